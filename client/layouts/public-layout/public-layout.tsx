@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { Footer } from './footer.tsx';
+import { TopBar } from './top-bar.tsx';
+import * as styles from './public-layout.css.ts';
+
+export interface PublicLayoutProps {
+  children: ReactNode;
+}
+
+/** Chrome for the signed-out marketing pages (SPEC §2 "Public layout"). */
+export function PublicLayout({ children }: PublicLayoutProps) {
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <TopBar />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

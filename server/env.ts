@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only reader of process.env: everything else receives a typed Env.
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce
+      .number({ message: 'PORT must be a number' })
+      .int('PORT must be a whole number')
+      .min(0, 'PORT must be between 0 and 65535')
+      .max(65535, 'PORT must be between 0 and 65535')
+      .default(3000),
+    HOST: z.string().min(1, 'HOST must not be empty').default('127.0.0.1'),
+    DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./.data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+      .optional(),
+    PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be an absolute URL like https://unblock.dev' }).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .transform((raw) => ({
+    nodeEnv: raw.NODE_ENV,
+    isProduction: raw.NODE_ENV === 'production',
+    port: raw.PORT,
+    host: raw.HOST,
+    dataDir: path.resolve(raw.DATA_DIR),
+    databaseUrl: raw.DATABASE_URL,
+    // Links in mail and the Origin check are built from this, never from a request's Host header.
+    publicUrl: new URL(raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).origin,
+    logLevel: raw.LOG_LEVEL,
+  }));
+
+export type Env = z.output<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses configuration; empty strings count as unset so `FOO=` in a .env file means "use the default". */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
+  }
+  if (result.data.isProduction && !source.PUBLIC_URL) {
+    throw new EnvError(['PUBLIC_URL: required in production (links in mail are built from it)']);
+  }
+  return result.data;
+}

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and any
+ * unknown GET that wants HTML answered with index.html so client-side routes survive a reload.
+ */
+export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
+  const indexFile = path.join(clientDir, 'index.html');
+  const built = existsSync(indexFile);
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage) return reply.code(404).send({ error: 'Not found' });
+    if (!built) {
+      return reply
+        .code(503)
+        .type('text/plain')
+        .send('The web client has not been built yet: run `npm run build`, then restart.');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,81 @@
+import { EventEmitter, on } from 'node:events';
+import { sql as drizzleSql } from 'drizzle-orm';
+import type { Sql } from 'postgres';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { Executor } from '../db/client.ts';
+
+const CHANNEL = 'unblock_live';
+
+/**
+ * What travels on the bus: a topic (who should hear it, e.g. `ticket:<id>` or `user:<id>`), a
+ * type, and ids. Never data: subscribers re-read what they may see, so nothing leaks through the
+ * bus and a NOTIFY stays far below PostgreSQL's 8000-byte limit.
+ */
+export const liveMessageSchema = z.object({
+  topic: z.string().min(1).max(200),
+  type: z.string().min(1).max(100),
+  ids: z.record(z.string(), z.string().max(100)).default({}),
+});
+export type LiveMessage = z.infer<typeof liveMessageSchema>;
+
+/**
+ * Publishes through the caller's transaction with pg_notify: PostgreSQL delivers a NOTIFY only
+ * when its transaction commits, so subscribers never hear of a change that rolled back. Every
+ * server instance LISTENs on one channel and fans messages out to its local subscribers.
+ */
+export class LiveBus {
+  private readonly emitter = new EventEmitter();
+  private unlisten: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly sql: Sql,
+    private readonly logger: Logger,
+  ) {
+    this.emitter.setMaxListeners(0);
+  }
+
+  async start(): Promise<void> {
+    // postgres.js keeps a dedicated LISTEN connection and re-listens after reconnecting.
+    const { unlisten } = await this.sql.listen(CHANNEL, (payload) => this.deliver(payload));
+    this.unlisten = unlisten;
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+    this.unlisten = undefined;
+    this.emitter.removeAllListeners();
+  }
+
+  async publish(executor: Executor, message: LiveMessage): Promise<void> {
+    const payload = JSON.stringify(liveMessageSchema.parse(message));
+    await executor.execute(drizzleSql`select pg_notify(${CHANNEL}, ${payload})`);
+  }
+
+  /** Yields messages on `topic` until `signal` aborts (a tRPC subscription passes its own). */
+  async *subscribe(topic: string, signal: AbortSignal): AsyncGenerator<LiveMessage> {
+    try {
+      for await (const [message] of on(this.emitter, topic, { signal })) {
+        yield message as LiveMessage;
+      }
+    } catch (error) {
+      if (!signal.aborted) throw error;
+    }
+  }
+
+  /** How many subscribers listen on `topic` in this instance (health and leak checks). */
+  listenerCount(topic: string): number {
+    return this.emitter.listenerCount(topic);
+  }
+
+  private deliver(payload: string): void {
+    let parsed: LiveMessage;
+    try {
+      parsed = liveMessageSchema.parse(JSON.parse(payload));
+    } catch (error) {
+      this.logger.warn({ err: error }, 'ignored a malformed live message');
+      return;
+    }
+    this.emitter.emit(parsed.topic, parsed);
+  }
+}

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import type { AnyRouter } from '@trpc/server';
+import type { FastifyInstance } from 'fastify';
+import type { TaskList } from 'graphile-worker';
+import type { Logger } from 'pino';
+import { buildApp } from './app.ts';
+import { createDatabase, type Database } from './db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedded-postgres.ts';
+import { ensureDatabase } from './db/ensure-database.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import type { Env } from './env.ts';
+import { tasks as productTasks } from './jobs/tasks/index.ts';
+import { startWorker } from './jobs/worker.ts';
+import { LiveBus } from './live/live-bus.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  /** The address the server listens on, e.g. http://127.0.0.1:3000. */
+  address: string;
+  databaseUrl: string;
+  db: Database;
+  bus: LiveBus;
+  /** Stops everything this server started, in dependency order. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  env: Env;
+  logger: Logger;
+  router?: AnyRouter;
+  tasks?: TaskList;
+}
+
+/**
+ * Starts one server instance: database (embedded unless DATABASE_URL), migrations, live bus,
+ * worker, HTTP. Any number of instances may share one database.
+ */
+export async function startServer({ env, logger, router, tasks }: StartOptions): Promise<RunningServer> {
+  const stack: Array<{ name: string; stop: () => Promise<void> }> = [];
+  const stop = async () => {
+    // Reverse start order: stop accepting and close sockets, stop the worker, close the pool,
+    // then stop the embedded PostgreSQL.
+    while (stack.length > 0) {
+      const step = stack.pop()!;
+      try {
+        await step.stop();
+      } catch (error) {
+        logger.error({ err: error }, `shutdown: ${step.name} failed`);
+      }
+    }
+  };
+
+  try {
+    let databaseUrl = env.databaseUrl;
+    if (!databaseUrl) {
+      const embedded: EmbeddedPostgresHandle = await startEmbeddedPostgres({
+        dataDir: path.join(env.dataDir, 'postgres'),
+        onLog: (line) => logger.debug({ module: 'postgres' }, line),
+      });
+      stack.push({ name: 'embedded PostgreSQL', stop: embedded.stop });
+      await ensureDatabase(embedded.adminUrl, 'unblock');
+      databaseUrl = embedded.urlFor('unblock');
+    }
+
+    const { sql, db } = createDatabase(databaseUrl);
+    stack.push({ name: 'database pool', stop: () => sql.end({ timeout: 5 }) });
+    await migrateDatabase(db, databaseUrl, logger);
+
+    const bus = new LiveBus(sql, logger);
+    await bus.start();
+    stack.push({ name: 'live bus', stop: () => bus.stop() });
+
+    const worker = await startWorker({
+      connectionString: databaseUrl,
+      tasks: { ...productTasks, ...tasks },
+      logger,
+    });
+    stack.push({ name: 'worker', stop: () => worker.stop() });
+
+    const app = await buildApp({ env, db, sql, bus, logger, router });
+    stack.push({ name: 'http', stop: () => app.close() });
+    const address = await app.listen({ port: env.port, host: env.host });
+
+    return { app, address, databaseUrl, db, bus, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

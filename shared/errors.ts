@@ -1,0 +1,27 @@
+/**
+ * The one error vocabulary shared by server and client. Application functions throw AppError;
+ * the server maps each code once to a tRPC code (server/trpc/errors.ts); the client maps codes
+ * and procedures to the spec's texts.
+ */
+export const appErrorCodes = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'TOO_MANY_REQUESTS',
+] as const;
+export type AppErrorCode = (typeof appErrorCodes)[number];
+
+export class AppError extends Error {
+  constructor(
+    readonly code: AppErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** SPEC §8: the generic fallback when a failure has no text of its own. */
+export const GENERIC_ERROR_TEXT = 'An error occurred';

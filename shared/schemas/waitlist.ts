@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+// SPEC §5 "Waitlists": texts are the spec's.
+const name = z.string().trim().min(1, 'Name is required').max(200, 'Name is too long');
+const email = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(320, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'));
+
+export const customerWaitlistInput = z.object({ name, email });
+export type CustomerWaitlistInput = z.infer<typeof customerWaitlistInput>;
+
+export const developerSpecialties = ['javascript', 'python', 'aiml', 'fullstack'] as const;
+
+export const developerWaitlistInput = z.object({
+  name,
+  email,
+  specialty: z.enum(developerSpecialties, { message: 'Specialty is required' }),
+  bio: z.string().trim().max(2000, 'Bio is too long').optional(),
+});
+export type DeveloperWaitlistInput = z.infer<typeof developerWaitlistInput>;

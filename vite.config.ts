@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vite';
+import type { ProxyOptions } from 'vite';
+
+// The dev API server (server/index.ts). Vite serves the SPA and forwards everything else to it.
+const apiServer = 'http://localhost:3000';
+
+// The server rejects non-GET requests and WebSocket upgrades whose Origin is not its own
+// PUBLIC_URL (CSRF defence). Through this proxy the browser's Origin is Vite's, so present the
+// server's own origin instead. Development only: the production build is served by the server.
+const toApiServer: ProxyOptions = {
+  target: apiServer,
+  changeOrigin: true,
+  configure(proxy) {
+    proxy.on('proxyReq', (proxyReq) => {
+      if (proxyReq.getHeader('origin')) proxyReq.setHeader('origin', apiServer);
+    });
+    proxy.on('proxyReqWs', (proxyReq) => {
+      if (proxyReq.getHeader('origin')) proxyReq.setHeader('origin', apiServer);
+    });
+  },
+};
+
+export default defineConfig({
+  root: fileURLToPath(new URL('./client', import.meta.url)),
+  plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    emptyOutDir: true,
+    // The server sends CSP `script-src 'self'`: no inline scripts, and no data: URLs for assets
+    // either, so the production page never depends on a CSP exception.
+    assetsInlineLimit: 0,
+  },
+  server: {
+    proxy: {
+      '/api': { ...toApiServer, ws: true },
+      '/healthz': toApiServer,
+      // Anchored so a future SPA path such as /devices is not swallowed by the prefix match.
+      '^/dev(/|$)': toApiServer,
+    },
+  },
+});
