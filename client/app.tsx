@@ -11,9 +11,7 @@ interface AppRoute {
 }
 
 // One line per screen of SPEC §2; order matters only where patterns overlap (first match wins).
-const routes: readonly AppRoute[] = [
-  { path: '/', layout: PublicLayout, page: LandingPage },
-];
+const routes: readonly AppRoute[] = [{ path: '/', layout: PublicLayout, page: LandingPage }];
 
 export function App() {
   useScrollToTopOnNavigate();

@@ -17,8 +17,12 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
       .optional(),
-    PUBLIC_URL: z.url({ message: 'PUBLIC_URL must be an absolute URL like https://unblock.dev' }).optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PUBLIC_URL: z
+      .url({ message: 'PUBLIC_URL must be an absolute URL like https://unblock.dev' })
+      .optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
   })
   .transform((raw) => ({
     nodeEnv: raw.NODE_ENV,

@@ -7,7 +7,12 @@ export function createLogger(env: Env): Logger {
     level: env.logLevel,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'headers.cookie'],
     ...(pretty
-      ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
       : {}),
   });
 }

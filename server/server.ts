@@ -35,13 +35,19 @@ export interface StartOptions {
  * Starts one server instance: database (embedded unless DATABASE_URL), migrations, live bus,
  * worker, HTTP. Any number of instances may share one database.
  */
-export async function startServer({ env, logger, router, tasks }: StartOptions): Promise<RunningServer> {
+export async function startServer({
+  env,
+  logger,
+  router,
+  tasks,
+}: StartOptions): Promise<RunningServer> {
   const stack: Array<{ name: string; stop: () => Promise<void> }> = [];
   const stop = async () => {
     // Reverse start order: stop accepting and close sockets, stop the worker, close the pool,
     // then stop the embedded PostgreSQL.
     while (stack.length > 0) {
       const step = stack.pop()!;
+      logger.info(`shutdown: ${step.name}`);
       try {
         await step.stop();
       } catch (error) {

@@ -40,7 +40,14 @@ export type ButtonLinkProps = Omit<ComponentProps<'a'>, 'href'> &
   };
 
 /** Navigation styled as a button: it stays an <a> so it keeps link semantics and middle-click. */
-export function ButtonLink({ variant, size, fullWidth, className, href, ...props }: ButtonLinkProps) {
+export function ButtonLink({
+  variant,
+  size,
+  fullWidth,
+  className,
+  href,
+  ...props
+}: ButtonLinkProps) {
   return (
     <Link
       href={href}

@@ -49,10 +49,14 @@ export async function startEmbeddedPostgres(
     createPostgresUser: true,
     initdbFlags: options.fast ? ['--no-sync', '--encoding=UTF8'] : ['--encoding=UTF8'],
     postgresFlags: [
-      '-c', 'listen_addresses=127.0.0.1',
+      '-c',
+      'listen_addresses=127.0.0.1',
       // No Unix socket: its default directory may not exist or be writable here.
-      '-c', 'unix_socket_directories=',
-      ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+      '-c',
+      'unix_socket_directories=',
+      ...(options.fast
+        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+        : []),
     ],
     onLog: (message) => log(String(message).trimEnd()),
     onError: (error) => log(`[error] ${String(error)}`),

@@ -25,7 +25,9 @@ export const overlay = style({
   backgroundColor: theme.color.overlay,
   selectors: {
     '&[data-state="open"]': { animation: `${fadeIn} ${theme.duration.slow} ${theme.easing.out}` },
-    '&[data-state="closed"]': { animation: `${fadeOut} ${theme.duration.normal} ${theme.easing.in}` },
+    '&[data-state="closed"]': {
+      animation: `${fadeOut} ${theme.duration.normal} ${theme.easing.in}`,
+    },
   },
 });
 
@@ -44,7 +46,9 @@ export const panel = style({
   // Both directions stay within the spec's 250 ms budget.
   selectors: {
     '&[data-state="open"]': { animation: `${slideIn} ${theme.duration.slow} ${theme.easing.out}` },
-    '&[data-state="closed"]': { animation: `${slideOut} ${theme.duration.normal} ${theme.easing.in}` },
+    '&[data-state="closed"]': {
+      animation: `${slideOut} ${theme.duration.normal} ${theme.easing.in}`,
+    },
   },
 });
 
@@ -82,6 +86,9 @@ export const navLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { color: theme.color.text, backgroundColor: theme.color.surfaceMuted },
-    '&[aria-current="page"]': { color: theme.color.brandText, backgroundColor: theme.color.brandSubtle },
+    '&[aria-current="page"]': {
+      color: theme.color.brandText,
+      backgroundColor: theme.color.brandSubtle,
+    },
   },
 });

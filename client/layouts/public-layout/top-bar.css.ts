@@ -47,7 +47,10 @@ export const navLink = style({
   transition: `color ${theme.duration.fast} ${theme.easing.standard}, background-color ${theme.duration.fast} ${theme.easing.standard}`,
   selectors: {
     '&:hover': { color: theme.color.text, backgroundColor: theme.color.surfaceMuted },
-    '&[aria-current="page"]': { color: theme.color.brandText, backgroundColor: theme.color.brandSubtle },
+    '&[aria-current="page"]': {
+      color: theme.color.brandText,
+      backgroundColor: theme.color.brandSubtle,
+    },
   },
 });
 

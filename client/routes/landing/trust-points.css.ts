@@ -48,10 +48,13 @@ export const list = style({
 });
 
 export const card = style({
-  padding: theme.space['4'],
+  padding: theme.space['3'],
   borderRadius: theme.radius.lg,
   border: `1px solid ${theme.color.border}`,
   backgroundColor: theme.color.page,
+  '@media': {
+    [media.sm]: { padding: theme.space['4'] },
+  },
 });
 
 export const icon = style({

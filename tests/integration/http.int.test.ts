@@ -1,0 +1,217 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import postgres from 'postgres';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app.ts';
+import { createDatabase } from '#server/db/client.ts';
+import { parseEnv } from '#server/env.ts';
+import { LiveBus } from '#server/live/live-bus.ts';
+import type { RunningServer } from '#server/server.ts';
+import { startTestServer } from '../fixtures/test-server.ts';
+import { createTestDatabase } from '../setup/test-database.ts';
+
+const json = { 'content-type': 'application/json' };
+const trpcBody = (input: unknown) => JSON.stringify({ json: input });
+
+describe('HTTP surface', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let server: RunningServer;
+  let admin: postgres.Sql;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startTestServer({ databaseUrl: database.url });
+    admin = postgres(database.url, { max: 1 });
+  });
+
+  afterAll(async () => {
+    await admin?.end();
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it('answers /healthz with the database status', async () => {
+    const response = await fetch(`${server.address}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', database: { status: 'ok' } });
+  });
+
+  it('adds a person to the customer waitlist once, however often they join', async () => {
+    for (const email of ['ann@example.com', '  ANN@example.com ']) {
+      const response = await fetch(`${server.address}/api/trpc/waitlist.joinCustomers`, {
+        method: 'POST',
+        headers: json,
+        body: trpcBody({ name: 'Ann', email }),
+      });
+      expect(response.status).toBe(200);
+    }
+    const rows = await admin`select kind, name, email from waitlist_signups`;
+    expect(rows).toEqual([{ kind: 'customer', name: 'Ann', email: 'ann@example.com' }]);
+  });
+
+  it("rejects bad waitlist input with the spec's messages and saves nothing", async () => {
+    const response = await fetch(`${server.address}/api/trpc/waitlist.joinDevelopers`, {
+      method: 'POST',
+      headers: json,
+      body: trpcBody({ name: ' ', email: '', specialty: 'cobol' }),
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as {
+      error: { json: { message: string; data: { fieldErrors: Record<string, string[]> } } };
+    };
+    expect(body.error.json.data.fieldErrors).toMatchObject({
+      name: ['Name is required'],
+      email: ['Email is required'],
+      specialty: ['Specialty is required'],
+    });
+    expect(body.error.json.message).toContain('Name is required');
+    const [row] =
+      await admin`select count(*)::int as n from waitlist_signups where kind = 'developer'`;
+    expect(row?.n).toBe(0);
+  });
+
+  it('refuses a state-changing request from a foreign origin before it runs', async () => {
+    const response = await fetch(`${server.address}/api/trpc/waitlist.joinCustomers`, {
+      method: 'POST',
+      headers: { ...json, origin: 'https://evil.example' },
+      body: trpcBody({ name: 'Eve', email: 'eve@example.com' }),
+    });
+    expect(response.status).toBe(403);
+    const crossSite = await fetch(`${server.address}/api/trpc/waitlist.joinCustomers`, {
+      method: 'POST',
+      headers: { ...json, 'sec-fetch-site': 'cross-site' },
+      body: trpcBody({ name: 'Eve', email: 'eve@example.com' }),
+    });
+    expect(crossSite.status).toBe(403);
+    const [row] = await admin`select count(*)::int as n from waitlist_signups where name = 'Eve'`;
+    expect(row?.n).toBe(0);
+  });
+
+  it('accepts the same request from its own origin', async () => {
+    const response = await fetch(`${server.address}/api/trpc/waitlist.joinCustomers`, {
+      method: 'POST',
+      headers: { ...json, origin: server.address.replace('127.0.0.1', 'localhost') },
+      body: trpcBody({ name: 'Bob', email: 'bob@example.com' }),
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses form-encoded tRPC posts, which a cross-site HTML form could send', async () => {
+    const form = new FormData();
+    form.set('name', 'Mallory');
+    const response = await fetch(`${server.address}/api/trpc/waitlist.joinCustomers`, {
+      method: 'POST',
+      body: form,
+    });
+    expect(response.status).toBe(415);
+  });
+
+  it('refuses a WebSocket upgrade from a foreign origin and accepts its own', async () => {
+    const wsUrl = `${server.address.replace('http', 'ws')}/api/trpc`;
+    const outcome = (origin: string) =>
+      new Promise<string>((resolve) => {
+        const socket = new WebSocket(wsUrl, { origin });
+        socket.on('open', () => {
+          socket.close();
+          resolve('open');
+        });
+        socket.on('unexpected-response', (_request, response) =>
+          resolve(String(response.statusCode)),
+        );
+        socket.on('error', () => resolve('error'));
+      });
+    expect(await outcome('https://evil.example')).toBe('403');
+    expect(await outcome(server.address)).toBe('open');
+  });
+
+  it('refuses batches larger than the limit', async () => {
+    const paths = Array.from({ length: 21 }, () => 'waitlist.joinCustomers').join(',');
+    const input = Object.fromEntries(
+      Array.from({ length: 21 }, (_, i) => [
+        i,
+        { json: { name: 'X', email: `x${i}@example.com` } },
+      ]),
+    );
+    const response = await fetch(`${server.address}/api/trpc/${paths}?batch=1`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(input),
+    });
+    expect(response.status).toBe(400);
+    const [row] = await admin`select count(*)::int as n from waitlist_signups where name = 'X'`;
+    expect(row?.n).toBe(0);
+  });
+
+  it('refuses bodies over 1 MiB', async () => {
+    const response = await fetch(`${server.address}/api/trpc/waitlist.joinCustomers`, {
+      method: 'POST',
+      headers: json,
+      body: trpcBody({ name: 'x'.repeat(1024 * 1024), email: 'big@example.com' }),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it('answers unknown API paths with JSON 404 rather than the app page', async () => {
+    const response = await fetch(`${server.address}/api/nope`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('the built SPA', () => {
+  it('serves index.html for any page path (history fallback) and assets with long caching', async () => {
+    const clientDir = await fs.mkdtemp(path.join(os.tmpdir(), 'unblock-spa-'));
+    await fs.mkdir(path.join(clientDir, 'assets'));
+    await fs.writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Unblock</title>');
+    await fs.writeFile(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const database = await createTestDatabase();
+    const { sql, db } = createDatabase(database.url, { max: 1 });
+    const logger = pino({ level: 'silent' });
+    const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: database.url, PORT: '0' });
+    const app = await buildApp({ env, db, sql, bus: new LiveBus(sql, logger), logger, clientDir });
+    try {
+      const page = await app.inject({ url: '/discussions/42', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>Unblock</title>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+
+      const asset = await app.inject({ url: '/assets/app-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+    } finally {
+      await app.close();
+      await sql.end();
+      await database.drop();
+      await fs.rm(clientDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('errors in production', () => {
+  it('never sends a stack trace', async () => {
+    const database = await createTestDatabase();
+    const server = await startTestServer({
+      databaseUrl: database.url,
+      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://unblock.example' },
+    });
+    try {
+      const response = await fetch(`${server.address}/api/trpc/waitlist.joinCustomers`, {
+        method: 'POST',
+        headers: json,
+        body: trpcBody({ name: '', email: 'nope' }),
+      });
+      const text = await response.text();
+      expect(response.status).toBe(400);
+      expect(text).not.toContain('stack');
+      expect(text).not.toContain('node_modules');
+    } finally {
+      await server.stop();
+      await database.drop();
+    }
+  });
+});
