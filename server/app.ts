@@ -35,6 +35,22 @@ const defaultClientDir = path.resolve(
   '../dist/client',
 );
 
+/**
+ * Shutdown tells every browser the server is going away (1001, so the client reconnects to another
+ * instance) and cuts off, after a moment, any peer that does not answer, instead of ws's 30 s wait.
+ */
+function closeSocketsPromptly(this: FastifyInstance, done: () => void) {
+  const server = this.websocketServer;
+  for (const client of server.clients) client.close(1001, 'Server shutting down');
+  const cutOff = setTimeout(() => {
+    for (const client of server.clients) client.terminate();
+  }, 1000);
+  server.close(() => {
+    clearTimeout(cutOff);
+    done();
+  });
+}
+
 /** Builds the whole HTTP and WebSocket surface without listening, so tests can start it at will. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
@@ -63,7 +79,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     hsts: env.isProduction,
   });
-  app.addHook('onRequest', originGuard(env));
   // Only our own JSON client talks to tRPC: refusing form encodings closes the HTML-form CSRF path
   // that tRPC's multipart support would otherwise open.
   app.addHook('preHandler', async (request, reply) => {
@@ -74,7 +89,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
 
-  await app.register(websocket, { options: { maxPayload: MAX_BODY_BYTES } });
+  // Registered before the origin guard: its own onRequest hook marks upgrade requests so that a
+  // refused upgrade's socket is destroyed after the 403 instead of keeping shutdown waiting.
+  await app.register(websocket, {
+    options: { maxPayload: MAX_BODY_BYTES },
+    preClose: closeSocketsPromptly,
+  });
+  app.addHook('onRequest', originGuard(env));
   const createContext = createContextFactory({
     env,
     db: deps.db,

@@ -47,7 +47,7 @@ export async function startServer({
     // then stop the embedded PostgreSQL.
     while (stack.length > 0) {
       const step = stack.pop()!;
-      logger.info(`shutdown: ${step.name}`);
+      logger.debug(`shutdown: ${step.name}`);
       try {
         await step.stop();
       } catch (error) {
