@@ -7,7 +7,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'server/**/*.test.ts', 'client/**/*.test.{ts,tsx}'],
+          include: [
+            'shared/**/*.test.ts',
+            'server/**/*.test.ts',
+            'client/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

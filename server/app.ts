@@ -54,8 +54,10 @@ function closeSocketsPromptly(this: FastifyInstance, done: () => void) {
 /** Builds the whole HTTP and WebSocket surface without listening, so tests can start it at will. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env } = deps;
+  // Widened to Fastify's logger type so the instance type stays the one plugins expect.
+  const loggerInstance: FastifyBaseLogger = deps.logger;
   const app = Fastify({
-    loggerInstance: deps.logger as FastifyBaseLogger,
+    loggerInstance,
     bodyLimit: MAX_BODY_BYTES,
     // Batched GET URLs carry every input in the path: the default 100 gives 414s.
     routerOptions: { maxParamLength: 5000 },

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -60,4 +61,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(['PUBLIC_URL: required in production (links in mail are built from it)']);
   }
   return result.data;
+}
+
+/** Reads `.env` from the working directory when there is one; real environment variables win. */
+export function loadDotEnv(file = '.env'): void {
+  if (existsSync(file)) process.loadEnvFile(file);
 }

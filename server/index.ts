@@ -1,10 +1,11 @@
-import { EnvError, parseEnv } from './env.ts';
+import { EnvError, loadDotEnv, parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
 
 // Process entry: configuration, start, banner, and the one place that owns signals.
 let env;
 try {
+  loadDotEnv();
   env = parseEnv();
 } catch (error) {
   if (error instanceof EnvError) {

@@ -17,7 +17,7 @@ export interface EmbeddedPostgresHandle {
   adminUrl: string;
   /** URL of a database on this cluster. */
   urlFor(database: string): string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 const USER = 'postgres';

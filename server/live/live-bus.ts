@@ -37,8 +37,10 @@ export class LiveBus {
 
   async start(): Promise<void> {
     // postgres.js keeps a dedicated LISTEN connection and re-listens after reconnecting.
-    const { unlisten } = await this.sql.listen(CHANNEL, (payload) => this.deliver(payload));
-    this.unlisten = unlisten;
+    const listening = await this.sql.listen(CHANNEL, (payload) => {
+      this.deliver(payload);
+    });
+    this.unlisten = () => listening.unlisten();
   }
 
   async stop(): Promise<void> {

@@ -14,7 +14,7 @@ describe('background jobs', () => {
   const attemptsByLabel = new Map<string, number>();
 
   // Records each run; a label starting with "flaky" fails on its first attempt.
-  const record: Task = async (payload) => {
+  const record: Task = (payload) => {
     const { label } = payload as { label: string };
     const attempt = (attemptsByLabel.get(label) ?? 0) + 1;
     attemptsByLabel.set(label, attempt);

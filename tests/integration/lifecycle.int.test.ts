@@ -39,7 +39,9 @@ describe('server lifecycle', () => {
       const second = await start();
       try {
         const sql = postgres(second.databaseUrl, { max: 1 });
-        const rows = await sql`select name from waitlist_signups where email = 'ada@example.com'`;
+        const rows = await sql<
+          { name: string }[]
+        >`select name from waitlist_signups where email = 'ada@example.com'`;
         await sql.end();
         expect(rows.map((row) => row.name)).toEqual(['Ada']);
       } finally {

@@ -55,8 +55,8 @@ describe('live bus across server instances', () => {
 
     expect(received.map((m) => m.ids.note)).toEqual(['first', 'second']);
     expect(received[0]).toMatchObject({ topic: 'probe', type: 'probe.written' });
-    writer.close();
-    listener.close();
+    await writer.close();
+    await listener.close();
   });
 
   it('ends the subscription when the client unsubscribes, leaving no listener behind', async () => {
@@ -72,6 +72,6 @@ describe('live bus across server instances', () => {
     await expect.poll(() => b.bus.listenerCount('probe')).toBe(1);
     subscription.unsubscribe();
     await expect.poll(() => b.bus.listenerCount('probe')).toBe(0);
-    listener.close();
+    await listener.close();
   });
 });

@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { countResults, type TierResult } from './test-summary.ts';
+
+/**
+ * `npm test`: every tier in turn (static checks, unit + integration, end-to-end), continuing past
+ * a failing tier so one run shows everything, then one last line `N passed, N failed` that CI reads.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const reports = path.join(root, 'reports');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+interface Tier {
+  name: string;
+  steps: Array<[command: string, ...args: string[]]>;
+  /** The tier's machine-readable report; without one, the tier counts as one check. */
+  report?: { file: string; kind: 'vitest' | 'playwright' };
+}
+
+const tiers: Tier[] = [
+  { name: 'static checks (types, lint, format)', steps: [['npm', 'run', '--silent', 'check']] },
+  {
+    name: 'unit and integration',
+    steps: [
+      [
+        bin('vitest'),
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+      ],
+    ],
+    report: { file: path.join(reports, 'vitest.json'), kind: 'vitest' },
+  },
+  {
+    name: 'end-to-end (Chromium)',
+    steps: [
+      [bin('vite'), 'build', '--logLevel', 'warn'],
+      [bin('playwright'), 'test'],
+    ],
+    report: { file: path.join(reports, 'playwright.json'), kind: 'playwright' },
+  },
+];
+
+function run([command, ...args]: [string, ...string[]]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.on('error', () => resolve(127));
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+const results: TierResult[] = [];
+for (const tier of tiers) {
+  const startedAt = performance.now();
+  console.log(`\n=== ${tier.name} ===`);
+  let exitCode = 0;
+  for (const step of tier.steps) {
+    exitCode = await run(step);
+    if (exitCode !== 0) break;
+  }
+  const seconds = (performance.now() - startedAt) / 1000;
+  const counts = countResults(tier.report, exitCode);
+  results.push({ name: tier.name, seconds, exitCode, ...counts });
+}
+
+console.log('\n=== summary ===');
+for (const result of results) {
+  const status = result.exitCode === 0 ? 'ok  ' : 'FAIL';
+  console.log(
+    `${status} ${result.name}: ${result.passed} passed, ${result.failed} failed (${result.seconds.toFixed(1)} s)`,
+  );
+}
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+const line = `${passed} passed, ${failed} failed`;
+fs.writeFileSync(path.join(reports, 'summary.txt'), `${line}\n`);
+console.log(line);
+process.exit(failed > 0 ? 1 : 0);

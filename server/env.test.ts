@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.ts';
+
+const problemsOf = (source: Record<string, string>) => {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be refused');
+};
+
+describe('parseEnv', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      nodeEnv: 'development',
+      isProduction: false,
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('.data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and keeps only the origin of an explicit one', () => {
+    expect(parseEnv({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(parseEnv({ PUBLIC_URL: 'https://unblock.example/app/' }).publicUrl).toBe(
+      'https://unblock.example',
+    );
+  });
+
+  it('treats empty values as unset, as a copied .env.example leaves them', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it('names each bad variable with a message saying what is expected', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://localhost/db',
+      PUBLIC_URL: 'not a url',
+      NODE_ENV: 'staging',
+    });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'PORT: PORT must be a number',
+        'DATABASE_URL: DATABASE_URL must start with postgres:// or postgresql://',
+        'PUBLIC_URL: PUBLIC_URL must be an absolute URL like https://unblock.dev',
+        expect.stringMatching(/^NODE_ENV: /),
+      ]),
+    );
+    expect(problems).toHaveLength(4);
+    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT: PORT must be between 0 and 65535']);
+  });
+
+  it('requires PUBLIC_URL in production, where mail links are built from it', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'PUBLIC_URL: required in production (links in mail are built from it)',
+    ]);
+    expect(
+      parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://unblock.example' }).isProduction,
+    ).toBe(true);
+  });
+});
