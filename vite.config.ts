@@ -6,20 +6,27 @@ import type { ProxyOptions } from 'vite';
 
 // The dev API server (server/index.ts). Vite serves the SPA and forwards everything else to it.
 const apiServer = 'http://localhost:3000';
+const devPort = 5173;
+const devOrigins = new Set([`http://localhost:${devPort}`, `http://127.0.0.1:${devPort}`]);
 
 // The server rejects non-GET requests and WebSocket upgrades whose Origin is not its own
 // PUBLIC_URL (CSRF defence). Through this proxy the browser's Origin is Vite's, so present the
-// server's own origin instead. Development only: the production build is served by the server.
+// server's own origin instead, for Vite's own origin only: a foreign page is still refused.
+// Development only: the production build is served by the server.
 const toApiServer: ProxyOptions = {
   target: apiServer,
   changeOrigin: true,
   configure(proxy) {
-    proxy.on('proxyReq', (proxyReq) => {
-      if (proxyReq.getHeader('origin')) proxyReq.setHeader('origin', apiServer);
-    });
-    proxy.on('proxyReqWs', (proxyReq) => {
-      if (proxyReq.getHeader('origin')) proxyReq.setHeader('origin', apiServer);
-    });
+    const vouchForDevOrigin = (proxyReq: {
+      getHeader(name: string): unknown;
+      setHeader(name: string, value: string): unknown;
+    }) => {
+      const origin = proxyReq.getHeader('origin');
+      if (typeof origin === 'string' && devOrigins.has(origin))
+        proxyReq.setHeader('origin', apiServer);
+    };
+    proxy.on('proxyReq', vouchForDevOrigin);
+    proxy.on('proxyReqWs', vouchForDevOrigin);
   },
 };
 
@@ -34,6 +41,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
   },
   server: {
+    port: devPort,
+    strictPort: true,
     proxy: {
       '/api': { ...toApiServer, ws: true },
       '/healthz': toApiServer,
