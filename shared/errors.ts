@@ -13,10 +13,14 @@ export const appErrorCodes = [
 ] as const;
 export type AppErrorCode = (typeof appErrorCodes)[number];
 
+/** Machine-readable reasons the client acts on beyond showing the message. */
+export type AppErrorReason = 'EMAIL_NOT_VERIFIED';
+
 export class AppError extends Error {
   constructor(
     readonly code: AppErrorCode,
     message: string,
+    readonly reason?: AppErrorReason,
   ) {
     super(message);
     this.name = 'AppError';

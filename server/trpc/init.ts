@@ -19,6 +19,7 @@ const t = initTRPC.context<Context>().create({
         // Stack traces only ever leave the server in development.
         ...(ctx?.env.nodeEnv === 'development' ? { stack } : {}),
         fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : undefined,
+        reason: error.cause instanceof AppError ? error.cause.reason : undefined,
       },
     };
   },

@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's chromium package, never a Playwright download (the machine has no internet for it).
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+if (!existsSync(executablePath)) {
+  throw new Error(
+    `Chromium not found at ${executablePath}. Install it with: sudo apt-get install -y chromium`,
+  );
+}
+
+const port = 4100;
+const baseURL = `http://localhost:${port}`;
+// A fresh embedded PostgreSQL per run, so no test depends on what an earlier run left behind.
+const dataDir = '/tmp/unblock-e2e';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  // One server and one embedded database on a 2-core machine: parallel browsers only add flakes.
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  // scripts/test.ts reads the JSON report to count passed and failed tests.
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      // The device preset sets no channel; keep it that way so executablePath above is used.
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && exec node --import tsx server/index.ts`,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

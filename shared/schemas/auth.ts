@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+// SPEC §5 "Sign-up and sign-in" and "Password reset"; texts are the spec's where it has them.
+export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_INVITE_CODE_LENGTH = 6;
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+
+export const email = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .max(320, 'Email is too long')
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((value) => value.toLowerCase());
+
+export const password = z
+  .string()
+  .min(1, 'Password is required')
+  .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters')
+  // argon2 hashes anything, but a megabyte "password" is only a way to burn our CPU.
+  .max(200, 'Password is too long');
+
+export const inviteCode = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .pipe(
+    z
+      .string()
+      .min(MIN_INVITE_CODE_LENGTH, 'Code must be at least 6 characters')
+      .max(64, 'Invalid beta code'),
+  );
+
+/** Optional names: empty means "not given"; when given, first ≥ 2 and last ≥ 1 characters. */
+export const firstName = z
+  .string()
+  .trim()
+  .max(100, 'First name is too long')
+  .refine((value) => value === '' || value.length >= 2, 'First name must be at least 2 characters');
+export const lastName = z.string().trim().max(100, 'Last name is too long');
+
+export const signInInput = z.object({
+  email,
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export type SignInInput = z.input<typeof signInInput>;
+
+export const signUpInput = z
+  .object({
+    email,
+    password,
+    confirmPassword: z
+      .string()
+      .min(1, 'Please confirm your password')
+      .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters'),
+    firstName: firstName.optional().default(''),
+    lastName: lastName.optional().default(''),
+    inviteCode,
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirmPassword'],
+  });
+export type SignUpInput = z.input<typeof signUpInput>;
+
+export const emailOnlyInput = z.object({ email });
+
+/** Tokens from emailed links: base32 of 20 random bytes, 32 characters. */
+export const linkToken = z
+  .string()
+  .regex(/^[a-z2-7]{32}$/, 'Invalid or expired password reset link. Please request a new one.');
+
+export const verifyEmailInput = z.object({ token: linkToken });
+
+export const resetPasswordInput = z
+  .object({
+    token: linkToken,
+    password,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    message: PASSWORDS_DO_NOT_MATCH,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
+
+export const roles = ['customer', 'developer', 'moderator'] as const;
+export type Role = (typeof roles)[number];
+
+/** The signed-in user as the client sees it (SPEC §3 Profile). */
+export interface Me {
+  id: string;
+  email: string;
+  role: Role;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+export type SignUpResult = { status: 'verification-needed'; email: string } | { status: 'created' };

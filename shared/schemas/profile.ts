@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+// SPEC §5 "Profile form": first name at least 2, last name at least 1.
+export const updateProfileInput = z.object({
+  firstName: z
+    .string()
+    .trim()
+    .min(2, 'First name must be at least 2 characters')
+    .max(100, 'First name is too long'),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, 'Last name must be at least 1 character')
+    .max(100, 'Last name is too long'),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileInput>;

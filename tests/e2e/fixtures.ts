@@ -1,0 +1,58 @@
+import { test as base, expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+/** Viewports named after the design's range: a 360 px phone and an ordinary laptop. */
+export const viewports = {
+  phone: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** SPEC §2 "Public layout": the top-bar links, in order, with the route each one leads to. */
+export const topBarLinks = [
+  { name: 'Learn More', href: '/learn-more' },
+  { name: 'FAQ', href: '/faq' },
+  { name: 'Pricing', href: '/pricing' },
+  { name: 'Become an Unblocker', href: '/become-unblocker' },
+] as const;
+
+/**
+ * Every test also fails on an uncaught page error or a console error (a CSP refusal, a failed
+ * asset, a React warning promoted to an error): those break the page without breaking a locator.
+ */
+export const test = base.extend<{ pageErrors: string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        errors.push(`console.error: ${message.text()}`);
+      });
+      await use(errors);
+      expect(errors, 'the page logged errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * Waits until no CSS animation or transition is running, so a dialog has finished sliding or
+ * fading in (Axe would otherwise measure contrast on half-transparent text).
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
+/** The site's top bar (the page's banner landmark). */
+export function topBar(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+/** The site's footer (the page's contentinfo landmark). */
+export function footer(page: Page): Locator {
+  return page.getByRole('contentinfo');
+}
