@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and any
- * unknown GET that wants HTML answered with index.html so client-side routes survive a reload.
+ * page path (no file extension, outside /api) answered with index.html so client-side routes
+ * survive a reload, whatever Accept header the client sends. A missing asset stays a 404.
  */
 export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
@@ -27,10 +28,11 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
   }
 
   app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      (request.headers.accept ?? '').includes('text/html');
+      !pathname.startsWith('/api/') &&
+      path.posix.extname(pathname) === '';
     if (!wantsPage) return reply.code(404).send({ error: 'Not found' });
     if (!built) {
       return reply

@@ -180,6 +180,13 @@ describe('the built SPA', () => {
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
 
+      const root = await app.inject({ url: '/' });
+      expect(root.statusCode).toBe(200);
+      expect(root.body).toContain('<title>Unblock</title>');
+
+      const missing = await app.inject({ url: '/assets/app-gone.js' });
+      expect(missing.statusCode).toBe(404);
+
       const asset = await app.inject({ url: '/assets/app-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
