@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fastifyCookie } from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import type { AnyRouter } from '@trpc/server';
@@ -9,9 +10,11 @@ import type { Logger } from 'pino';
 import type { Sql } from 'postgres';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { SocketRegistry } from './auth/socket-registry.ts';
 import { registerHealthz } from './http/healthz.ts';
 import { originGuard } from './http/origin-guard.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerDevMailbox } from './mail/dev-mailbox.ts';
 import type { LiveBus } from './live/live-bus.ts';
 import { createContextFactory } from './trpc/context.ts';
 import { appRouter } from './trpc/router.ts';
@@ -61,7 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: MAX_BODY_BYTES,
     // Batched GET URLs carry every input in the path: the default 100 gives 414s.
     routerOptions: { maxParamLength: 5000 },
-    trustProxy: env.isProduction,
+    trustProxy: env.trustProxy,
   });
 
   await app.register(helmet, {
@@ -100,11 +103,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     preClose: closeSocketsPromptly,
   });
   app.addHook('onRequest', originGuard(env));
+  await app.register(fastifyCookie);
+  const sockets = new SocketRegistry(deps.bus, deps.logger);
+  sockets.start();
+  app.addHook('onClose', (_instance, done) => {
+    sockets.stop();
+    done();
+  });
   const createContext = createContextFactory({
     env,
     db: deps.db,
     bus: deps.bus,
     logger: deps.logger,
+    sockets,
   });
   await app.register(fastifyTRPCPlugin, {
     prefix: '/api/trpc',
@@ -124,6 +135,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   } satisfies FastifyTRPCPluginOptions<AnyRouter>);
 
   registerHealthz(app, deps.sql);
+  if (!env.isProduction && !env.smtpUrl) registerDevMailbox(app, deps.db);
   await registerSpa(app, deps.clientDir ?? defaultClientDir);
   return app;
 }

@@ -23,7 +23,10 @@ describe('parseEnv', () => {
       dataDir: path.resolve('.data'),
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
+      smtpUrl: undefined,
+      requireEmailVerification: true,
     });
+    expect(parseEnv({ REQUIRE_EMAIL_VERIFICATION: 'false' }).requireEmailVerification).toBe(false);
   });
 
   it('derives PUBLIC_URL from PORT and keeps only the origin of an explicit one', () => {
@@ -59,12 +62,20 @@ describe('parseEnv', () => {
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT: PORT must be between 0 and 65535']);
   });
 
-  it('requires PUBLIC_URL in production, where mail links are built from it', () => {
+  it('requires PUBLIC_URL and SMTP_URL in production', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'PUBLIC_URL: required in production (links in mail are built from it)',
+      'SMTP_URL: required in production (the dev mailbox never runs there)',
     ]);
-    expect(
-      parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://unblock.example' }).isProduction,
-    ).toBe(true);
+    const production = parseEnv({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://unblock.example',
+      SMTP_URL: 'smtp://mail.internal:587',
+    });
+    expect(production).toMatchObject({
+      isProduction: true,
+      mailFrom: 'Unblock <no-reply@unblock.example>',
+      requireEmailVerification: true,
+    });
   });
 });

@@ -21,6 +21,20 @@ const envSchema = z
     PUBLIC_URL: z
       .url({ message: 'PUBLIC_URL must be an absolute URL like https://unblock.dev' })
       .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z
+      .string()
+      .min(3, 'MAIL_FROM must be an address like Unblock <hello@unblock.dev>')
+      .optional(),
+    REQUIRE_EMAIL_VERIFICATION: z
+      .enum(['true', 'false'], { message: 'REQUIRE_EMAIL_VERIFICATION must be true or false' })
+      .default('true'),
+    TRUST_PROXY: z
+      .enum(['true', 'false'], { message: 'TRUST_PROXY must be true or false' })
+      .optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -35,6 +49,13 @@ const envSchema = z
     // Links in mail and the Origin check are built from this, never from a request's Host header.
     publicUrl: new URL(raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).origin,
     logLevel: raw.LOG_LEVEL,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom:
+      raw.MAIL_FROM ??
+      `Unblock <no-reply@${new URL(raw.PUBLIC_URL ?? 'http://localhost').hostname}>`,
+    requireEmailVerification: raw.REQUIRE_EMAIL_VERIFICATION === 'true',
+    // Behind a load balancer the client's address is in X-Forwarded-For; rate limits need it.
+    trustProxy: raw.TRUST_PROXY ? raw.TRUST_PROXY === 'true' : raw.NODE_ENV === 'production',
   }));
 
 export type Env = z.output<typeof envSchema>;
@@ -57,8 +78,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
     );
   }
-  if (result.data.isProduction && !source.PUBLIC_URL) {
-    throw new EnvError(['PUBLIC_URL: required in production (links in mail are built from it)']);
+  if (result.data.isProduction) {
+    const missing = [
+      !source.PUBLIC_URL && 'PUBLIC_URL: required in production (links in mail are built from it)',
+      !source.SMTP_URL && 'SMTP_URL: required in production (the dev mailbox never runs there)',
+    ].filter((problem) => problem !== false);
+    if (missing.length > 0) throw new EnvError(missing);
   }
   return result.data;
 }

@@ -30,6 +30,8 @@ console.log(
     `  Open ${env.publicUrl}`,
     `  Database: ${env.databaseUrl ? 'DATABASE_URL' : `embedded PostgreSQL in ${env.dataDir}/postgres`}`,
     `  Health:   ${env.publicUrl}/healthz`,
+    ...(env.smtpUrl || env.isProduction ? [] : [`  Mailbox:  ${env.publicUrl}/dev/mailbox`]),
+    ...(server.starterInviteCode ? [`  Invite code for sign-up: ${server.starterInviteCode}`] : []),
     '',
   ].join('\n'),
 );

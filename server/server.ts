@@ -9,7 +9,9 @@ import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedde
 import { ensureDatabase } from './db/ensure-database.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import type { Env } from './env.ts';
-import { tasks as productTasks } from './jobs/tasks/index.ts';
+import { ensureStarterInviteCode } from './auth/invite-codes.ts';
+import { createTasks, crontab } from './jobs/tasks/index.ts';
+import { createMailTransport } from './mail/transport.ts';
 import { startWorker } from './jobs/worker.ts';
 import { LiveBus } from './live/live-bus.ts';
 
@@ -19,6 +21,8 @@ export interface RunningServer {
   address: string;
   databaseUrl: string;
   db: Database;
+  /** Development with the embedded database: the reusable invite code for the banner. */
+  starterInviteCode: string | undefined;
   bus: LiveBus;
   /** Stops everything this server started, in dependency order. Safe to call twice. */
   stop(): Promise<void>;
@@ -72,13 +76,20 @@ export async function startServer({
     stack.push({ name: 'database pool', stop: () => sql.end({ timeout: 5 }) });
     await migrateDatabase(db, databaseUrl, logger);
 
+    // A newcomer on the embedded defaults can sign up at once (never in production).
+    const starterInviteCode =
+      !env.databaseUrl && !env.isProduction ? await ensureStarterInviteCode(db) : undefined;
+
     const bus = new LiveBus(sql, logger);
     await bus.start();
     stack.push({ name: 'live bus', stop: () => bus.stop() });
 
+    const mail = createMailTransport(env);
+    stack.push({ name: 'mail transport', stop: () => Promise.resolve(mail.close()) });
     const worker = await startWorker({
       connectionString: databaseUrl,
-      tasks: { ...productTasks, ...tasks },
+      tasks: { ...createTasks({ db, mail }), ...tasks },
+      crontab,
       logger,
     });
     stack.push({ name: 'worker', stop: () => worker.stop() });
@@ -87,7 +98,7 @@ export async function startServer({
     stack.push({ name: 'http', stop: () => app.close() });
     const address = await app.listen({ port: env.port, host: env.host });
 
-    return { app, address, databaseUrl, db, bus, stop };
+    return { app, address, databaseUrl, db, bus, starterInviteCode, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -4,7 +4,11 @@ import { isAllowedOrigin } from './origin-guard.ts';
 
 describe('isAllowedOrigin', () => {
   const development = parseEnv({ PORT: '3000' });
-  const production = parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://unblock.example' });
+  const production = parseEnv({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://unblock.example',
+    SMTP_URL: 'smtp://127.0.0.1:9',
+  });
 
   it('allows the public URL', () => {
     expect(isAllowedOrigin('http://localhost:3000', development)).toBe(true);

@@ -13,6 +13,8 @@ export interface WorkerHandle {
 export async function startWorker(options: {
   connectionString: string;
   tasks: TaskList;
+  /** Schedules in graphile-worker's crontab syntax. */
+  crontab?: string;
   logger: Logger;
   concurrency?: number;
 }): Promise<WorkerHandle> {
@@ -22,8 +24,8 @@ export async function startWorker(options: {
     concurrency: options.concurrency ?? 2,
     maxPoolSize: (options.concurrency ?? 2) + 2,
     noHandleSignals: true,
-    // Schedules, when we have them, live in code: never read a crontab file from the cwd.
-    crontab: '',
+    // Schedules live in code: never read a crontab file from the working directory.
+    crontab: options.crontab ?? '',
     pollInterval: 1000,
     logger: workerLogger(options.logger),
   });

@@ -1,16 +1,84 @@
+import type { IncomingMessage } from 'node:http';
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import type { WebSocket } from 'ws';
+import type { Me } from '#shared/schemas/auth.ts';
+import {
+  clearSessionCookie,
+  sessionCookieName,
+  sessionTokenFromHeader,
+  setSessionCookie,
+} from '../auth/cookie.ts';
+import { validateSessionToken } from '../auth/sessions.ts';
+import type { SocketRegistry } from '../auth/socket-registry.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 
-/** What every procedure may use. Built once per HTTP request or WebSocket connection. */
-export interface Context {
+export interface ContextDeps {
   env: Env;
   db: Database;
   bus: LiveBus;
   logger: Logger;
+  sockets: SocketRegistry;
 }
 
-export function createContextFactory(deps: Context) {
-  return (): Context => ({ ...deps });
+/** What every procedure may use. Built once per HTTP request or per WebSocket connection. */
+export interface Context extends Omit<ContextDeps, 'sockets'> {
+  /** The signed-in user, or null. */
+  me: Me | null;
+  sessionId: string | null;
+  /** The client's address (behind a proxy in production, from X-Forwarded-For). */
+  ip: string;
+  /** Session cookie writers; only HTTP requests can set cookies (sign-in runs over HTTP). */
+  setSession(token: string, expiresAt: Date): void;
+  clearSession(): void;
+}
+
+type Options =
+  | CreateFastifyContextOptions
+  | { req: IncomingMessage; res: WebSocket; info: CreateFastifyContextOptions['info'] };
+
+const isHttp = (options: Options): options is CreateFastifyContextOptions => 'raw' in options.req;
+
+export function createContextFactory(deps: ContextDeps) {
+  const { env, db, bus, logger, sockets } = deps;
+  return async (options: Options): Promise<Context> => {
+    let token: string | undefined;
+    let ip: string;
+    let reply: FastifyReply | undefined;
+    if (isHttp(options)) {
+      const request: FastifyRequest = options.req;
+      token = request.cookies[sessionCookieName(env)];
+      ip = request.ip;
+      reply = options.res;
+    } else {
+      token = sessionTokenFromHeader(env, options.req.headers.cookie);
+      ip = options.req.socket.remoteAddress ?? 'unknown';
+    }
+
+    const auth = token ? await validateSessionToken(db, token) : null;
+    if (auth && !isHttp(options)) sockets.register(auth.session.id, options.res);
+    if (auth && token && reply) {
+      // Keeps the cookie's expiry in step with the sliding session.
+      setSessionCookie(reply, env, token, auth.session.expiresAt);
+    }
+
+    return {
+      env,
+      db,
+      bus,
+      logger,
+      me: auth?.me ?? null,
+      sessionId: auth?.session.id ?? null,
+      ip,
+      setSession(newToken, expiresAt) {
+        if (reply) setSessionCookie(reply, env, newToken, expiresAt);
+      },
+      clearSession() {
+        if (reply) clearSessionCookie(reply, env);
+      },
+    };
+  };
 }

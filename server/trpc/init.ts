@@ -38,3 +38,11 @@ const mapAppErrors = t.middleware(async ({ next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(mapAppErrors);
+
+/** Signed-in users only; the procedure sees `ctx.me` as non-null. */
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.me || !ctx.sessionId) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+  }
+  return next({ ctx: { ...ctx, me: ctx.me, sessionId: ctx.sessionId } });
+});

@@ -1,7 +1,11 @@
-import { router } from './init.ts';
+import { authRouter } from '../auth/router.ts';
+import { profilesRouter } from '../profiles/router.ts';
 import { waitlistRouter } from '../waitlist/router.ts';
+import { router } from './init.ts';
 
 export const appRouter = router({
+  auth: authRouter,
+  profile: profilesRouter,
   waitlist: waitlistRouter,
 });
 

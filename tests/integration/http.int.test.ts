@@ -204,7 +204,11 @@ describe('errors in production', () => {
     const database = await createTestDatabase();
     const server = await startTestServer({
       databaseUrl: database.url,
-      env: { NODE_ENV: 'production', PUBLIC_URL: 'https://unblock.example' },
+      env: {
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://unblock.example',
+        SMTP_URL: 'smtp://127.0.0.1:9',
+      },
     });
     try {
       const response = await fetch(`${server.address}/api/trpc/waitlist.joinCustomers`, {

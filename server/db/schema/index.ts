@@ -1,1 +1,2 @@
 export * from './waitlist.ts';
+export * from './accounts.ts';

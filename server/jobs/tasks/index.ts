@@ -1,7 +1,26 @@
 import type { TaskList } from 'graphile-worker';
+import type { Database } from '../../db/client.ts';
+import { SEND_EMAIL_TASK } from '../../mail/outbox.ts';
+import { sendEmailTask } from '../../mail/send-email.task.ts';
+import type { MailTransport } from '../../mail/transport.ts';
+import { pruneRateLimits } from '../../rate-limit/rate-limit.ts';
+import { pruneExpiredSessions } from '../../auth/sessions.ts';
 
-/**
- * Every background task the product runs, by name. Later areas add theirs here
- * (send-email, auto-approve, …). Each must be idempotent: jobs run at least once.
- */
-export const tasks: TaskList = {};
+export interface TaskDeps {
+  db: Database;
+  mail: MailTransport;
+}
+
+/** Every background task the product runs, by name. Each must be idempotent: jobs run at least once. */
+export function createTasks({ db, mail }: TaskDeps): TaskList {
+  return {
+    [SEND_EMAIL_TASK]: sendEmailTask(db, mail),
+    'prune-expired': async () => {
+      await pruneRateLimits(db);
+      await pruneExpiredSessions(db);
+    },
+  };
+}
+
+/** graphile-worker schedules, in code (never a crontab file from the working directory). */
+export const crontab = '17 4 * * * prune-expired';

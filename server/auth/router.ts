@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  emailOnlyInput,
+  resetPasswordInput,
+  signInInput,
+  signUpInput,
+  verifyEmailInput,
+} from '#shared/schemas/auth.ts';
+import { publicProcedure, router } from '../trpc/init.ts';
+import { isResetTokenValid, requestPasswordReset, resetPassword } from './password-reset.ts';
+import { revokeSessions } from './sessions.ts';
+import { signIn } from './sign-in.ts';
+import { signUp } from './sign-up.ts';
+import { resendVerification, verifyEmail } from './verify-email.ts';
+
+export const authRouter = router({
+  /** The signed-in user, or null. */
+  me: publicProcedure.query(({ ctx }) => ctx.me),
+
+  signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => {
+    const { me, token, expiresAt } = await signIn(ctx.db, ctx.env, { ...input, ip: ctx.ip });
+    ctx.setSession(token, expiresAt);
+    return me;
+  }),
+
+  signUp: publicProcedure
+    .input(signUpInput)
+    .mutation(({ ctx, input }) => signUp(ctx.db, ctx.env, { ...input, ip: ctx.ip })),
+
+  signOut: publicProcedure.mutation(async ({ ctx }) => {
+    if (ctx.me && ctx.sessionId) {
+      const { me, sessionId } = ctx;
+      await ctx.db.transaction((tx) => revokeSessions(tx, ctx.bus, me.id, sessionId));
+    }
+    ctx.clearSession();
+    return { ok: true as const };
+  }),
+
+  resendVerification: publicProcedure.input(emailOnlyInput).mutation(async ({ ctx, input }) => {
+    await resendVerification(ctx.db, ctx.env, { ...input, ip: ctx.ip });
+    return { ok: true as const };
+  }),
+
+  verifyEmail: publicProcedure.input(verifyEmailInput).mutation(async ({ ctx, input }) => {
+    const { me, token, expiresAt } = await verifyEmail(ctx.db, { ...input, ip: ctx.ip });
+    ctx.setSession(token, expiresAt);
+    return me;
+  }),
+
+  requestPasswordReset: publicProcedure.input(emailOnlyInput).mutation(async ({ ctx, input }) => {
+    await requestPasswordReset(ctx.db, ctx.env, { ...input, ip: ctx.ip });
+    return { ok: true as const };
+  }),
+
+  // Any string: a malformed token is simply not valid, which is what the page needs to know.
+  checkResetToken: publicProcedure
+    .input(z.object({ token: z.string().max(100) }))
+    .query(async ({ ctx, input }) => ({ valid: await isResetTokenValid(ctx.db, input.token) })),
+
+  resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
+    await resetPassword(ctx.db, ctx.bus, { ...input, ip: ctx.ip });
+    // The reset revoked every session, including this browser's, if it had one.
+    ctx.clearSession();
+    return { ok: true as const };
+  }),
+});

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import postgres from 'postgres';
+import { AppError } from '#shared/errors.ts';
+import type { SignUpResult } from '#shared/schemas/auth.ts';
+import type { Database } from '../db/client.ts';
+import { betaAccessCodes, profiles, users } from '../db/schema/index.ts';
+import type { Env } from '../env.ts';
+import { queueEmail } from '../mail/outbox.ts';
+import { verificationEmail } from '../mail/templates/auth-emails.ts';
+import { consumeRateLimits } from '../rate-limit/rate-limit.ts';
+import { issueEmailToken } from './email-tokens.ts';
+import { INVALID_CODE, redeemInviteCode } from './invite-codes.ts';
+import { inviteGuessLimits, signUpLimits } from './limits.ts';
+import { hashPassword } from './passwords.ts';
+
+export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
+
+export interface SignUpCommand {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  inviteCode: string;
+  ip: string;
+}
+
+/**
+ * Creates the account, its profile (role from the invite code) and, when verification is
+ * required, the verification mail, all in one transaction with the code's redemption.
+ */
+export async function signUp(
+  db: Database,
+  env: Env,
+  command: SignUpCommand,
+): Promise<SignUpResult> {
+  await consumeRateLimits(db, signUpLimits(command.ip));
+  // Cheap checks first, so a wrong code or a taken email never costs a password hash.
+  const [code] = await db
+    .select({ code: betaAccessCodes.code })
+    .from(betaAccessCodes)
+    .where(eq(betaAccessCodes.code, command.inviteCode));
+  if (!code) {
+    await consumeRateLimits(db, inviteGuessLimits(command.ip));
+    throw new AppError('BAD_REQUEST', INVALID_CODE);
+  }
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, command.email));
+  if (taken) throw new AppError('CONFLICT', EMAIL_TAKEN);
+
+  const passwordHash = await hashPassword(command.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: command.email,
+          passwordHash,
+          emailVerifiedAt: env.requireEmailVerification ? null : new Date(),
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user insert returned no row');
+      const role = await redeemInviteCode(tx, command.inviteCode, user.id);
+      await tx.insert(profiles).values({
+        id: user.id,
+        userType: role,
+        firstName: command.firstName || null,
+        lastName: command.lastName || null,
+      });
+      if (!env.requireEmailVerification) return { status: 'created' as const };
+
+      const link = await issueEmailToken(tx, env, user.id, 'verify-email');
+      await queueEmail(tx, command.email, verificationEmail(link, command.firstName || null));
+      return { status: 'verification-needed' as const, email: command.email };
+    });
+  } catch (error) {
+    // Two sign-ups with one email at once: the unique index lets one through.
+    if (error instanceof postgres.PostgresError && error.code === '23505') {
+      throw new AppError('CONFLICT', EMAIL_TAKEN);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { AppError } from '#shared/errors.ts';
+import type { Me } from '#shared/schemas/auth.ts';
+import type { Database } from '../db/client.ts';
+import { profiles, users } from '../db/schema/index.ts';
+import type { Env } from '../env.ts';
+import { queueEmail } from '../mail/outbox.ts';
+import { verificationEmail } from '../mail/templates/auth-emails.ts';
+import { consumeRateLimits } from '../rate-limit/rate-limit.ts';
+import { findEmailToken, issueEmailToken } from './email-tokens.ts';
+import { resendLimits, verifyLimits } from './limits.ts';
+import { loadMe } from './me.ts';
+import { createSession } from './sessions.ts';
+
+// SPEC §8 "Password reset and verification".
+export const VERIFICATION_FAILED =
+  'Email verification failed. Please try again or contact support.';
+
+/** Confirms the address and signs the user in (the link proves they own the mailbox). */
+export async function verifyEmail(
+  db: Database,
+  command: { token: string; ip: string },
+): Promise<{ me: Me; token: string; expiresAt: Date }> {
+  await consumeRateLimits(db, verifyLimits(command.ip));
+  return db.transaction(async (tx) => {
+    const userId = await findEmailToken(tx, command.token, 'verify-email', { consume: true });
+    if (!userId) throw new AppError('BAD_REQUEST', VERIFICATION_FAILED);
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+    const { token, session } = await createSession(tx, userId);
+    return { me: await loadMe(tx, userId), token, expiresAt: session.expiresAt };
+  });
+}
+
+/** Sends a new link to an unverified account; answers the same whatever the address. */
+export async function resendVerification(
+  db: Database,
+  env: Env,
+  command: { email: string; ip: string },
+): Promise<void> {
+  await consumeRateLimits(db, resendLimits(command.ip, command.email));
+  await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: users.id, verifiedAt: users.emailVerifiedAt, firstName: profiles.firstName })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.email, command.email));
+    if (!user || user.verifiedAt) return;
+    const link = await issueEmailToken(tx, env, user.id, 'verify-email');
+    await queueEmail(tx, command.email, verificationEmail(link, user.firstName));
+  });
+}

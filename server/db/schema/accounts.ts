@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const roleEnum = ['customer', 'developer', 'moderator'] as const;
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Credentials. Emails are stored lower-cased (the input schema lowers them) and unique. */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** SPEC §3 Profile: id equals the user id; user_type is the role (DESIGN §5). */
+export const profiles = pgTable('profiles', {
+  id: uuid('id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  userType: text('user_type', { enum: roleEnum }).notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  profileImageUrl: text('profile_image_url'),
+  supportedCategories: text('supported_categories')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  createdAt: createdAt(),
+});
+
+/** DESIGN §5: only the SHA-256 of the session token is stored; the token lives in the cookie. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_user_id_idx').on(table.userId)],
+);
+
+/** SPEC §3 Beta access code, plus the role it grants (developer codes are how vetted devs join). */
+export const betaAccessCodes = pgTable('beta_access_codes', {
+  code: text('code').primaryKey(),
+  used: boolean('used').notNull().default(false),
+  expiresAt: date('expires_at', { mode: 'string' }),
+  reusable: boolean('reusable').notNull().default(false),
+  grantsRole: text('grants_role', { enum: ['customer', 'developer'] })
+    .notNull()
+    .default('customer'),
+  usedBy: uuid('used_by').references(() => users.id, { onDelete: 'set null' }),
+  /** The code printed in the development start-up banner. */
+  isStarter: boolean('is_starter').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+/** Single-use tokens sent by mail (email verification, password reset), stored hashed. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_tokens_user_purpose_idx').on(table.userId, table.purpose)],
+);
+
+/** Fixed-window counters shared by every server instance (rate limits act before any hashing). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.key, table.windowStart] }),
+    check('rate_limits_count_positive', sql`${table.count} > 0`),
+  ],
+);
+
+/** Mail to send. A job enqueued in the same transaction delivers it after commit. */
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Where it went: 'smtp' or 'dev-mailbox'. */
+    transport: text('transport'),
+  },
+  (table) => [index('outbox_emails_to_idx').on(table.to)],
+);

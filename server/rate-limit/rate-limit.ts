@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { AppError } from '#shared/errors.ts';
+import type { Executor } from '../db/client.ts';
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+
+export interface Limit {
+  /** What is counted, e.g. `sign-in:ip:1.2.3.4`. */
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * Counts one attempt against each limit in a fixed window stored in PostgreSQL, so every server
+ * instance shares the count, and refuses once any limit is exceeded. Called before any password
+ * hashing, so a flood costs us a row update, not argon2 time.
+ */
+export async function consumeRateLimits(db: Executor, limits: Limit[]): Promise<void> {
+  for (const limit of limits) {
+    const rows = await db.execute<{ count: number }>(sql`
+      insert into rate_limits (key, window_start, count)
+      values (
+        ${limit.key},
+        to_timestamp(floor(extract(epoch from now()) / ${limit.windowSeconds}) * ${limit.windowSeconds}),
+        1
+      )
+      on conflict (key, window_start) do update set count = rate_limits.count + 1
+      returning count`);
+    const count = rows[0]?.count ?? 0;
+    if (count > limit.max) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
+  }
+}
+
+/** Old windows are dead weight; a daily job removes them. */
+export async function pruneRateLimits(db: Executor): Promise<void> {
+  await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
+}
