@@ -113,3 +113,40 @@ async function ensureTraversable(dir: string): Promise<void> {
     if (current === path.dirname(current)) return;
   }
 }
+
+/**
+ * The URL of an embedded cluster that a running server already started in `dataDir`, or null.
+ * PostgreSQL writes its pid and port into postmaster.pid (lines 1 and 4), so operator scripts can
+ * connect to it instead of trying to start a second postmaster on the same data.
+ */
+export async function runningEmbeddedPostgres(
+  dataDir: string,
+): Promise<{ urlFor(database: string): string } | null> {
+  const resolved = path.resolve(dataDir);
+  let lines: string[];
+  try {
+    lines = (await fs.readFile(path.join(resolved, 'postmaster.pid'), 'utf8')).split('\n');
+  } catch {
+    return null;
+  }
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || !isAlive(pid)) return null;
+  const password = (
+    await fs.readFile(path.join(path.dirname(resolved), 'postgres.secret'), 'utf8')
+  ).trim();
+  return {
+    urlFor: (database) =>
+      `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
+  };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists but belongs to another user (the postgres user, when we run as root).
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -123,7 +123,9 @@ describe('accounts', () => {
       const [row] = await admin<{ used: boolean; used_by: string }[]>`
         select used, used_by from beta_access_codes where code = ${code}`;
       expect(row?.used).toBe(true);
-      const accounts = await admin<{ id: string }[]>`select id from users where email like 'racer-%'`;
+      const accounts = await admin<
+        { id: string }[]
+      >`select id from users where email like 'racer-%'`;
       expect(accounts.map((account) => account.id)).toEqual([row?.used_by]);
     });
 
