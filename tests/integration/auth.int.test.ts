@@ -73,6 +73,9 @@ describe('accounts', () => {
         ),
       );
 
+      const page = await (await fetch(`${server.address}/dev/mailbox`)).text();
+      expect(page).toContain(`<a href="${link}">`);
+
       const me = await browser.client.auth.verifyEmail.mutate({
         token: tokenFrom(mail, '/auth/callback'),
       });

@@ -28,6 +28,8 @@ describe('server lifecycle', () => {
       });
     try {
       const first = await start();
+      // A newcomer gets one reusable customer invite code, the same on every start.
+      expect(first.starterInviteCode).toMatch(/^WELCOME-[A-Z2-9]{6}$/);
       const join = await fetch(`${first.address}/api/trpc/waitlist.joinCustomers`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -38,6 +40,7 @@ describe('server lifecycle', () => {
 
       const second = await start();
       try {
+        expect(second.starterInviteCode).toBe(first.starterInviteCode);
         const sql = postgres(second.databaseUrl, { max: 1 });
         const rows = await sql<
           { name: string }[]
