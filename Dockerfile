@@ -19,6 +19,7 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/server ./server
 COPY --from=build /app/shared ./shared
 COPY --from=build /app/migrations ./migrations
+COPY --from=build /app/scripts ./scripts
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data
