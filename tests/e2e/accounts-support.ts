@@ -1,0 +1,53 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type APIRequestContext } from '@playwright/test';
+
+// The e2e server's data directory (playwright.config.ts): the admin script finds its running
+// embedded PostgreSQL there, exactly as an operator's would.
+const E2E_DATA_DIR = '/tmp/unblock-e2e';
+
+/** Creates an invite code with the real operator command and returns it. */
+export function createInviteCode(options: { role?: 'customer' | 'developer'; reusable?: boolean } = {}) {
+  const args = ['--import', 'tsx', 'scripts/admin.ts', 'invite:create', '--role', options.role ?? 'customer'];
+  if (options.reusable) args.push('--reusable');
+  const output = execFileSync('node', args, {
+    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'test', DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  const code = /Invite code (\S+)/.exec(output)?.[1];
+  if (!code) throw new Error(`admin printed no code: ${output}`);
+  return code;
+}
+
+let counter = 0;
+export const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;
+
+interface DevMail {
+  to: string;
+  subject: string;
+  links: string[];
+  sentAt: string | null;
+}
+
+/** The newest delivered mail to `to` whose subject matches, from the dev mailbox. */
+export async function waitForMail(request: APIRequestContext, to: string, subject: RegExp) {
+  let found: DevMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get('/dev/mailbox.json')).json()) as DevMail[];
+        found = mails.find((mail) => mail.to === to && subject.test(mail.subject) && mail.sentAt);
+        return found !== undefined;
+      },
+      { timeout: 15_000, message: `a mail to ${to} matching ${subject}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** The link in a mail that leads to `page`, made relative so the browser stays on baseURL. */
+export function linkTo(mail: DevMail, page: string): string {
+  const link = mail.links.find((href) => new URL(href).pathname === page);
+  if (!link) throw new Error(`no ${page} link in "${mail.subject}"`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
