@@ -1,29 +1,98 @@
 import { useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import type { Role } from './features/auth/use-me.ts';
+import { RequireRole, RequireSession } from './features/session/require-session.tsx';
+import { AppLayout } from './layouts/app-layout/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout/public-layout.tsx';
+import { AuthCallbackPage } from './routes/auth-callback/auth-callback-page.tsx';
+import { CustomerAccountPage } from './routes/customer-account/customer-account-page.tsx';
+import { CustomerDashboardPage } from './routes/customer-dashboard/customer-dashboard-page.tsx';
+import { DashboardRedirectPage } from './routes/dashboard/dashboard-redirect-page.tsx';
+import { DeveloperAvailablePage } from './routes/developer-available/developer-available-page.tsx';
+import { DeveloperDashboardPage } from './routes/developer-dashboard/developer-dashboard-page.tsx';
+import { DiscussionsPage } from './routes/discussions/discussions-page.tsx';
+import { HelpPage } from './routes/help/help-page.tsx';
 import { LandingPage } from './routes/landing/landing-page.tsx';
+import { ModerationPage } from './routes/moderation/moderation-page.tsx';
+import { ResetPasswordPage } from './routes/reset-password/reset-password-page.tsx';
+import { VerificationPendingPage } from './routes/verification-pending/verification-pending-page.tsx';
 
-interface AppRoute {
+interface PublicRoute {
   path: string;
   layout: ComponentType<{ children: ReactNode }>;
   page: ComponentType;
 }
 
+interface ProtectedRoute {
+  path: string;
+  page: ComponentType;
+  /** Who may open it; anyone else is sent to their own dashboard. Omitted: every signed-in user. */
+  roles?: readonly Role[];
+}
+
 // One line per screen of SPEC §2; order matters only where patterns overlap (first match wins).
-const routes: readonly AppRoute[] = [{ path: '/', layout: PublicLayout, page: LandingPage }];
+const publicRoutes: readonly PublicRoute[] = [
+  { path: '/', layout: PublicLayout, page: LandingPage },
+  { path: '/verification-pending', layout: PublicLayout, page: VerificationPendingPage },
+  { path: '/auth/callback', layout: PublicLayout, page: AuthCallbackPage },
+  { path: '/reset-password', layout: PublicLayout, page: ResetPasswordPage },
+];
+
+// SPEC §2 "Protected routes", all inside the sign-in guard and the authenticated layout.
+const protectedRoutes: readonly ProtectedRoute[] = [
+  { path: '/dashboard', page: DashboardRedirectPage },
+  { path: '/dashboard/customer', page: CustomerDashboardPage, roles: ['customer'] },
+  { path: '/dashboard/customer/profile', page: CustomerAccountPage, roles: ['customer'] },
+  { path: '/dashboard/developer', page: DeveloperDashboardPage, roles: ['developer'] },
+  { path: '/dashboard/developer/available', page: DeveloperAvailablePage, roles: ['developer'] },
+  { path: '/discussions', page: DiscussionsPage },
+  { path: '/discussions/:ticketId', page: DiscussionsPage },
+  { path: '/help', page: HelpPage },
+  { path: '/moderation', page: ModerationPage, roles: ['moderator'] },
+];
+
+/**
+ * One pattern for every protected path, so the guard and the layout are a single route that
+ * stays mounted while the user moves between signed-in screens (no spinner or top-bar flash on
+ * each click). Same rules as wouter's own patterns: `:param` is one segment, an optional
+ * trailing slash, case-insensitive.
+ */
+const protectedPattern = new RegExp(
+  `^(?:${protectedRoutes.map(({ path }) => path.replace(/:[^/]+/g, '[^/]+')).join('|')})/?$`,
+  'i',
+);
 
 export function App() {
   useScrollToTopOnNavigate();
   return (
     <Switch>
-      {routes.map(({ path, layout: Layout, page: Page }) => (
+      {publicRoutes.map(({ path, layout: Layout, page: Page }) => (
         <Route key={path} path={path}>
           <Layout>
             <Page />
           </Layout>
         </Route>
       ))}
+      <Route path={protectedPattern}>
+        <RequireSession>
+          <AppLayout>
+            <Switch>
+              {protectedRoutes.map(({ path, roles, page: Page }) => (
+                <Route key={path} path={path}>
+                  {roles ? (
+                    <RequireRole roles={roles}>
+                      <Page />
+                    </RequireRole>
+                  ) : (
+                    <Page />
+                  )}
+                </Route>
+              ))}
+            </Switch>
+          </AppLayout>
+        </RequireSession>
+      </Route>
       {/* SPEC §2: any unknown path redirects to /. */}
       <Route>
         <Redirect to="/" replace />

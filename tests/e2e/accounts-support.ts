@@ -6,8 +6,17 @@ import { expect, type APIRequestContext } from '@playwright/test';
 const E2E_DATA_DIR = '/tmp/unblock-e2e';
 
 /** Creates an invite code with the real operator command and returns it. */
-export function createInviteCode(options: { role?: 'customer' | 'developer'; reusable?: boolean } = {}) {
-  const args = ['--import', 'tsx', 'scripts/admin.ts', 'invite:create', '--role', options.role ?? 'customer'];
+export function createInviteCode(
+  options: { role?: 'customer' | 'developer'; reusable?: boolean } = {},
+) {
+  const args = [
+    '--import',
+    'tsx',
+    'scripts/admin.ts',
+    'invite:create',
+    '--role',
+    options.role ?? 'customer',
+  ];
   if (options.reusable) args.push('--reusable');
   const output = execFileSync('node', args, {
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'test', DATABASE_URL: '' },

@@ -49,11 +49,9 @@ test.describe('public layout on a desktop', () => {
     await expect(dialog).toBeVisible();
     // Modal: the page behind it is hidden from assistive technology while it is open.
     await expect(page.getByRole('main')).toHaveCount(0);
-    await expect(dialog).toContainText('Unblock is in private beta.');
+    await expect(dialog.getByLabel('Email', { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('Password', { exact: true })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
-    await expect(
-      dialog.getByRole('link', { name: 'Join the waitlist', exact: true }),
-    ).toHaveAttribute('href', '/learn-more');
     // Focus moves into the modal.
     await expect(dialog.locator(':focus')).toHaveCount(1);
 

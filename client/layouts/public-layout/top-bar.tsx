@@ -3,6 +3,7 @@ import { Button } from '../../components/button.tsx';
 import { Container } from '../../components/container.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { SignInDialog } from '../../features/auth/sign-in-dialog.tsx';
+import { dashboardPathFor, useMe } from '../../features/auth/use-me.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavLink } from './nav-link.tsx';
 import { publicNavItems } from './nav-items.ts';
@@ -10,11 +11,13 @@ import * as styles from './top-bar.css.ts';
 
 export function TopBar() {
   const [signInOpen, setSignInOpen] = useState(false);
+  const { data: me } = useMe();
 
   return (
     <header className={styles.header}>
       <Container className={styles.inner}>
-        <Logo />
+        {/* SPEC §2: the logo leads visitors to /, signed-in users to their own dashboard. */}
+        <Logo href={me ? dashboardPathFor(me.role) : '/'} />
         <nav aria-label="Main" className={styles.desktopNav}>
           <ul className={styles.navList}>
             {publicNavItems.map((item) => (

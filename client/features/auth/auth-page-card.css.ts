@@ -1,0 +1,71 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media, theme } from '../../styles/theme.css.ts';
+
+// The landing pages of emailed links and the post-sign-up page: one calm card, centred.
+export const page = style({
+  paddingBlock: theme.space['6'],
+  '@media': {
+    [media.md]: { paddingBlock: theme.space['10'] },
+  },
+});
+
+export const card = style({
+  maxWidth: '30rem',
+  marginInline: 'auto',
+  padding: theme.space['3'],
+  backgroundColor: theme.color.surface,
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.xl,
+  boxShadow: theme.shadow.md,
+  '@media': {
+    [media.sm]: { padding: theme.space['5'] },
+  },
+});
+
+const iconBase = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '3rem',
+  height: '3rem',
+  marginBottom: theme.space['2'],
+  borderRadius: theme.radius.full,
+});
+
+export const icon = styleVariants({
+  brand: [iconBase, { backgroundColor: theme.color.brandSubtle, color: theme.color.brand }],
+  success: [iconBase, { backgroundColor: theme.color.successSubtle, color: theme.color.success }],
+  danger: [iconBase, { backgroundColor: theme.color.dangerSubtle, color: theme.color.danger }],
+});
+
+export const title = style({
+  fontSize: theme.fontSize['2xl'],
+  fontWeight: theme.fontWeight.semibold,
+  letterSpacing: theme.letterSpacing.tight,
+  color: theme.color.text,
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space['2'],
+  marginTop: theme.space['1.5'],
+  color: theme.color.textMuted,
+  lineHeight: theme.lineHeight.relaxed,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space['1'],
+  marginTop: theme.space['1'],
+  '@media': {
+    [media.sm]: { flexDirection: 'row', flexWrap: 'wrap' },
+  },
+});
+
+export const strong = style({
+  color: theme.color.text,
+  fontWeight: theme.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { CircleAlert, CircleCheck, KeyRound, LoaderCircle, MailCheck } from 'lucide-react';
+import { Container } from '../../components/container.tsx';
+import * as formStyles from './auth-form.css.ts';
+import * as styles from './auth-page-card.css.ts';
+
+export type AuthPageTone = 'pending' | 'mail' | 'key' | 'success' | 'error';
+
+const toneIcon = {
+  pending: { Icon: LoaderCircle, style: styles.icon.brand },
+  mail: { Icon: MailCheck, style: styles.icon.brand },
+  key: { Icon: KeyRound, style: styles.icon.brand },
+  success: { Icon: CircleCheck, style: styles.icon.success },
+  error: { Icon: CircleAlert, style: styles.icon.danger },
+} as const;
+
+export interface AuthPageCardProps {
+  tone: AuthPageTone;
+  title: string;
+  children?: ReactNode;
+  /**
+   * For pages that change on their own (checking → verified / failed): the card becomes a polite
+   * live region, so a screen reader hears the outcome without the user moving. Off for cards
+   * with a ticking countdown, which would otherwise be read out every second.
+   */
+  live?: boolean;
+}
+
+/** The card the auth landing pages show, one state at a time. */
+export function AuthPageCard({ tone, title, children, live = false }: AuthPageCardProps) {
+  const { Icon, style } = toneIcon[tone];
+  return (
+    <Container className={styles.page}>
+      <section
+        className={styles.card}
+        aria-live={live ? 'polite' : undefined}
+        aria-busy={live && tone === 'pending' ? true : undefined}
+      >
+        <div className={style}>
+          <Icon
+            size={24}
+            aria-hidden="true"
+            className={tone === 'pending' ? formStyles.spinner : undefined}
+          />
+        </div>
+        <h1 className={styles.title}>{title}</h1>
+        {children && <div className={styles.body}>{children}</div>}
+      </section>
+    </Container>
+  );
+}
+
+export function AuthPageActions({ children }: { children: ReactNode }) {
+  return <div className={styles.actions}>{children}</div>;
+}

@@ -1,0 +1,70 @@
+import type { ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import type { z } from 'zod';
+import { emailOnlyInput } from '#shared/schemas/auth.ts';
+import { trpc } from '../../trpc.ts';
+import { errorMessage } from './auth-errors.ts';
+import type { AuthFormProps } from './auth-mode.ts';
+import { FormAlert } from './form-alert.tsx';
+import { FormField } from './form-field.tsx';
+import { SubmitButton } from './submit-button.tsx';
+import * as styles from './auth-form.css.ts';
+
+export type ForgotPasswordFormProps = AuthFormProps & {
+  /** The request was accepted; the server answers the same whether or not the account exists. */
+  onSent: (email: string) => void;
+};
+
+export function ForgotPasswordForm({
+  email,
+  onEmailChange,
+  onModeChange,
+  autoFocus,
+  onSent,
+}: ForgotPasswordFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof emailOnlyInput>, unknown, z.output<typeof emailOnlyInput>>({
+    resolver: zodResolver(emailOnlyInput),
+    mode: 'onTouched',
+    defaultValues: { email },
+  });
+  const request = trpc.auth.requestPasswordReset.useMutation();
+
+  const submit = handleSubmit((values) =>
+    request.mutate(values, { onSuccess: () => onSent(values.email) }),
+  );
+
+  return (
+    <>
+      <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
+        {request.error && <FormAlert tone="error">{errorMessage(request.error)}</FormAlert>}
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          autoFocus={autoFocus}
+          error={errors.email?.message}
+          {...register('email', {
+            onChange: (event: ChangeEvent<HTMLInputElement>) => onEmailChange(event.target.value),
+          })}
+        />
+        <SubmitButton pending={request.isPending} pendingLabel="Sending…">
+          Send Reset Link
+        </SubmitButton>
+      </form>
+      <p className={styles.backLine}>
+        <button type="button" className={styles.backButton} onClick={() => onModeChange('signin')}>
+          <ArrowLeft size={16} aria-hidden="true" />
+          Back to Sign In
+        </button>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+import type { ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { signInInput } from '#shared/schemas/auth.ts';
+import type { Me, SignInInput } from '#shared/schemas/auth.ts';
+import { Button } from '../../components/button.tsx';
+import { trpc } from '../../trpc.ts';
+import { errorMessage, errorReason } from './auth-errors.ts';
+import type { AuthFormProps } from './auth-mode.ts';
+import { FormAlert } from './form-alert.tsx';
+import { FormField } from './form-field.tsx';
+import { ModeSwitch } from './mode-switch.tsx';
+import { SubmitButton } from './submit-button.tsx';
+import { useResendVerification } from './use-resend-verification.ts';
+import * as styles from './auth-form.css.ts';
+
+export type SignInFormProps = AuthFormProps & {
+  onSignedIn: (me: Me) => void;
+};
+
+export function SignInForm({
+  email,
+  onEmailChange,
+  onModeChange,
+  autoFocus,
+  onSignedIn,
+}: SignInFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignInInput, unknown, z.output<typeof signInInput>>({
+    resolver: zodResolver(signInInput),
+    // Errors appear once a field is left, then follow every keystroke.
+    mode: 'onTouched',
+    defaultValues: { email, password: '' },
+  });
+  const signIn = trpc.auth.signIn.useMutation({ onSuccess: onSignedIn });
+  const resend = useResendVerification();
+
+  const submit = handleSubmit((values) => {
+    resend.reset();
+    signIn.mutate(values);
+  });
+  // Only after the right password does the server say the address is unverified, and the
+  // resend goes to the address that was checked (lower-cased by the schema).
+  const unverifiedEmail =
+    errorReason(signIn.error) === 'EMAIL_NOT_VERIFIED' ? signIn.variables?.email : undefined;
+
+  return (
+    <>
+      <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
+        {signIn.error && (
+          <FormAlert tone="error">
+            <span>{errorMessage(signIn.error)}</span>
+            {unverifiedEmail && !resend.isSent && (
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={resend.isPending}
+                onClick={() => resend.resend(unverifiedEmail)}
+              >
+                {resend.isPending ? 'Sending…' : 'Resend verification email'}
+              </Button>
+            )}
+          </FormAlert>
+        )}
+        {unverifiedEmail && resend.outcome && (
+          <FormAlert tone={resend.outcome.tone}>{resend.outcome.text}</FormAlert>
+        )}
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          autoFocus={autoFocus}
+          error={errors.email?.message}
+          {...register('email', {
+            onChange: (event: ChangeEvent<HTMLInputElement>) => onEmailChange(event.target.value),
+          })}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className={styles.forgotRow}>
+          <button
+            type="button"
+            className={styles.textButton}
+            onClick={() => onModeChange('forgot-password')}
+          >
+            Forgot password?
+          </button>
+        </div>
+        <SubmitButton pending={signIn.isPending} pendingLabel="Signing in…">
+          Sign In
+        </SubmitButton>
+      </form>
+      <ModeSwitch prompt="Need an account?" onClick={() => onModeChange('signup')}>
+        Sign up
+      </ModeSwitch>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { linkToken } from '#shared/schemas/auth.ts';
+import { trpc } from '../../trpc.ts';
+import { errorCode, errorMessage } from './auth-errors.ts';
+import {
+  SESSION_NOT_ESTABLISHED,
+  VERIFICATION_FAILED,
+  VERIFICATION_UNEXPECTED,
+} from './auth-texts.ts';
+import { useMe } from './use-me.ts';
+
+export type VerificationOutcome =
+  { status: 'checking' } | { status: 'verified' } | { status: 'failed'; message: string };
+
+// The server rejected the link itself (unknown, used, expired or malformed token).
+const rejectedLinkCodes = new Set(['BAD_REQUEST', 'NOT_FOUND', 'FORBIDDEN', 'UNAUTHORIZED']);
+
+function failureText(error: unknown): string {
+  const code = errorCode(error);
+  if (code === 'TOO_MANY_REQUESTS') return errorMessage(error);
+  if (code && rejectedLinkCodes.has(code)) return VERIFICATION_FAILED;
+  return VERIFICATION_UNEXPECTED;
+}
+
+/**
+ * SPEC §2 "/auth/callback": with a token, confirm the address (the server also signs the user
+ * in); without one, the address may already be confirmed (a reload after the token was dropped
+ * from the URL), so an existing session counts as success.
+ */
+export function useEmailVerification(token: string | null): VerificationOutcome {
+  const utils = trpc.useUtils();
+  const me = useMe();
+  const { mutate, data, error } = trpc.auth.verifyEmail.useMutation({
+    onSuccess: (verified) => {
+      utils.auth.me.setData(undefined, verified);
+      // Also cancels a signed-out `me` answer still in flight, which would overwrite the above.
+      void utils.auth.me.invalidate();
+    },
+  });
+  const wellFormed = token !== null && linkToken.safeParse(token).success;
+
+  // A token works once: StrictMode's second effect run (and any re-render) must not spend it
+  // again, or the second call would fail and flash an error over the success.
+  const startedRef = useRef(false);
+  useEffect(() => {
+    if (token === null || !wellFormed || startedRef.current) return;
+    startedRef.current = true;
+    mutate({ token });
+  }, [token, wellFormed, mutate]);
+
+  if (token !== null) {
+    if (!wellFormed) return { status: 'failed', message: VERIFICATION_FAILED };
+    if (data) return { status: 'verified' };
+    if (error) return { status: 'failed', message: failureText(error) };
+    return { status: 'checking' };
+  }
+  if (me.isPending) return { status: 'checking' };
+  if (me.data) return { status: 'verified' };
+  if (me.isError) return { status: 'failed', message: VERIFICATION_UNEXPECTED };
+  return { status: 'failed', message: SESSION_NOT_ESTABLISHED };
+}

@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { media, theme } from '../../styles/theme.css.ts';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space['2'],
+  padding: theme.space['3'],
+  borderRadius: theme.radius.lg,
+  border: `1px solid ${theme.color.border}`,
+  backgroundColor: theme.color.surface,
+  boxShadow: theme.shadow.sm,
+  '@media': {
+    [media.sm]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
+  },
+});
+
+export const person = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space['2'],
+  minWidth: 0,
+});
+
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space['0.5'],
+  minWidth: 0,
+});
+
+// Long emails break rather than push the card wider than a 360 px phone.
+export const name = style({
+  fontSize: theme.fontSize.xl,
+  fontWeight: theme.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
+
+export const email = style({
+  color: theme.color.textMuted,
+  overflowWrap: 'anywhere',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space['1'],
+  flexShrink: 0,
+});

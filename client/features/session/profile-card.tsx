@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { Me } from '../auth/use-me.ts';
+import { Avatar } from './avatar.tsx';
+import { displayName } from './display-name.ts';
+import * as styles from './profile-card.css.ts';
+
+export interface ProfileCardProps {
+  me: Me;
+  /** Buttons for the profile (Edit, Sign Out), beside it from 576 px and below it on phones. */
+  actions?: ReactNode;
+}
+
+/** SPEC §2 "profile block": picture (or the default avatar), the name or, without one, the email. */
+export function ProfileCard({ me, actions }: ProfileCardProps) {
+  const name = displayName(me);
+  return (
+    <div className={styles.card}>
+      <div className={styles.person}>
+        <Avatar person={me} size="lg" />
+        <div className={styles.text}>
+          <p className={styles.name}>{name}</p>
+          {name !== me.email && <p className={styles.email}>{me.email}</p>}
+        </div>
+      </div>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { rememberReturnTo } from '../auth/return-to.ts';
+import { dashboardPathFor, useMe } from '../auth/use-me.ts';
+import type { Role } from '../auth/use-me.ts';
+import { LoadingScreen } from './loading-screen.tsx';
+import { SessionContext, useSession } from './session-context.ts';
+import type { Session } from './session-context.ts';
+
+export interface RequireSessionProps {
+  children: ReactNode;
+}
+
+/**
+ * SPEC §2 "Protected routes": a spinner while the profile loads; with no profile, remember where
+ * the visitor was going and send them to / (where they can sign in and come back).
+ */
+export function RequireSession({ children }: RequireSessionProps) {
+  const { data, isPending } = useMe();
+  const [signingOut, setSigningOut] = useState(false);
+  const me = data ?? null;
+  const session = useMemo<Session | null>(
+    () => (me ? { me, markSigningOut: () => setSigningOut(true) } : null),
+    [me],
+  );
+
+  if (isPending) return <LoadingScreen label="Loading your account" />;
+  // A failed first load has no data: treated as signed out, since nothing here can work without
+  // a user. A failed refetch keeps the last user, so a network blip does not sign anyone out.
+  if (!session) return <LeaveToHome remember={!signingOut} />;
+  return <SessionContext value={session}>{children}</SessionContext>;
+}
+
+function LeaveToHome({ remember }: { remember: boolean }) {
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    if (remember) rememberReturnTo(search ? `${location}?${search}` : location);
+    navigate('/', { replace: true });
+  }, [remember, location, search, navigate]);
+  return null;
+}
+
+export interface RequireRoleProps {
+  roles: readonly Role[];
+  children: ReactNode;
+}
+
+/** A screen for other roles sends the user to their own dashboard instead of an empty page. */
+export function RequireRole({ roles, children }: RequireRoleProps) {
+  const { me } = useSession();
+  if (!roles.includes(me.role)) return <Redirect to={dashboardPathFor(me.role)} replace />;
+  return children;
+}

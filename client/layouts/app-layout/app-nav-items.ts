@@ -1,0 +1,42 @@
+import type { Role } from '../../features/auth/use-me.ts';
+
+export interface AppNavItem {
+  href: string;
+  label: string;
+  /** Dashboard roots are active only on themselves, not on the pages below them (SPEC §2). */
+  match: 'exact' | 'prefix';
+  /** SPEC §2: the profile picture shows beside My Account (customers) or Available Requests. */
+  withAvatar?: boolean;
+}
+
+const discussions: AppNavItem = { href: '/discussions', label: 'Discussions', match: 'prefix' };
+
+// SPEC §2 "Authenticated layout"; moderators (DESIGN §5) get their queue and the conversations.
+const navItemsByRole: Record<Role, readonly AppNavItem[]> = {
+  customer: [
+    { href: '/dashboard/customer', label: 'Dashboard', match: 'exact' },
+    discussions,
+    { href: '/help', label: 'Help', match: 'prefix' },
+    { href: '/dashboard/customer/profile', label: 'My Account', match: 'prefix', withAvatar: true },
+  ],
+  developer: [
+    { href: '/dashboard/developer', label: 'Dashboard', match: 'exact' },
+    discussions,
+    {
+      href: '/dashboard/developer/available',
+      label: 'Available Requests',
+      match: 'prefix',
+      withAvatar: true,
+    },
+  ],
+  moderator: [{ href: '/moderation', label: 'Moderation', match: 'prefix' }, discussions],
+};
+
+export function navItemsFor(role: Role): readonly AppNavItem[] {
+  return navItemsByRole[role];
+}
+
+export function isNavItemActive(item: AppNavItem, location: string): boolean {
+  if (location === item.href) return true;
+  return item.match === 'prefix' && location.startsWith(`${item.href}/`);
+}

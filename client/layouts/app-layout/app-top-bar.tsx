@@ -1,0 +1,48 @@
+import { LogOut } from 'lucide-react';
+import { Button } from '../../components/button.tsx';
+import { Container } from '../../components/container.tsx';
+import { Logo } from '../../components/logo.tsx';
+import { dashboardPathFor } from '../../features/auth/use-me.ts';
+import { useSession } from '../../features/session/session-context.ts';
+import { useSignOut } from '../../features/session/use-sign-out.ts';
+import { AppMobileMenu } from './app-mobile-menu.tsx';
+import { AppNavLink } from './app-nav-link.tsx';
+import { navItemsFor } from './app-nav-items.ts';
+import * as styles from './app-top-bar.css.ts';
+
+export function AppTopBar() {
+  const { me } = useSession();
+  const { signOut, isSigningOut } = useSignOut();
+  const items = navItemsFor(me.role);
+
+  return (
+    <header className={styles.header}>
+      <Container className={styles.inner}>
+        {/* SPEC §2: once signed in, the logo leads to the user's own dashboard. */}
+        <Logo href={dashboardPathFor(me.role)} />
+        <nav aria-label="Main" className={styles.desktopNav}>
+          <ul className={styles.navList}>
+            {items.map((item) => (
+              <li key={item.href}>
+                <AppNavLink item={item} className={styles.navLink} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={styles.desktopOnly}
+            disabled={isSigningOut}
+            onClick={() => void signOut()}
+          >
+            <LogOut size={16} aria-hidden="true" />
+            <span className={styles.signOutText}>Sign Out</span>
+          </Button>
+          <AppMobileMenu items={items} />
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+import { ButtonLink } from '../../components/button.tsx';
+import { AuthPageActions, AuthPageCard } from '../../features/auth/auth-page-card.tsx';
+import {
+  AFTER_FAILED_VERIFICATION_MS,
+  AFTER_VERIFIED_MS,
+  SESSION_NOT_ESTABLISHED,
+} from '../../features/auth/auth-texts.ts';
+import { useLinkToken } from '../../features/auth/link-token.ts';
+import { useEmailVerification } from '../../features/auth/use-email-verification.ts';
+import { useRedirectAfter } from '../../features/auth/use-redirect-after.ts';
+
+/** `/auth/callback#token=…`: where the verification email's link lands (SPEC §2). */
+export function AuthCallbackPage() {
+  const token = useLinkToken();
+  // A new link in the same tab starts over (the ref guarding the one-time call included).
+  return <EmailVerification key={token ?? ''} token={token} />;
+}
+
+function EmailVerification({ token }: { token: string | null }) {
+  const outcome = useEmailVerification(token);
+
+  // SPEC §9: 2 s after a verified email, 3 s after a failed one.
+  useRedirectAfter(
+    outcome.status === 'verified' ? '/dashboard' : outcome.status === 'failed' ? '/' : null,
+    outcome.status === 'verified' ? AFTER_VERIFIED_MS : AFTER_FAILED_VERIFICATION_MS,
+  );
+
+  if (outcome.status === 'checking') {
+    return <AuthPageCard live tone="pending" title="Verifying your email…" />;
+  }
+  if (outcome.status === 'verified') {
+    return (
+      <AuthPageCard live tone="success" title="Email verified">
+        <p>Your email is verified. Taking you to your dashboard…</p>
+        <AuthPageActions>
+          <ButtonLink href="/dashboard">Go to your dashboard</ButtonLink>
+        </AuthPageActions>
+      </AuthPageCard>
+    );
+  }
+  // The address may be confirmed with only the sign-in missing: the title must not say "failed".
+  const sessionOnly = outcome.message === SESSION_NOT_ESTABLISHED;
+  return (
+    <AuthPageCard live tone="error" title={sessionOnly ? 'Please sign in' : 'Verification failed'}>
+      <p>{outcome.message}</p>
+      <p>Taking you to the home page…</p>
+      <AuthPageActions>
+        <ButtonLink href="/" variant="secondary">
+          Go to the home page
+        </ButtonLink>
+      </AuthPageActions>
+    </AuthPageCard>
+  );
+}

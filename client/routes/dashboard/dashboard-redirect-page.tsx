@@ -1,0 +1,9 @@
+import { Redirect } from 'wouter';
+import { dashboardPathFor } from '../../features/auth/use-me.ts';
+import { useSession } from '../../features/session/session-context.ts';
+
+/** `/dashboard`: each role has its own home (SPEC §2); sign-in and sign-up land here. */
+export function DashboardRedirectPage() {
+  const { me } = useSession();
+  return <Redirect to={dashboardPathFor(me.role)} replace />;
+}

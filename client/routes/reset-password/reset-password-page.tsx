@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { AuthPageActions, AuthPageCard } from '../../features/auth/auth-page-card.tsx';
+import { AFTER_PASSWORD_RESET_MS, INVALID_RESET_LINK } from '../../features/auth/auth-texts.ts';
+import { useLinkToken } from '../../features/auth/link-token.ts';
+import { ResetPasswordForm } from '../../features/auth/reset-password-form.tsx';
+import { SignInDialog } from '../../features/auth/sign-in-dialog.tsx';
+import { useRedirectAfter } from '../../features/auth/use-redirect-after.ts';
+import { trpc } from '../../trpc.ts';
+
+/** `/reset-password#token=…`: check the link, then the form, then success (SPEC §2). */
+export function ResetPasswordPage() {
+  const token = useLinkToken();
+  // A new link in the same tab starts over.
+  return <PasswordReset key={token ?? ''} token={token} />;
+}
+
+function PasswordReset({ token }: { token: string | null }) {
+  const [done, setDone] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  const check = trpc.auth.checkResetToken.useQuery(
+    { token: token ?? '' },
+    {
+      enabled: token !== null,
+      retry: false,
+      // Checked once: after the reset the token is spent, and a refetch on focus would turn
+      // the success into "invalid link".
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    },
+  );
+
+  // SPEC §9: 3 s after a reset, go home.
+  useRedirectAfter(done ? '/' : null, AFTER_PASSWORD_RESET_MS);
+
+  if (done) {
+    return (
+      <AuthPageCard live tone="success" title="Password reset">
+        <p>Your password has been reset. You can now sign in with your new password.</p>
+        <p>Taking you to the home page…</p>
+      </AuthPageCard>
+    );
+  }
+  if (token !== null && check.isPending) {
+    return <AuthPageCard live tone="pending" title="Checking your reset link…" />;
+  }
+  if (token === null || !check.data?.valid) {
+    return (
+      <AuthPageCard live tone="error" title="Reset link not valid">
+        <p>{INVALID_RESET_LINK}</p>
+        <AuthPageActions>
+          <Button onClick={() => setForgotOpen(true)}>Request a new link</Button>
+          <ButtonLink href="/" variant="secondary">
+            Back to home
+          </ButtonLink>
+        </AuthPageActions>
+        <SignInDialog
+          open={forgotOpen}
+          onOpenChange={setForgotOpen}
+          initialMode="forgot-password"
+        />
+      </AuthPageCard>
+    );
+  }
+  return (
+    <AuthPageCard live tone="key" title="Choose a new password">
+      <p>Saving it signs your account out on every device, so sign in again afterwards.</p>
+      <ResetPasswordForm token={token} onReset={() => setDone(true)} />
+    </AuthPageCard>
+  );
+}
