@@ -1,13 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { EXPIRED_CODE, INVALID_CODE, USED_CODE } from '#shared/auth-messages.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { betaAccessCodes } from '../db/schema/index.ts';
-
-// SPEC §8 "Sign-in and invite".
-export const INVALID_CODE = 'Invalid beta code';
-export const USED_CODE = 'This beta code has already been used';
-export const EXPIRED_CODE = 'This beta code has expired';
 
 export type GrantedRole = 'customer' | 'developer';
 

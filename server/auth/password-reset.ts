@@ -1,4 +1,5 @@
 import { eq, isNull, and } from 'drizzle-orm';
+import { INVALID_RESET_LINK } from '#shared/auth-messages.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
@@ -11,10 +12,6 @@ import { findEmailToken, issueEmailToken } from './email-tokens.ts';
 import { resetPasswordLimits, resetRequestLimits } from './limits.ts';
 import { hashPassword } from './passwords.ts';
 import { revokeSessions } from './sessions.ts';
-
-// SPEC §8 "Password reset and verification".
-export const INVALID_RESET_LINK =
-  'Invalid or expired password reset link. Please request a new one.';
 
 /** Mails a reset link when the account exists; the answer is the same either way. */
 export async function requestPasswordReset(

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { EMAIL_NOT_VERIFIED, INVALID_CREDENTIALS } from '#shared/auth-messages.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Me } from '#shared/schemas/auth.ts';
 import type { Database } from '../db/client.ts';
@@ -9,11 +10,6 @@ import { signInLimits } from './limits.ts';
 import { loadMe } from './me.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession } from './sessions.ts';
-
-// One answer for an unknown email and a wrong password: sign-in must not reveal who has an account.
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const EMAIL_NOT_VERIFIED =
-  'Please verify your email before signing in. Check your inbox for the link we sent you.';
 
 export async function signIn(
   db: Database,

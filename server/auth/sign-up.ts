@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
+import { EMAIL_TAKEN, INVALID_CODE } from '#shared/auth-messages.ts';
 import { AppError } from '#shared/errors.ts';
 import type { SignUpResult } from '#shared/schemas/auth.ts';
 import type { Database } from '../db/client.ts';
@@ -9,11 +10,9 @@ import { queueEmail } from '../mail/outbox.ts';
 import { verificationEmail } from '../mail/templates/auth-emails.ts';
 import { consumeRateLimits } from '../rate-limit/rate-limit.ts';
 import { issueEmailToken } from './email-tokens.ts';
-import { INVALID_CODE, redeemInviteCode } from './invite-codes.ts';
+import { redeemInviteCode } from './invite-codes.ts';
 import { inviteGuessLimits, signUpLimits } from './limits.ts';
 import { hashPassword } from './passwords.ts';
-
-export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 
 export interface SignUpCommand {
   email: string;

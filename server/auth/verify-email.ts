@@ -1,4 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import { VERIFICATION_FAILED } from '#shared/auth-messages.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Me } from '#shared/schemas/auth.ts';
 import type { Database } from '../db/client.ts';
@@ -11,10 +12,6 @@ import { findEmailToken, issueEmailToken } from './email-tokens.ts';
 import { resendLimits, verifyLimits } from './limits.ts';
 import { loadMe } from './me.ts';
 import { createSession } from './sessions.ts';
-
-// SPEC §8 "Password reset and verification".
-export const VERIFICATION_FAILED =
-  'Email verification failed. Please try again or contact support.';
 
 /** Confirms the address and signs the user in (the link proves they own the mailbox). */
 export async function verifyEmail(

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { TOO_MANY_ATTEMPTS } from '#shared/auth-messages.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Executor } from '../db/client.ts';
-
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
 export interface Limit {
   /** What is counted, e.g. `sign-in:ip:1.2.3.4`. */

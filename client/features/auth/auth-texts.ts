@@ -1,15 +1,12 @@
-// SPEC §8 "Password reset and verification": the texts users see, in one place so pages and
-// tests cannot drift apart.
-export const RESEND_SENT = 'Verification email has been resent. Please check your inbox.';
-export const RESEND_FAILED = 'Failed to resend verification email. Please try again later.';
-export const VERIFICATION_FAILED =
-  'Email verification failed. Please try again or contact support.';
-export const SESSION_NOT_ESTABLISHED =
-  'Verification complete, but session could not be established. Please try logging in.';
-export const VERIFICATION_UNEXPECTED =
-  'An unexpected error occurred during verification. Please try logging in.';
-export const INVALID_RESET_LINK =
-  'Invalid or expired password reset link. Please request a new one.';
+// The texts users see live in shared/ with the server that sends them.
+export {
+  INVALID_RESET_LINK,
+  RESEND_FAILED,
+  RESEND_SENT,
+  SESSION_NOT_ESTABLISHED,
+  VERIFICATION_FAILED,
+  VERIFICATION_UNEXPECTED,
+} from '#shared/auth-messages.ts';
 
 // SPEC §9 redirect delays.
 export const AFTER_SIGN_IN_MS = 100;

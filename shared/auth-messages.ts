@@ -1,0 +1,27 @@
+// Every message the accounts area shows, in one place for the server that sends them, the
+// client that shows them and the tests that look for them. Quoted ones are SPEC §8's words.
+
+// SPEC §8 "Sign-in and invite".
+export const INVALID_CODE = 'Invalid beta code';
+export const USED_CODE = 'This beta code has already been used';
+export const EXPIRED_CODE = 'This beta code has expired';
+
+// Not in the spec: one answer for an unknown email and a wrong password, so sign-in does not
+// reveal who has an account.
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const EMAIL_NOT_VERIFIED =
+  'Please verify your email before signing in. Check your inbox for the link we sent you.';
+export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+
+// SPEC §8 "Password reset and verification".
+export const INVALID_RESET_LINK =
+  'Invalid or expired password reset link. Please request a new one.';
+export const RESEND_SENT = 'Verification email has been resent. Please check your inbox.';
+export const RESEND_FAILED = 'Failed to resend verification email. Please try again later.';
+export const VERIFICATION_FAILED =
+  'Email verification failed. Please try again or contact support.';
+export const SESSION_NOT_ESTABLISHED =
+  'Verification complete, but session could not be established. Please try logging in.';
+export const VERIFICATION_UNEXPECTED =
+  'An unexpected error occurred during verification. Please try logging in.';
