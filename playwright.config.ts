@@ -53,6 +53,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // Tests present their own client address (see tests/e2e/fixtures.ts).
+      TRUST_PROXY: 'true',
     },
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,

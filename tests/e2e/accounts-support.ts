@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // The e2e server's data directory (playwright.config.ts): the admin script finds its running
 // embedded PostgreSQL there, exactly as an operator's would.
@@ -59,4 +59,64 @@ export function linkTo(mail: DevMail, page: string): string {
   if (!link) throw new Error(`no ${page} link in "${mail.subject}"`);
   const url = new URL(link);
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+export const E2E_PASSWORD = 'a good password';
+
+interface NewAccount {
+  role: 'customer' | 'developer' | 'moderator';
+  firstName?: string;
+  lastName?: string;
+}
+
+async function callProcedure(page: Page, name: string, input: unknown) {
+  const response = await page.request.post(`/api/trpc/${name}`, {
+    headers: { origin: new URL(page.url() === 'about:blank' ? BASE_URL : page.url()).origin },
+    data: { json: input },
+  });
+  expect(response.status(), `${name}: ${await response.text()}`).toBe(200);
+}
+
+const BASE_URL = 'http://localhost:4100';
+
+/**
+ * A real account of the given role, signed in in this page's browser context: customers and
+ * developers sign up with an invite code and verify through the mailed link; moderators are
+ * created by the operator command and sign in. Returns the account's email.
+ */
+export async function signInAsNew(page: Page, account: NewAccount): Promise<string> {
+  const email = uniqueEmail(account.role);
+  if (account.role === 'moderator') {
+    execFileSync(
+      'node',
+      [
+        '--import',
+        'tsx',
+        'scripts/admin.ts',
+        'moderator:create',
+        '--email',
+        email,
+        '--password',
+        E2E_PASSWORD,
+      ],
+      { env: { ...process.env, DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'test', DATABASE_URL: '' } },
+    );
+    await callProcedure(page, 'auth.signIn', { email, password: E2E_PASSWORD });
+    return email;
+  }
+  await callProcedure(page, 'auth.signUp', {
+    email,
+    password: E2E_PASSWORD,
+    confirmPassword: E2E_PASSWORD,
+    firstName: account.firstName ?? '',
+    lastName: account.lastName ?? '',
+    inviteCode: createInviteCode({ role: account.role }),
+  });
+  const mail = await waitForMail(page.request, email, /Confirm your email/);
+  const token = new URL(mail.links.find((href) => href.includes('#token='))!).hash.slice(
+    '#token='.length,
+  );
+  // The verification signs the browser in: its Set-Cookie lands in this context's cookie jar.
+  await callProcedure(page, 'auth.verifyEmail', { token });
+  return email;
 }

@@ -18,14 +18,27 @@ export const topBarLinks = [
 /**
  * Every test also fails on an uncaught page error or a console error (a CSP refusal, a failed
  * asset, a React warning promoted to an error): those break the page without breaking a locator.
+ * A test that provokes a failed request on purpose lists the errors it expects in
+ * `expectedConsoleErrors`.
+ *
+ * Each test also comes from its own client address (X-Forwarded-For; the e2e server trusts the
+ * proxy), as real users do, so the per-address rate limits of one test never touch another.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; expectedConsoleErrors: RegExp[] }>({
+  extraHTTPHeaders: async ({}, use) => {
+    const octet = () => Math.floor(Math.random() * 250) + 1;
+    await use({ 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` });
+  },
+  expectedConsoleErrors: async ({}, use) => {
+    await use([]);
+  },
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
+        if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
         errors.push(`console.error: ${message.text()}`);
       });
       await use(errors);

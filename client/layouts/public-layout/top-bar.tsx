@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../components/button.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
 import { Container } from '../../components/container.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { SignInDialog } from '../../features/auth/sign-in-dialog.tsx';
@@ -28,9 +28,16 @@ export function TopBar() {
           </ul>
         </nav>
         <div className={styles.actions}>
-          <Button variant="secondary" size="sm" onClick={() => setSignInOpen(true)}>
-            Sign In
-          </Button>
+          {/* A signed-in reader of the public pages goes back to work, not to a second sign-in. */}
+          {me ? (
+            <ButtonLink variant="secondary" size="sm" href={dashboardPathFor(me.role)}>
+              Dashboard
+            </ButtonLink>
+          ) : (
+            <Button variant="secondary" size="sm" onClick={() => setSignInOpen(true)}>
+              Sign In
+            </Button>
+          )}
           <MobileMenu />
         </div>
       </Container>
