@@ -7,7 +7,7 @@ const E2E_DATA_DIR = '/tmp/unblock-e2e';
 
 /** Creates an invite code with the real operator command and returns it. */
 export function createInviteCode(
-  options: { role?: 'customer' | 'developer'; reusable?: boolean } = {},
+  options: { role?: 'customer' | 'developer'; reusable?: boolean; expires?: string } = {},
 ) {
   const args = [
     '--import',
@@ -18,6 +18,7 @@ export function createInviteCode(
     options.role ?? 'customer',
   ];
   if (options.reusable) args.push('--reusable');
+  if (options.expires) args.push('--expires', options.expires);
   const output = execFileSync('node', args, {
     env: { ...process.env, DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'test', DATABASE_URL: '' },
     encoding: 'utf8',
