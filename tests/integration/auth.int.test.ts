@@ -460,3 +460,33 @@ describe('accounts', () => {
     });
   });
 });
+
+describe('accounts without email verification', () => {
+  it('creates a verified account at once, sends no mail, and lets it sign in', async () => {
+    const database = await createTestDatabase();
+    const server = await startTestServer({
+      databaseUrl: database.url,
+      env: { REQUIRE_EMAIL_VERIFICATION: 'false' },
+    });
+    try {
+      const { code } = await createInviteCode(server.db);
+      const browser = createBrowserClient(server.address);
+      const email = uniqueEmail('no-verify');
+      const result = await browser.client.auth.signUp.mutate({
+        email,
+        password,
+        confirmPassword: password,
+        inviteCode: code,
+      });
+      expect(result).toEqual({ status: 'created' });
+      expect(await mailTo(server.address, email)).toEqual([]);
+      await expect(browser.client.auth.signIn.mutate({ email, password })).resolves.toMatchObject({
+        email,
+        role: 'customer',
+      });
+    } finally {
+      await server.stop();
+      await database.drop();
+    }
+  });
+});
