@@ -1,0 +1,411 @@
+import { describe, expect, it } from 'vitest';
+import type { TicketCommand } from './commands.ts';
+import {
+  decide,
+  FEEDBACK_REQUIRED_TO_REJECT,
+  NOT_ALLOWED,
+  RATING_OR_FEEDBACK_REQUIRED,
+} from './decide.ts';
+import {
+  context,
+  created,
+  customer,
+  details,
+  developer,
+  firstMilestoneInReview,
+  given,
+  milestoneIds,
+  milestoneInput,
+  mobileDeveloper,
+  moderator,
+  otherCustomer,
+  otherDeveloper,
+  payments,
+  planning,
+  reviewingPlan,
+  run,
+  timer,
+  withPlan,
+  working,
+} from './test-support.ts';
+import type { Actor, TicketState } from './ticket-state.ts';
+
+const refusal = (state: TicketState | null, actor: Actor, command: TicketCommand) => {
+  try {
+    decide(state, command, actor, context);
+  } catch (error) {
+    return { code: (error as { code?: string }).code, message: (error as Error).message };
+  }
+  throw new Error(`${command.type} by ${actor.id} was allowed`);
+};
+
+describe('creating and editing a request', () => {
+  it('creates a pending ticket owned by the customer', () => {
+    const state = given(...created());
+    expect(state).toMatchObject({
+      status: 'AWAITING_ASSIGNMENT',
+      customerId: customer.id,
+      developerId: null,
+      version: 1,
+    });
+  });
+
+  it('lets only customers create, and only once', () => {
+    expect(refusal(null, developer, { type: 'CreateTicket', details })).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect(refusal(given(...created()), customer, { type: 'CreateTicket', details })).toMatchObject(
+      { code: 'CONFLICT' },
+    );
+  });
+
+  it('lets the owner edit and delete while pending, nobody else, and never after assignment', () => {
+    const pending = given(...created());
+    const edited = run(pending, customer, {
+      type: 'EditTicket',
+      details: { ...details, budget: '$300' },
+    });
+    expect(edited.budget).toBe('$300');
+    expect(refusal(pending, otherCustomer, { type: 'EditTicket', details })).toMatchObject({
+      code: 'CONFLICT',
+      message: NOT_ALLOWED,
+    });
+    expect(refusal(given(...planning()), customer, { type: 'DeleteTicket' })).toMatchObject({
+      code: 'CONFLICT',
+    });
+
+    const deleted = run(pending, customer, { type: 'DeleteTicket' });
+    expect(deleted.deleted).toBe(true);
+    // A deleted request is gone for every command.
+    expect(refusal(deleted, developer, { type: 'GrabTicket' })).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+});
+
+describe('grabbing and abandoning', () => {
+  it('assigns a developer whose categories match', () => {
+    expect(given(...planning())).toMatchObject({
+      status: 'DEVELOPER_PLANNING',
+      developerId: developer.id,
+    });
+  });
+
+  it('refuses a developer without the category, the customer, a second developer, and a developer on their own ticket', () => {
+    const pending = given(...created());
+    expect(refusal(pending, mobileDeveloper, { type: 'GrabTicket' })).toMatchObject({
+      code: 'CONFLICT',
+    });
+    expect(refusal(pending, customer, { type: 'GrabTicket' })).toMatchObject({ code: 'CONFLICT' });
+    expect(refusal(given(...planning()), otherDeveloper, { type: 'GrabTicket' })).toMatchObject({
+      code: 'CONFLICT',
+    });
+    const ownTicket = given([
+      { ...developer, role: 'customer' },
+      { type: 'CreateTicket', details },
+    ]);
+    expect(refusal(ownTicket, developer, { type: 'GrabTicket' })).toMatchObject({
+      code: 'CONFLICT',
+    });
+  });
+
+  it('abandoning returns the ticket to the pool and discards the plan', () => {
+    const state = run(given(...reviewingPlan()), developer, { type: 'AbandonTicket' });
+    expect(state).toMatchObject({
+      status: 'AWAITING_ASSIGNMENT',
+      developerId: null,
+      milestones: [],
+    });
+    expect(refusal(given(...planning()), otherDeveloper, { type: 'AbandonTicket' })).toMatchObject({
+      code: 'CONFLICT',
+    });
+    expect(refusal(given(...working()), developer, { type: 'AbandonTicket' })).toMatchObject({
+      code: 'CONFLICT',
+    });
+  });
+});
+
+describe('planning', () => {
+  it('adds, edits and removes milestones while planning, each starting PLANNED and unpaid', () => {
+    let state = given(...withPlan(2));
+    expect(state.milestones.map((m) => [m.title, m.status, m.paid])).toEqual([
+      ['M1', 'PLANNED', false],
+      ['M2', 'PLANNED', false],
+    ]);
+    const [first, second] = milestoneIds(state);
+    state = run(state, developer, {
+      type: 'EditMilestone',
+      milestoneId: first!,
+      milestone: milestoneInput('Fix login'),
+    });
+    state = run(state, developer, { type: 'RemoveMilestone', milestoneId: second! });
+    expect(state.milestones.map((m) => m.title)).toEqual(['Fix login']);
+    expect(
+      refusal(state, developer, { type: 'RemoveMilestone', milestoneId: 'nope' }),
+    ).toMatchObject({ code: 'CONFLICT' });
+    expect(
+      refusal(state, customer, { type: 'AddMilestone', milestone: milestoneInput('x') }),
+    ).toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('needs at least one milestone to submit, and no plan edits once submitted', () => {
+    expect(refusal(given(...planning()), developer, { type: 'SubmitPlan' })).toMatchObject({
+      code: 'CONFLICT',
+    });
+    const submitted = given(...reviewingPlan());
+    expect(submitted.status).toBe('CUSTOMER_REVIEWING_PLAN');
+    expect(
+      refusal(submitted, developer, { type: 'AddMilestone', milestone: milestoneInput('x') }),
+    ).toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('the owner requests changes with feedback, or approves', () => {
+    const submitted = given(...reviewingPlan());
+    expect(
+      refusal(submitted, customer, { type: 'RequestPlanChanges', feedback: '  ' }),
+    ).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: RATING_OR_FEEDBACK_REQUIRED,
+    });
+    expect(
+      run(submitted, customer, { type: 'RequestPlanChanges', feedback: 'Cheaper please' }).status,
+    ).toBe('DEVELOPER_PLANNING');
+    expect(run(submitted, customer, { type: 'ApprovePlan' }).status).toBe('DEVELOPER_WORKING');
+    expect(refusal(submitted, otherCustomer, { type: 'ApprovePlan' })).toMatchObject({
+      code: 'CONFLICT',
+    });
+  });
+});
+
+describe('milestone work', () => {
+  it('starts only a paid milestone, and only one at a time', () => {
+    let state = given(...working(2));
+    const [first, second] = milestoneIds(state);
+    expect(
+      refusal(state, developer, { type: 'StartMilestone', milestoneId: first! }),
+    ).toMatchObject({ code: 'CONFLICT' });
+    expect(
+      refusal(state, developer, {
+        type: 'FundMilestone',
+        milestoneId: first!,
+        paymentId: 'p',
+        amountCents: 1,
+      }),
+    ).toMatchObject({
+      code: 'CONFLICT',
+    });
+    state = run(state, payments, {
+      type: 'FundMilestone',
+      milestoneId: first!,
+      paymentId: 'p-1',
+      amountCents: 7500,
+    });
+    state = run(state, payments, {
+      type: 'FundMilestone',
+      milestoneId: second!,
+      paymentId: 'p-2',
+      amountCents: 7500,
+    });
+    expect(
+      refusal(state, payments, {
+        type: 'FundMilestone',
+        milestoneId: first!,
+        paymentId: 'p-3',
+        amountCents: 7500,
+      }),
+    ).toMatchObject({
+      code: 'CONFLICT',
+    });
+    state = run(state, developer, { type: 'StartMilestone', milestoneId: first! });
+    expect(state.milestones[0]?.status).toBe('IN_PROGRESS');
+    expect(
+      refusal(state, developer, { type: 'StartMilestone', milestoneId: second! }),
+    ).toMatchObject({ code: 'CONFLICT' });
+  });
+
+  it('submitting puts the milestone in review and the ticket in results review', () => {
+    const state = firstMilestoneInReview();
+    expect(state.status).toBe('CUSTOMER_REVIEWING_RESULTS');
+    expect(state.milestones[0]?.status).toBe('IN_REVIEW');
+  });
+
+  it('approving with work left goes back to working; approving the last completes the ticket', () => {
+    let state = firstMilestoneInReview(2);
+    const [first, second] = milestoneIds(state);
+    state = run(state, customer, { type: 'ApproveMilestone', milestoneId: first! });
+    expect(state.status).toBe('DEVELOPER_WORKING');
+    expect(state.milestones[0]?.status).toBe('ACCEPTED');
+
+    state = run(state, payments, {
+      type: 'FundMilestone',
+      milestoneId: second!,
+      paymentId: 'p-2',
+      amountCents: 7500,
+    });
+    state = run(state, developer, { type: 'StartMilestone', milestoneId: second! });
+    state = run(state, developer, { type: 'SubmitMilestone', milestoneId: second! });
+    state = run(state, timer, { type: 'AutoApproveMilestone', milestoneId: second! });
+    expect(state.status).toBe('CUSTOMER_APPROVED');
+  });
+
+  it('sending back needs feedback, and the rejected milestone can be started again', () => {
+    let state = firstMilestoneInReview();
+    const [first] = milestoneIds(state);
+    expect(
+      refusal(state, customer, { type: 'RejectMilestone', milestoneId: first!, feedback: '' }),
+    ).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: FEEDBACK_REQUIRED_TO_REJECT,
+    });
+    state = run(state, customer, {
+      type: 'RejectMilestone',
+      milestoneId: first!,
+      feedback: 'Still crashes',
+    });
+    expect(state.status).toBe('DEVELOPER_WORKING');
+    expect(state.milestones[0]?.status).toBe('REJECTED');
+    state = run(state, developer, { type: 'StartMilestone', milestoneId: first! });
+    expect(state.milestones[0]?.status).toBe('IN_PROGRESS');
+  });
+
+  it('only the timer auto-approves and only the owner approves', () => {
+    const state = firstMilestoneInReview();
+    const [first] = milestoneIds(state);
+    expect(
+      refusal(state, customer, { type: 'AutoApproveMilestone', milestoneId: first! }),
+    ).toMatchObject({ code: 'CONFLICT' });
+    expect(
+      refusal(state, developer, { type: 'ApproveMilestone', milestoneId: first! }),
+    ).toMatchObject({ code: 'CONFLICT' });
+  });
+});
+
+describe('disputes, reports and moderation', () => {
+  it('a report by a participant on someone else message sends the ticket to moderation, remembering where it was', () => {
+    const state = given(...planning());
+    expect(
+      refusal(state, developer, {
+        type: 'ReportMessage',
+        messageId: 'msg',
+        messageAuthorId: developer.id,
+      }),
+    ).toMatchObject({ code: 'CONFLICT' });
+    expect(
+      refusal(state, otherCustomer, {
+        type: 'ReportMessage',
+        messageId: 'msg',
+        messageAuthorId: developer.id,
+      }),
+    ).toMatchObject({ code: 'CONFLICT' });
+    const reported = run(state, customer, {
+      type: 'ReportMessage',
+      messageId: 'msg',
+      messageAuthorId: developer.id,
+    });
+    expect(reported).toMatchObject({
+      status: 'REQUIRES_MOD_ASSISTANCE',
+      statusBeforeModeration: 'DEVELOPER_PLANNING',
+    });
+    const resumed = run(reported, moderator, {
+      type: 'ResolveCase',
+      outcome: 'resume',
+      note: 'Talked to both',
+    });
+    expect(resumed).toMatchObject({ status: 'DEVELOPER_PLANNING', statusBeforeModeration: null });
+  });
+
+  it('declaring no solution rejects the ticket and refunds funded, unaccepted milestones', () => {
+    const inReview = firstMilestoneInReview(2);
+    const events = decide(
+      inReview,
+      { type: 'DeclareNoSolution', reason: 'Cannot reproduce' },
+      developer,
+      context,
+    );
+    expect(events.map((event) => event.type)).toEqual(['NoSolutionDeclared', 'MilestoneRefunded']);
+    const state = run(inReview, developer, {
+      type: 'DeclareNoSolution',
+      reason: 'Cannot reproduce',
+    });
+    expect(state.status).toBe('CUSTOMER_REJECTED');
+    expect(state.milestones.map((m) => m.refunded)).toEqual([true, false]);
+  });
+
+  it('a dispute goes to a moderator, who may refund or release the milestone in review', () => {
+    const disputed = run(firstMilestoneInReview(1), customer, {
+      type: 'OpenDispute',
+      reason: 'Not what I asked',
+    });
+    expect(disputed.status).toBe('REQUIRES_MOD_ASSISTANCE');
+    expect(
+      refusal(disputed, customer, { type: 'ResolveCase', outcome: 'refund', note: '' }),
+    ).toMatchObject({ code: 'CONFLICT' });
+
+    const refunded = run(disputed, moderator, {
+      type: 'ResolveCase',
+      outcome: 'refund',
+      note: 'Refunded',
+    });
+    expect(refunded.status).toBe('CUSTOMER_REJECTED');
+    expect(refunded.milestones[0]?.refunded).toBe(true);
+
+    const released = run(disputed, moderator, {
+      type: 'ResolveCase',
+      outcome: 'release',
+      note: 'Work is fine',
+    });
+    expect(released.status).toBe('CUSTOMER_APPROVED');
+    expect(released.milestones[0]?.status).toBe('ACCEPTED');
+  });
+
+  it('nothing but ratings happens on a closed ticket', () => {
+    const inReview = firstMilestoneInReview(1);
+    const approved = run(inReview, customer, {
+      type: 'ApproveMilestone',
+      milestoneId: milestoneIds(inReview)[0]!,
+    });
+    expect(approved.status).toBe('CUSTOMER_APPROVED');
+    expect(refusal(approved, customer, { type: 'OpenDispute', reason: 'late' })).toMatchObject({
+      code: 'CONFLICT',
+    });
+    expect(
+      refusal(approved, customer, {
+        type: 'ReportMessage',
+        messageId: 'm',
+        messageAuthorId: developer.id,
+      }),
+    ).toMatchObject({ code: 'CONFLICT' });
+    const rated = run(
+      run(approved, customer, { type: 'RateTicket', rating: 5, feedback: null }),
+      developer,
+      {
+        type: 'RateTicket',
+        rating: null,
+        feedback: 'Great customer',
+      },
+    );
+    expect(rated.ratedBy).toEqual(['customer', 'developer']);
+  });
+
+  it('a rating needs stars or words, 1 to 5', () => {
+    const state = firstMilestoneInReview();
+    expect(
+      refusal(state, customer, { type: 'RateTicket', rating: null, feedback: ' ' }),
+    ).toMatchObject({
+      message: RATING_OR_FEEDBACK_REQUIRED,
+    });
+    expect(
+      refusal(state, customer, { type: 'RateTicket', rating: 6, feedback: null }),
+    ).toMatchObject({ code: 'BAD_REQUEST' });
+    // The developer rates only once the customer approved.
+    expect(
+      refusal(state, developer, { type: 'RateTicket', rating: 4, feedback: null }),
+    ).toMatchObject({ code: 'CONFLICT' });
+  });
+});
+
+it('every event bumps the version by one', () => {
+  const state = given(...working(2));
+  // Created, grabbed, two milestones, submitted, approved.
+  expect(state.version).toBe(6);
+});

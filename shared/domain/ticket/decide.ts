@@ -1,0 +1,189 @@
+import { AppError } from '../../errors.ts';
+import type { TicketCommand } from './commands.ts';
+import type { TicketEvent } from './events.ts';
+import { milestoneInReview } from './ticket-guards.ts';
+import { nextStatus } from './ticket-rules.ts';
+import type { Actor, TicketState, TicketStatus } from './ticket-state.ts';
+
+export interface DecideContext {
+  /** A fresh id for a new milestone (ids come in as arguments: the domain does no I/O). */
+  newId: () => string;
+}
+
+export const NOT_ALLOWED = 'This action is not possible on this request right now.';
+
+/**
+ * Turns a command into the events that record it, or refuses it. The machine decides whether
+ * the command is allowed and which status follows; this adds the data of each event.
+ */
+export function decide(
+  state: TicketState | null,
+  command: TicketCommand,
+  actor: Actor,
+  context: DecideContext,
+): TicketEvent[] {
+  if (command.type === 'CreateTicket') {
+    if (state !== null) throw new AppError('CONFLICT', 'This request already exists.');
+    if (actor.role !== 'customer')
+      throw new AppError('FORBIDDEN', 'Only customers create requests.');
+    return [{ type: 'TicketCreated', data: { customerId: actor.id, details: command.details } }];
+  }
+  if (!state || state.deleted) throw new AppError('NOT_FOUND', 'Request not found');
+  checkInput(command);
+  const target = nextStatus(state, command, actor);
+  if (target === null) throw new AppError('CONFLICT', NOT_ALLOWED);
+  return eventsFor(state, command, actor, target, context);
+}
+
+// SPEC §5: texts for feedback the spec requires.
+export const FEEDBACK_REQUIRED_TO_REJECT =
+  'Please provide feedback before rejecting the milestone.';
+export const RATING_OR_FEEDBACK_REQUIRED = 'Please provide a rating or feedback (or both).';
+
+/** Invariants of the command itself, whatever the ticket's state. */
+function checkInput(command: TicketCommand): void {
+  const blank = (text: string | null | undefined) => !text?.trim();
+  if (command.type === 'RejectMilestone' && blank(command.feedback)) {
+    throw new AppError('BAD_REQUEST', FEEDBACK_REQUIRED_TO_REJECT);
+  }
+  // SPEC §5 "Plan": request-changes feedback uses the rating message.
+  if (command.type === 'RequestPlanChanges' && blank(command.feedback)) {
+    throw new AppError('BAD_REQUEST', RATING_OR_FEEDBACK_REQUIRED);
+  }
+  if (command.type === 'RateTicket') {
+    if (command.rating === null && blank(command.feedback)) {
+      throw new AppError('BAD_REQUEST', RATING_OR_FEEDBACK_REQUIRED);
+    }
+    if (
+      command.rating !== null &&
+      (!Number.isInteger(command.rating) || command.rating < 1 || command.rating > 5)
+    ) {
+      throw new AppError('BAD_REQUEST', 'The rating is 1 to 5 stars.');
+    }
+  }
+}
+
+const refundsOf = (state: TicketState): TicketEvent[] =>
+  state.milestones
+    .filter((m) => m.paid && !m.refunded && m.status !== 'ACCEPTED')
+    .map((m) => ({ type: 'MilestoneRefunded', data: { milestoneId: m.id } }));
+
+const statusChange = (from: TicketStatus, to: TicketStatus): TicketEvent[] =>
+  from === to ? [] : [{ type: 'TicketStatusChanged', data: { from, to } }];
+
+function eventsFor(
+  state: TicketState,
+  command: Exclude<TicketCommand, { type: 'CreateTicket' }>,
+  actor: Actor,
+  target: TicketStatus,
+  context: DecideContext,
+): TicketEvent[] {
+  switch (command.type) {
+    case 'EditTicket':
+      return [{ type: 'TicketEdited', data: { details: command.details } }];
+    case 'DeleteTicket':
+      return [{ type: 'TicketDeleted', data: {} }];
+    case 'GrabTicket':
+      return [{ type: 'TicketGrabbed', data: { developerId: actor.id } }];
+    case 'AbandonTicket':
+      return [{ type: 'TicketAbandoned', data: { developerId: actor.id } }];
+    case 'AddMilestone':
+      return [
+        {
+          type: 'MilestoneAdded',
+          data: { milestoneId: context.newId(), milestone: { files: {}, ...command.milestone } },
+        },
+      ];
+    case 'EditMilestone':
+      return [
+        {
+          type: 'MilestoneEdited',
+          data: {
+            milestoneId: command.milestoneId,
+            milestone: { files: {}, ...command.milestone },
+          },
+        },
+      ];
+    case 'RemoveMilestone':
+      return [{ type: 'MilestoneRemoved', data: { milestoneId: command.milestoneId } }];
+    case 'SubmitPlan':
+      return [{ type: 'PlanSubmitted', data: {} }];
+    case 'RequestPlanChanges':
+      return [{ type: 'PlanChangesRequested', data: { feedback: command.feedback } }];
+    case 'ApprovePlan':
+      return [{ type: 'PlanApproved', data: { feedback: command.feedback ?? null } }];
+    case 'FundMilestone':
+      return [
+        {
+          type: 'MilestoneFunded',
+          data: {
+            milestoneId: command.milestoneId,
+            paymentId: command.paymentId,
+            amountCents: command.amountCents,
+          },
+        },
+      ];
+    case 'StartMilestone':
+      return [{ type: 'MilestoneStarted', data: { milestoneId: command.milestoneId } }];
+    case 'SubmitMilestone':
+      return [{ type: 'MilestoneSubmitted', data: { milestoneId: command.milestoneId } }];
+    case 'ApproveMilestone':
+    case 'AutoApproveMilestone':
+      return [
+        {
+          type: 'MilestoneApproved',
+          data: {
+            milestoneId: command.milestoneId,
+            feedback: command.type === 'ApproveMilestone' ? (command.feedback ?? null) : null,
+            automatic: command.type === 'AutoApproveMilestone',
+          },
+        },
+        ...statusChange(state.status, target),
+      ];
+    case 'RejectMilestone':
+      return [
+        {
+          type: 'MilestoneRejected',
+          data: { milestoneId: command.milestoneId, feedback: command.feedback },
+        },
+      ];
+    case 'ReportMessage':
+      return [{ type: 'MessageReported', data: { messageId: command.messageId } }];
+    case 'OpenDispute':
+      return [{ type: 'DisputeOpened', data: { reason: command.reason } }];
+    case 'DeclareNoSolution':
+      return [
+        { type: 'NoSolutionDeclared', data: { reason: command.reason } },
+        ...refundsOf(state),
+      ];
+    case 'ResolveCase': {
+      const resolved: TicketEvent = {
+        type: 'CaseResolved',
+        data: { outcome: command.outcome, note: command.note },
+      };
+      if (command.outcome === 'refund') return [resolved, ...refundsOf(state)];
+      if (command.outcome === 'resume') return [resolved];
+      const released = milestoneInReview(state);
+      if (!released) throw new AppError('CONFLICT', NOT_ALLOWED);
+      return [
+        resolved,
+        {
+          type: 'MilestoneApproved',
+          data: { milestoneId: released.id, feedback: command.note || null, automatic: false },
+        },
+        ...statusChange(state.status, target),
+      ];
+    }
+    case 'RateTicket':
+      return [
+        {
+          type: 'TicketRated',
+          data: {
+            by: actor.role === 'developer' ? 'developer' : 'customer',
+            rating: command.rating,
+            feedback: command.feedback,
+          },
+        },
+      ];
+  }
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { milestoneStatuses, ticketStatuses } from './ticket-state.ts';
+
+// Events are facts, named in the past tense, each with a zod schema for its data and a schema
+// version (DESIGN §6). Stored events are parsed with these schemas when read back.
+
+const details = z.object({
+  description: z.string(),
+  categories: z.array(z.string()),
+  aiTool: z.string(),
+  aiToolOther: z.string().nullable(),
+  stack: z.string(),
+  budget: z.string(),
+  files: z.record(z.string(), z.string()),
+});
+
+const milestone = z.object({
+  title: z.string(),
+  description: z.string(),
+  estimatedMinutes: z.number().int(),
+  hourlyRateCents: z.number().int(),
+  files: z.record(z.string(), z.string()),
+});
+
+const milestoneId = z.object({ milestoneId: z.string() });
+
+export const ticketEventSchemas = {
+  TicketCreated: z.object({ customerId: z.string(), details }),
+  TicketEdited: z.object({ details }),
+  TicketDeleted: z.object({}),
+  TicketGrabbed: z.object({ developerId: z.string() }),
+  TicketAbandoned: z.object({ developerId: z.string() }),
+  MilestoneAdded: milestoneId.extend({ milestone }),
+  MilestoneEdited: milestoneId.extend({ milestone }),
+  MilestoneRemoved: milestoneId,
+  PlanSubmitted: z.object({}),
+  PlanChangesRequested: z.object({ feedback: z.string() }),
+  PlanApproved: z.object({ feedback: z.string().nullable() }),
+  MilestoneFunded: milestoneId.extend({ paymentId: z.string(), amountCents: z.number().int() }),
+  MilestoneStarted: milestoneId,
+  MilestoneSubmitted: milestoneId,
+  MilestoneApproved: milestoneId.extend({
+    feedback: z.string().nullable(),
+    automatic: z.boolean(),
+  }),
+  MilestoneRejected: milestoneId.extend({ feedback: z.string() }),
+  /** The status the ticket moves to after a milestone decision (next milestone or done). */
+  TicketStatusChanged: z.object({ from: z.enum(ticketStatuses), to: z.enum(ticketStatuses) }),
+  MessageReported: z.object({ messageId: z.string() }),
+  DisputeOpened: z.object({ reason: z.string() }),
+  NoSolutionDeclared: z.object({ reason: z.string() }),
+  MilestoneRefunded: milestoneId,
+  CaseResolved: z.object({ outcome: z.enum(['resume', 'refund', 'release']), note: z.string() }),
+  TicketRated: z.object({
+    by: z.enum(['customer', 'developer']),
+    rating: z.number().int().min(1).max(5).nullable(),
+    feedback: z.string().nullable(),
+  }),
+} as const;
+
+export type TicketEventType = keyof typeof ticketEventSchemas;
+export type TicketEventData<T extends TicketEventType> = z.infer<(typeof ticketEventSchemas)[T]>;
+
+/** An event as decided; the event store adds version, position and hashes. */
+export type TicketEvent = {
+  [T in TicketEventType]: { type: T; data: TicketEventData<T> };
+}[TicketEventType];
+
+export const EVENT_SCHEMA_VERSION = 1;
+
+/** Parses stored event data back into a typed event (throws on data that breaks its schema). */
+export function parseTicketEvent(type: string, data: unknown): TicketEvent {
+  if (!(type in ticketEventSchemas)) throw new Error(`Unknown ticket event type ${type}`);
+  const schema = ticketEventSchemas[type as TicketEventType];
+  return { type, data: schema.parse(data) } as TicketEvent;
+}
+
+export const milestoneStatusSchema = z.enum(milestoneStatuses);

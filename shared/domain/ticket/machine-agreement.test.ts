@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { ticketCommandTypes, type TicketCommand, type TicketCommandType } from './commands.ts';
+import { decide } from './decide.ts';
+import { nextStatus } from './ticket-rules.ts';
+import {
+  apply,
+  context,
+  customer,
+  details,
+  developer,
+  firstMilestoneInReview,
+  given,
+  milestoneIds,
+  milestoneInput,
+  mobileDeveloper,
+  moderator,
+  otherCustomer,
+  otherDeveloper,
+  payments,
+  run,
+  timer,
+  withPlan,
+  working,
+  created,
+  reviewingPlan,
+} from './test-support.ts';
+import { ticketStatuses, type TicketState } from './ticket-state.ts';
+
+// For every status, command and actor: the machine's answer (allowed, and to which status) and
+// what decide + evolve actually do must be the same. This is what lets the client trust the
+// machine to show exactly the actions the server will accept.
+
+function ticketsInEveryStatus(): TicketState[] {
+  const reviewing = firstMilestoneInReview(2);
+  const [first] = milestoneIds(reviewing);
+  const workingTicket = given(...working(2));
+  const funded = run(workingTicket, payments, {
+    type: 'FundMilestone',
+    milestoneId: milestoneIds(workingTicket)[0]!,
+    paymentId: 'x',
+    amountCents: 1,
+  });
+  const lastInReview = firstMilestoneInReview(1);
+  return [
+    given(...created()),
+    given(...withPlan(2)),
+    given(...reviewingPlan(2)),
+    workingTicket,
+    funded,
+    reviewing,
+    run(reviewing, customer, { type: 'OpenDispute', reason: 'why' }),
+    run(reviewing, customer, { type: 'ApproveMilestone', milestoneId: first! }),
+    run(lastInReview, timer, {
+      type: 'AutoApproveMilestone',
+      milestoneId: milestoneIds(lastInReview)[0]!,
+    }),
+    run(reviewing, developer, { type: 'DeclareNoSolution', reason: 'stuck' }),
+  ];
+}
+
+function sampleCommands(type: TicketCommandType, ticket: TicketState): TicketCommand[] {
+  const ids = [...milestoneIds(ticket), 'missing'];
+  const perMilestone = <C extends TicketCommand>(make: (id: string) => C) => ids.map(make);
+  switch (type) {
+    case 'CreateTicket':
+      return [{ type, details }];
+    case 'EditTicket':
+      return [{ type, details: { ...details, budget: '$1' } }];
+    case 'DeleteTicket':
+    case 'GrabTicket':
+    case 'AbandonTicket':
+    case 'SubmitPlan':
+      return [{ type }];
+    case 'AddMilestone':
+      return [{ type, milestone: milestoneInput('New') }];
+    case 'EditMilestone':
+      return perMilestone((milestoneId) => ({
+        type,
+        milestoneId,
+        milestone: milestoneInput('Edited'),
+      }));
+    case 'RemoveMilestone':
+    case 'StartMilestone':
+    case 'SubmitMilestone':
+    case 'AutoApproveMilestone':
+      return perMilestone((milestoneId) => ({ type, milestoneId }));
+    case 'ApproveMilestone':
+      return perMilestone((milestoneId) => ({ type, milestoneId }));
+    case 'RejectMilestone':
+      return perMilestone((milestoneId) => ({ type, milestoneId, feedback: 'Again' }));
+    case 'FundMilestone':
+      return perMilestone((milestoneId) => ({
+        type,
+        milestoneId,
+        paymentId: 'p',
+        amountCents: 100,
+      }));
+    case 'RequestPlanChanges':
+      return [{ type, feedback: 'Change it' }];
+    case 'ApprovePlan':
+      return [{ type }];
+    case 'ReportMessage':
+      return [
+        { type, messageId: 'm1', messageAuthorId: developer.id },
+        { type, messageId: 'm2', messageAuthorId: customer.id },
+      ];
+    case 'OpenDispute':
+    case 'DeclareNoSolution':
+      return [{ type, reason: 'Reason' }];
+    case 'ResolveCase':
+      return (['resume', 'refund', 'release'] as const).map((outcome) => ({
+        type,
+        outcome,
+        note: 'Note',
+      }));
+    case 'RateTicket':
+      return [{ type, rating: 4, feedback: null }];
+  }
+}
+
+const cast = [
+  customer,
+  otherCustomer,
+  developer,
+  otherDeveloper,
+  mobileDeveloper,
+  moderator,
+  timer,
+  payments,
+];
+
+describe('the ticket machine and decide/evolve agree', () => {
+  const tickets = ticketsInEveryStatus();
+
+  it('covers every ticket status', () => {
+    expect(new Set(tickets.map((ticket) => ticket.status))).toEqual(new Set(ticketStatuses));
+  });
+
+  it('for every status × command × actor', () => {
+    let allowed = 0;
+    let checked = 0;
+    for (const ticket of tickets) {
+      for (const type of ticketCommandTypes) {
+        if (type === 'CreateTicket') continue;
+        for (const command of sampleCommands(type, ticket)) {
+          for (const actor of cast) {
+            checked++;
+            const target = nextStatus(ticket, command, actor);
+            const label = `${ticket.status} ${command.type} by ${actor.id}`;
+            if (target === null) {
+              expect(() => decide(ticket, command, actor, context), label).toThrow();
+              continue;
+            }
+            allowed++;
+            const after = apply(ticket, decide(ticket, command, actor, context));
+            expect(after.status, label).toBe(target);
+          }
+        }
+      }
+    }
+    // Sanity: the sweep really exercised both sides.
+    expect(checked).toBeGreaterThan(1000);
+    expect(allowed).toBeGreaterThan(30);
+  });
+});

@@ -1,0 +1,75 @@
+// The state of one ticket as the domain sees it: what `evolve` builds from events and what the
+// projections store. Money in integer cents, time in whole minutes.
+
+export const ticketStatuses = [
+  'AWAITING_ASSIGNMENT',
+  'DEVELOPER_PLANNING',
+  'CUSTOMER_REVIEWING_PLAN',
+  'DEVELOPER_WORKING',
+  'CUSTOMER_REVIEWING_RESULTS',
+  'CUSTOMER_REJECTED',
+  'CUSTOMER_APPROVED',
+  'REQUIRES_MOD_ASSISTANCE',
+] as const;
+export type TicketStatus = (typeof ticketStatuses)[number];
+
+export const milestoneStatuses = [
+  'PLANNED',
+  'IN_PROGRESS',
+  'IN_REVIEW',
+  'ACCEPTED',
+  'REJECTED',
+] as const;
+export type MilestoneStatus = (typeof milestoneStatuses)[number];
+
+export interface MilestoneState {
+  id: string;
+  title: string;
+  description: string;
+  estimatedMinutes: number;
+  hourlyRateCents: number;
+  status: MilestoneStatus;
+  paid: boolean;
+  /** Refunded after "no solution" or a moderator's refund; its code stays locked. */
+  refunded: boolean;
+  files: Record<string, string>;
+}
+
+export interface TicketDetails {
+  description: string;
+  categories: string[];
+  aiTool: string;
+  aiToolOther: string | null;
+  stack: string;
+  budget: string;
+  files: Record<string, string>;
+}
+
+export interface TicketState extends TicketDetails {
+  id: string;
+  customerId: string;
+  developerId: string | null;
+  status: TicketStatus;
+  /** Where REQUIRES_MOD_ASSISTANCE returns to when a moderator resumes the ticket. */
+  statusBeforeModeration: TicketStatus | null;
+  deleted: boolean;
+  /** Milestones in plan order. */
+  milestones: MilestoneState[];
+  /** Ratings given, by author role (one each). */
+  ratedBy: Array<'customer' | 'developer'>;
+  createdAt: Date;
+  /** Number of events applied; the expected version of the next command. */
+  version: number;
+}
+
+export type ActorRole = 'customer' | 'developer' | 'moderator' | 'system' | 'payments';
+
+/** Who issues a command. Developers carry their supported categories for the grab rule. */
+export interface Actor {
+  id: string;
+  role: ActorRole;
+  categories?: readonly string[];
+}
+
+export const isOpen = (status: TicketStatus) =>
+  status !== 'CUSTOMER_APPROVED' && status !== 'CUSTOMER_REJECTED';

@@ -1,0 +1,147 @@
+import { setup } from 'xstate';
+import type { TicketCommand, TicketCommandType } from './commands.ts';
+import * as rules from './ticket-guards.ts';
+import type { Actor, TicketState, TicketStatus } from './ticket-state.ts';
+
+/** A command as the machine sees it: its type is the machine event type. */
+export type TicketMachineEvent = {
+  [T in TicketCommandType]: { type: T; command: Extract<TicketCommand, { type: T }>; actor: Actor };
+}[TicketCommandType];
+
+type Rule = (input: rules.GuardInput) => boolean;
+const guard =
+  (rule: Rule) =>
+  ({ context, event }: { context: { ticket: TicketState }; event: TicketMachineEvent }) =>
+    rule({ ticket: context.ticket, command: event.command, actor: event.actor });
+
+const resumesTo = (status: TicketStatus) =>
+  guard(
+    (input) =>
+      rules.resolvesWith('resume')(input) && input.ticket.statusBeforeModeration === status,
+  );
+
+/**
+ * The ticket lifecycle of DESIGN §5 as one machine: states are ticket statuses, events are
+ * commands, guards are the named rules of who may do what, when. The server asks it whether a
+ * command is allowed before appending events; the client asks it which actions to offer.
+ * It holds no data of its own: the ticket comes in as context (see `snapshotOf`).
+ */
+export const ticketMachine = setup({
+  types: {
+    context: {} as { ticket: TicketState },
+    events: {} as TicketMachineEvent,
+    input: {} as { ticket: TicketState },
+  },
+  actions: {
+    // A transition that keeps the status must still count as allowed: XState's `can` is false
+    // for a transition with neither a target nor an action.
+    accept: () => {},
+  },
+  guards: {
+    isOwner: guard(rules.isOwner),
+    isAssignedDeveloper: guard(rules.isAssignedDeveloper),
+    canGrab: guard(rules.canGrab),
+    milestoneExists: guard(rules.milestoneExists),
+    hasMilestones: guard(rules.hasMilestones),
+    canFund: guard(rules.canFund),
+    canStart: guard(rules.canStart),
+    canSubmitMilestone: guard(rules.canSubmitMilestone),
+    ownerApprovesWithWorkLeft: guard(rules.ownerApprovesWithWorkLeft),
+    ownerApprovesLast: guard(rules.ownerApprovesLast),
+    timerApprovesWithWorkLeft: guard(rules.timerApprovesWithWorkLeft),
+    timerApprovesLast: guard(rules.timerApprovesLast),
+    ownerRejects: guard(rules.ownerRejects),
+    canReport: guard(rules.canReport),
+    participantRates: guard((input) => rules.isOwner(input) || rules.isAssignedDeveloper(input)),
+    refunds: guard(rules.resolvesWith('refund')),
+    releaseWithWorkLeft: guard(rules.releaseWithWorkLeft),
+    releaseLast: guard(rules.releaseLast),
+    resumeToPending: resumesTo('AWAITING_ASSIGNMENT'),
+    resumeToPlanning: resumesTo('DEVELOPER_PLANNING'),
+    resumeToReviewingPlan: resumesTo('CUSTOMER_REVIEWING_PLAN'),
+    resumeToWorking: resumesTo('DEVELOPER_WORKING'),
+    resumeToReviewingResults: resumesTo('CUSTOMER_REVIEWING_RESULTS'),
+  },
+}).createMachine({
+  id: 'ticket',
+  context: ({ input }) => ({ ticket: input.ticket }),
+  initial: 'AWAITING_ASSIGNMENT',
+  states: {
+    AWAITING_ASSIGNMENT: {
+      on: {
+        ReportMessage: { guard: 'canReport', target: 'REQUIRES_MOD_ASSISTANCE' },
+        EditTicket: { guard: 'isOwner', actions: 'accept' },
+        DeleteTicket: { guard: 'isOwner', actions: 'accept' },
+        GrabTicket: { guard: 'canGrab', target: 'DEVELOPER_PLANNING' },
+      },
+    },
+    DEVELOPER_PLANNING: {
+      on: {
+        ReportMessage: { guard: 'canReport', target: 'REQUIRES_MOD_ASSISTANCE' },
+        AbandonTicket: { guard: 'isAssignedDeveloper', target: 'AWAITING_ASSIGNMENT' },
+        AddMilestone: { guard: 'isAssignedDeveloper', actions: 'accept' },
+        EditMilestone: { guard: 'milestoneExists', actions: 'accept' },
+        RemoveMilestone: { guard: 'milestoneExists', actions: 'accept' },
+        SubmitPlan: { guard: 'hasMilestones', target: 'CUSTOMER_REVIEWING_PLAN' },
+      },
+    },
+    CUSTOMER_REVIEWING_PLAN: {
+      on: {
+        ReportMessage: { guard: 'canReport', target: 'REQUIRES_MOD_ASSISTANCE' },
+        AbandonTicket: { guard: 'isAssignedDeveloper', target: 'AWAITING_ASSIGNMENT' },
+        RequestPlanChanges: { guard: 'isOwner', target: 'DEVELOPER_PLANNING' },
+        ApprovePlan: { guard: 'isOwner', target: 'DEVELOPER_WORKING' },
+      },
+    },
+    DEVELOPER_WORKING: {
+      on: {
+        ReportMessage: { guard: 'canReport', target: 'REQUIRES_MOD_ASSISTANCE' },
+        FundMilestone: { guard: 'canFund', actions: 'accept' },
+        StartMilestone: { guard: 'canStart', actions: 'accept' },
+        SubmitMilestone: { guard: 'canSubmitMilestone', target: 'CUSTOMER_REVIEWING_RESULTS' },
+        OpenDispute: { guard: 'isOwner', target: 'REQUIRES_MOD_ASSISTANCE' },
+        DeclareNoSolution: { guard: 'isAssignedDeveloper', target: 'CUSTOMER_REJECTED' },
+      },
+    },
+    CUSTOMER_REVIEWING_RESULTS: {
+      on: {
+        ReportMessage: { guard: 'canReport', target: 'REQUIRES_MOD_ASSISTANCE' },
+        FundMilestone: { guard: 'canFund', actions: 'accept' },
+        ApproveMilestone: [
+          { guard: 'ownerApprovesWithWorkLeft', target: 'DEVELOPER_WORKING' },
+          { guard: 'ownerApprovesLast', target: 'CUSTOMER_APPROVED' },
+        ],
+        AutoApproveMilestone: [
+          { guard: 'timerApprovesWithWorkLeft', target: 'DEVELOPER_WORKING' },
+          { guard: 'timerApprovesLast', target: 'CUSTOMER_APPROVED' },
+        ],
+        RejectMilestone: { guard: 'ownerRejects', target: 'DEVELOPER_WORKING' },
+        OpenDispute: { guard: 'isOwner', target: 'REQUIRES_MOD_ASSISTANCE' },
+        DeclareNoSolution: { guard: 'isAssignedDeveloper', target: 'CUSTOMER_REJECTED' },
+        RateTicket: { guard: 'isOwner', actions: 'accept' },
+      },
+    },
+    REQUIRES_MOD_ASSISTANCE: {
+      on: {
+        // Further reports add to the case; the status stays.
+        ReportMessage: { guard: 'canReport', actions: 'accept' },
+        FundMilestone: { guard: 'canFund', actions: 'accept' },
+        ResolveCase: [
+          { guard: 'resumeToPending', target: 'AWAITING_ASSIGNMENT' },
+          { guard: 'resumeToPlanning', target: 'DEVELOPER_PLANNING' },
+          { guard: 'resumeToReviewingPlan', target: 'CUSTOMER_REVIEWING_PLAN' },
+          { guard: 'resumeToWorking', target: 'DEVELOPER_WORKING' },
+          { guard: 'resumeToReviewingResults', target: 'CUSTOMER_REVIEWING_RESULTS' },
+          { guard: 'refunds', target: 'CUSTOMER_REJECTED' },
+          { guard: 'releaseWithWorkLeft', target: 'DEVELOPER_WORKING' },
+          { guard: 'releaseLast', target: 'CUSTOMER_APPROVED' },
+        ],
+      },
+    },
+    // Closed: only ratings remain (SPEC §4; the developer rates the customer once approved).
+    CUSTOMER_APPROVED: {
+      on: { RateTicket: { guard: 'participantRates', actions: 'accept' } },
+    },
+    CUSTOMER_REJECTED: {},
+  },
+});
