@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import postgres from 'postgres';
 import { EMAIL_TAKEN, INVALID_CODE } from '#shared/auth-messages.ts';
 import { AppError } from '#shared/errors.ts';
 import type { SignUpResult } from '#shared/schemas/auth.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import type { Database } from '../db/client.ts';
 import { betaAccessCodes, profiles, users } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
@@ -75,7 +75,7 @@ export async function signUp(
     });
   } catch (error) {
     // Two sign-ups with one email at once: the unique index lets one through.
-    if (error instanceof postgres.PostgresError && error.code === '23505') {
+    if (isUniqueViolation(error)) {
       throw new AppError('CONFLICT', EMAIL_TAKEN);
     }
     throw error;

@@ -1,6 +1,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInviteCode } from '#server/auth/invite-codes.ts';
+import { EMAIL_TAKEN } from '#shared/auth-messages.ts';
 import type { RunningServer } from '#server/server.ts';
 import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
 import { deliveredMail, mailTo, tokenFrom } from '../fixtures/mailbox.ts';
@@ -200,6 +201,21 @@ describe('accounts', () => {
         }),
       );
       expect(failure).toMatchObject({ code: 'CONFLICT' });
+    });
+
+    it('lets exactly one of two racing sign-ups with one email through', async () => {
+      const email = uniqueEmail('same-email');
+      const attempt = async () =>
+        createBrowserClient(server.address).client.auth.signUp.mutate({
+          email,
+          password,
+          confirmPassword: password,
+          inviteCode: await newCode(),
+        });
+      const results = await Promise.allSettled([attempt(), attempt()]);
+      expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+      const rejected = results.find((result) => result.status === 'rejected');
+      expect(rejected?.reason).toMatchObject({ message: EMAIL_TAKEN });
     });
 
     it('validates input on the server with the spec texts', async () => {

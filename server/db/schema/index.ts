@@ -1,2 +1,3 @@
 export * from './waitlist.ts';
 export * from './accounts.ts';
+export * from './tickets.ts';

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/**
+ * The source of truth for tickets: every change is an event, appended with the next version of
+ * its ticket and chained by hash to the previous one. Never updated or deleted (a trigger in the
+ * migration refuses both). `position` orders events across tickets for projections and resumes.
+ */
+export const ticketEvents = pgTable(
+  'ticket_events',
+  {
+    position: bigint('position', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    ticketId: uuid('ticket_id').notNull(),
+    version: integer('version').notNull(),
+    type: text('type').notNull(),
+    schemaVersion: integer('schema_version').notNull(),
+    data: jsonb('data').notNull(),
+    /** A user, or null for the system timer and the payment provider (see actor_role). */
+    actorId: uuid('actor_id'),
+    actorRole: text('actor_role').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    prevHash: text('prev_hash'),
+    hash: text('hash').notNull(),
+  },
+  (table) => [
+    // The optimistic-concurrency backstop: two writers of one version, exactly one wins.
+    unique('ticket_events_ticket_version_key').on(table.ticketId, table.version),
+  ],
+);
+
+/** Projection of a ticket's events (SPEC §3 Ticket), written in the same transaction. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    developerId: uuid('developer_id').references(() => users.id),
+    description: text('description').notNull(),
+    categories: text('categories').array().notNull(),
+    aiTool: text('ai_tool').notNull(),
+    aiToolOther: text('ai_tool_other'),
+    stack: text('stack').notNull(),
+    budget: text('budget').notNull(),
+    files: jsonb('files').$type<Record<string, string>>().notNull(),
+    status: text('status').notNull(),
+    statusBeforeModeration: text('status_before_moderation'),
+    deleted: boolean('deleted').notNull(),
+    ratedBy: text('rated_by').array().notNull(),
+    version: integer('version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('tickets_customer_idx').on(table.customerId, table.createdAt),
+    index('tickets_developer_idx').on(table.developerId, table.createdAt),
+    index('tickets_available_idx')
+      .using('gin', table.categories)
+      .where(sql`status = 'AWAITING_ASSIGNMENT' and developer_id is null and not deleted`),
+  ],
+);
+
+/** Projection: a ticket's milestones in plan order (SPEC §3 Milestone). */
+export const milestones = pgTable(
+  'milestones',
+  {
+    id: uuid('id').primaryKey(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    position: integer('position').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    estimatedMinutes: integer('estimated_minutes').notNull(),
+    hourlyRateCents: integer('hourly_rate_cents').notNull(),
+    status: text('status').notNull(),
+    paid: boolean('paid').notNull(),
+    refunded: boolean('refunded').notNull(),
+    files: jsonb('files').$type<Record<string, string>>().notNull(),
+  },
+  (table) => [index('milestones_ticket_idx').on(table.ticketId, table.position)],
+);
+
+/** Projection: one rating per ticket and author role, upserted (SPEC §3 User feedback). */
+export const userFeedback = pgTable(
+  'user_feedback',
+  {
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    feedbackLeftBy: text('feedback_left_by').notNull(),
+    rating: integer('rating'),
+    feedback: text('feedback'),
+  },
+  (table) => [primaryKey({ columns: [table.ticketId, table.feedbackLeftBy] })],
+);
+
+/** A ticket's discussion (SPEC §3 Message); the domain posts system messages here too. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    /** Null for messages the system posts ("Plan is approved", …). */
+    authorId: uuid('author_id').references(() => users.id),
+    text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<Record<string, string>>().notNull().default({}),
+    isRead: boolean('is_read').notNull().default(false),
+    isReported: boolean('is_reported').notNull().default(false),
+    notificationSent: boolean('notification_sent').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('messages_ticket_idx').on(table.ticketId, table.createdAt)],
+);

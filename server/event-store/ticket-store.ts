@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { TicketCommand } from '#shared/domain/ticket/commands.ts';
+import { decide } from '#shared/domain/ticket/decide.ts';
+import {
+  EVENT_SCHEMA_VERSION,
+  parseTicketEvent,
+  type TicketEvent,
+} from '#shared/domain/ticket/events.ts';
+import { evolve } from '#shared/domain/ticket/evolve.ts';
+import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import { AppError } from '#shared/errors.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import type { Database, Executor, Transaction } from '../db/client.ts';
+import { ticketEvents } from '../db/schema/index.ts';
+import type { LiveBus } from '../live/live-bus.ts';
+import { eventHash } from './event-hash.ts';
+import { writeFeedback, writeTicketProjection } from './projections.ts';
+
+export type StoredTicketEvent = typeof ticketEvents.$inferSelect;
+
+export const STALE_VERSION = 'This request was changed in the meantime. Please try again.';
+
+export async function loadTicketEvents(
+  db: Executor,
+  ticketId: string,
+): Promise<StoredTicketEvent[]> {
+  return db
+    .select()
+    .from(ticketEvents)
+    .where(eq(ticketEvents.ticketId, ticketId))
+    .orderBy(asc(ticketEvents.version));
+}
+
+/** Folds stored events into the ticket's state (null when the ticket has no events). */
+export function replay(ticketId: string, stored: StoredTicketEvent[]): TicketState | null {
+  let state: TicketState | null = null;
+  for (const row of stored) {
+    state = evolve(state, parseTicketEvent(row.type, row.data), {
+      ticketId,
+      occurredAt: row.occurredAt,
+    });
+  }
+  return state;
+}
+
+export interface CommandResult {
+  before: TicketState | null;
+  state: TicketState;
+  events: TicketEvent[];
+}
+
+export interface ExecuteOptions {
+  ticketId: string;
+  command: TicketCommand;
+  actor: Actor;
+  /** The version the client saw; a different current version is a CONFLICT. */
+  expectedVersion?: number;
+  now?: Date;
+  /** Side effects in the same transaction (system messages, mail jobs). */
+  afterAppend?: (tx: Transaction, result: CommandResult) => Promise<void>;
+}
+
+/**
+ * Runs one command: fold the ticket's events, let the domain decide, append the new events
+ * with the next versions and the hash chain, write the projections and publish the change,
+ * all in one transaction. Two writers racing for one version: the unique (ticket, version)
+ * index lets exactly one commit; the other gets CONFLICT.
+ */
+export async function executeTicketCommand(
+  db: Database,
+  bus: LiveBus,
+  options: ExecuteOptions,
+): Promise<CommandResult> {
+  const { ticketId, command, actor } = options;
+  const now = options.now ?? new Date();
+  try {
+    return await db.transaction(async (tx) => {
+      const stored = await loadTicketEvents(tx, ticketId);
+      const before = replay(ticketId, stored);
+      if (
+        options.expectedVersion !== undefined &&
+        (before?.version ?? 0) !== options.expectedVersion
+      ) {
+        throw new AppError('CONFLICT', STALE_VERSION);
+      }
+      const events = decide(before, command, actor, { newId: randomUUID });
+
+      let state = before;
+      let prevHash = stored.at(-1)?.hash ?? null;
+      const rows = events.map((event) => {
+        state = evolve(state, event, { ticketId, occurredAt: now });
+        const fields = {
+          ticketId,
+          version: state.version,
+          type: event.type,
+          schemaVersion: EVENT_SCHEMA_VERSION,
+          data: event.data,
+          actorId: actor.role === 'system' || actor.role === 'payments' ? null : actor.id,
+          actorRole: actor.role,
+          occurredAt: now,
+          prevHash,
+        };
+        const hash = eventHash(fields);
+        prevHash = hash;
+        return { ...fields, hash };
+      });
+      if (!state) throw new Error('a command produced no state');
+      await tx.insert(ticketEvents).values(rows);
+      await writeTicketProjection(tx, state, now);
+      await writeFeedback(tx, ticketId, events);
+      const result: CommandResult = { before, state, events };
+      await options.afterAppend?.(tx, result);
+      await bus.publish(tx, {
+        topic: `ticket:${ticketId}`,
+        type: 'ticket.changed',
+        ids: { ticket: ticketId, version: String(state.version) },
+      });
+      return result;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('CONFLICT', STALE_VERSION);
+    }
+    throw error;
+  }
+}
