@@ -1,11 +1,13 @@
 import { authRouter } from '../auth/router.ts';
 import { profilesRouter } from '../profiles/router.ts';
+import { ticketsRouter } from '../tickets/router.ts';
 import { waitlistRouter } from '../waitlist/router.ts';
 import { router } from './init.ts';
 
 export const appRouter = router({
   auth: authRouter,
   profile: profilesRouter,
+  tickets: ticketsRouter,
   waitlist: waitlistRouter,
 });
 

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import type { TicketCommand } from '#shared/domain/ticket/commands.ts';
+import { authedProcedure, router } from '../trpc/init.ts';
+import { ticketHistory } from './ticket-history.ts';
+import {
+  availableTickets,
+  customerTickets,
+  developerCounters,
+  developerTickets,
+  getTicket,
+} from './ticket-queries.ts';
+import { runTicketCommand } from './run-command.ts';
+import { viewerFor } from './viewer.ts';
+
+const ticketRef = z.object({ ticketId: z.uuid() });
+const versioned = ticketRef.extend({ expectedVersion: z.number().int().min(1) });
+const feedback = z.string().trim().max(5000);
+
+/** A mutation for a command that needs nothing but the ticket and its version. */
+const simpleCommand = (type: 'GrabTicket' | 'AbandonTicket' | 'DeleteTicket' | 'SubmitPlan') =>
+  authedProcedure
+    .input(versioned)
+    .mutation(({ ctx, input }) => runTicketCommand(ctx, ctx.me, { ...input, command: { type } }));
+
+export const ticketsRouter = router({
+  get: authedProcedure
+    .input(ticketRef)
+    .query(async ({ ctx, input }) =>
+      getTicket(ctx.db, await viewerFor(ctx.db, ctx.me), input.ticketId),
+    ),
+  history: authedProcedure
+    .input(ticketRef)
+    .query(async ({ ctx, input }) =>
+      ticketHistory(ctx.db, await viewerFor(ctx.db, ctx.me), input.ticketId),
+    ),
+  mine: authedProcedure
+    .input(z.object({ which: z.enum(['open', 'history']) }))
+    .query(async ({ ctx, input }) =>
+      customerTickets(ctx.db, await viewerFor(ctx.db, ctx.me), input.which),
+    ),
+  assigned: authedProcedure.query(async ({ ctx }) =>
+    developerTickets(ctx.db, await viewerFor(ctx.db, ctx.me)),
+  ),
+  counters: authedProcedure.query(async ({ ctx }) =>
+    developerCounters(ctx.db, await viewerFor(ctx.db, ctx.me)),
+  ),
+  available: authedProcedure.query(async ({ ctx }) =>
+    availableTickets(ctx.db, await viewerFor(ctx.db, ctx.me)),
+  ),
+
+  grab: simpleCommand('GrabTicket'),
+  abandon: simpleCommand('AbandonTicket'),
+  delete: simpleCommand('DeleteTicket'),
+  submitPlan: simpleCommand('SubmitPlan'),
+  approvePlan: authedProcedure
+    .input(versioned.extend({ feedback: feedback.optional() }))
+    .mutation(({ ctx, input }) => {
+      const command: TicketCommand = { type: 'ApprovePlan', feedback: input.feedback || undefined };
+      return runTicketCommand(ctx, ctx.me, { ...input, command });
+    }),
+  requestPlanChanges: authedProcedure
+    .input(versioned.extend({ feedback }))
+    .mutation(({ ctx, input }) =>
+      runTicketCommand(ctx, ctx.me, {
+        ...input,
+        command: { type: 'RequestPlanChanges', feedback: input.feedback },
+      }),
+    ),
+});

@@ -1,0 +1,109 @@
+import { and, arrayOverlaps, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Actor, TicketState, TicketStatus } from '#shared/domain/ticket/ticket-state.ts';
+import { AppError } from '#shared/errors.ts';
+import type { Executor } from '../db/client.ts';
+import { tickets } from '../db/schema/index.ts';
+import { readTicketProjection } from '../event-store/read-projection.ts';
+import { canSee } from './viewer.ts';
+
+export const NOT_FOUND_TEXT = 'Request not found';
+
+/** One ticket with its plan, or NOT_FOUND for anyone who may not see it (never its data). */
+export async function getTicket(
+  db: Executor,
+  viewer: Actor,
+  ticketId: string,
+): Promise<TicketState> {
+  const ticket = await readTicketProjection(db, ticketId);
+  if (!ticket || !canSee(viewer, ticket)) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
+  return ticket;
+}
+
+// SPEC §4 "Dashboard counters and lists".
+const customerOpen: TicketStatus[] = [
+  'AWAITING_ASSIGNMENT',
+  'DEVELOPER_PLANNING',
+  'DEVELOPER_WORKING',
+  'CUSTOMER_REVIEWING_PLAN',
+  'CUSTOMER_REVIEWING_RESULTS',
+  'REQUIRES_MOD_ASSISTANCE',
+];
+const customerClosed: TicketStatus[] = ['CUSTOMER_APPROVED', 'CUSTOMER_REJECTED'];
+const counterOf: Record<string, 'inProgress' | 'awaitingResponse' | 'completed'> = {
+  DEVELOPER_WORKING: 'inProgress',
+  DEVELOPER_PLANNING: 'inProgress',
+  CUSTOMER_REVIEWING_PLAN: 'awaitingResponse',
+  CUSTOMER_REVIEWING_RESULTS: 'awaitingResponse',
+  REQUIRES_MOD_ASSISTANCE: 'awaitingResponse',
+  CUSTOMER_APPROVED: 'completed',
+};
+
+const listColumns = {
+  id: tickets.id,
+  description: tickets.description,
+  status: tickets.status,
+  categories: tickets.categories,
+  customerId: tickets.customerId,
+  developerId: tickets.developerId,
+  version: tickets.version,
+  createdAt: tickets.createdAt,
+};
+export type TicketListItem = Awaited<ReturnType<typeof customerTickets>>[number];
+
+/** A customer's open tickets ("My Requests") or history, newest first. */
+export async function customerTickets(db: Executor, viewer: Actor, which: 'open' | 'history') {
+  return db
+    .select(listColumns)
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.customerId, viewer.id),
+        eq(tickets.deleted, false),
+        inArray(tickets.status, which === 'open' ? customerOpen : customerClosed),
+      ),
+    )
+    .orderBy(desc(tickets.createdAt));
+}
+
+/** The tickets assigned to a developer, newest first. */
+export async function developerTickets(db: Executor, viewer: Actor) {
+  return db
+    .select(listColumns)
+    .from(tickets)
+    .where(and(eq(tickets.developerId, viewer.id), eq(tickets.deleted, false)))
+    .orderBy(desc(tickets.createdAt));
+}
+
+/** The developer dashboard's three counters. */
+export async function developerCounters(db: Executor, viewer: Actor) {
+  const rows = await db
+    .select({ status: tickets.status, count: sql<number>`count(*)::int` })
+    .from(tickets)
+    .where(and(eq(tickets.developerId, viewer.id), eq(tickets.deleted, false)))
+    .groupBy(tickets.status);
+  const counters = { inProgress: 0, awaitingResponse: 0, completed: 0 };
+  for (const row of rows) {
+    const counter = counterOf[row.status];
+    if (counter) counters[counter] += row.count;
+  }
+  return counters;
+}
+
+/** SPEC §5 "Available tickets for a developer". */
+export async function availableTickets(db: Executor, viewer: Actor) {
+  const categories = [...(viewer.categories ?? [])];
+  if (categories.length === 0) return [];
+  return db
+    .select(listColumns)
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.status, 'AWAITING_ASSIGNMENT'),
+        isNull(tickets.developerId),
+        eq(tickets.deleted, false),
+        ne(tickets.customerId, viewer.id),
+        arrayOverlaps(tickets.categories, categories),
+      ),
+    )
+    .orderBy(desc(tickets.createdAt));
+}

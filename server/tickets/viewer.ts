@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { Me } from '#shared/schemas/auth.ts';
+import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import type { Executor } from '../db/client.ts';
+import { profiles } from '../db/schema/index.ts';
+
+/** The signed-in user as the ticket domain sees them: an actor with their categories. */
+export async function viewerFor(db: Executor, me: Me): Promise<Actor> {
+  if (me.role !== 'developer') return { id: me.id, role: me.role };
+  const [profile] = await db
+    .select({ categories: profiles.supportedCategories })
+    .from(profiles)
+    .where(eq(profiles.id, me.id));
+  return { id: me.id, role: 'developer', categories: profile?.categories ?? [] };
+}
+
+/**
+ * SPEC §2 "Plan screen" access and §6: a customer sees their own tickets; a developer sees the
+ * tickets assigned to them, and unassigned pending tickets in their categories that are not
+ * their own; moderators see everything. A deleted ticket is hidden from all but moderators.
+ */
+export function canSee(viewer: Actor, ticket: TicketState): boolean {
+  if (viewer.role === 'moderator') return true;
+  if (ticket.deleted) return false;
+  if (viewer.role === 'customer') return ticket.customerId === viewer.id;
+  if (viewer.role !== 'developer') return false;
+  if (ticket.developerId === viewer.id) return true;
+  return (
+    ticket.status === 'AWAITING_ASSIGNMENT' &&
+    ticket.developerId === null &&
+    ticket.customerId !== viewer.id &&
+    ticket.categories.some((category) => viewer.categories?.includes(category) ?? false)
+  );
+}

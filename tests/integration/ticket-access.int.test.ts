@@ -1,0 +1,142 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '#server/auth/sessions.ts';
+import { executeTicketCommand } from '#server/event-store/ticket-store.ts';
+import type { RunningServer } from '#server/server.ts';
+import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
+import { startTestServer } from '../fixtures/test-server.ts';
+import { insertUser } from '../fixtures/users.ts';
+import { createTestDatabase } from '../setup/test-database.ts';
+
+const details = {
+  description: 'Deploy fails\nVercel build error',
+  categories: ['web'],
+  aiTool: 'LOVABLE',
+  aiToolOther: null,
+  stack: 'Vite',
+  budget: '$80',
+  files: {},
+};
+
+describe('who may see and act on a ticket', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startTestServer({ databaseUrl: database.url });
+  });
+
+  afterAll(async () => {
+    await server.stop();
+    await database.drop();
+  });
+
+  async function signedIn(role: 'customer' | 'developer' | 'moderator', categories: string[] = []) {
+    const user = await insertUser(server.db, role, categories);
+    const { token } = await createSession(server.db, user.id);
+    return { user, api: createBrowserClient(server.address, { sessionToken: token }).client };
+  }
+
+  it('answers NOT_FOUND to everyone who may not see the ticket, and never leaks it through a list', async () => {
+    const owner = await signedIn('customer');
+    const otherCustomer = await signedIn('customer');
+    const wrongCategory = await signedIn('developer', ['mobile']);
+    const matching = await signedIn('developer', ['web']);
+    const secondMatching = await signedIn('developer', ['web', 'backend']);
+    const moderator = await signedIn('moderator');
+    const anonymous = createBrowserClient(server.address).client;
+
+    const ticketId = randomUUID();
+    await executeTicketCommand(server.db, server.bus, {
+      ticketId,
+      command: { type: 'CreateTicket', details },
+      actor: owner.user,
+    });
+
+    expect(await failureOf(anonymous.tickets.get.query({ ticketId }))).toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+    for (const outsider of [otherCustomer, wrongCategory]) {
+      expect(await failureOf(outsider.api.tickets.get.query({ ticketId }))).toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Request not found',
+      });
+      expect(await failureOf(outsider.api.tickets.history.query({ ticketId }))).toMatchObject({
+        code: 'NOT_FOUND',
+      });
+      expect(
+        await failureOf(outsider.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 })),
+      ).toMatchObject({
+        code: 'NOT_FOUND',
+      });
+      expect(
+        await failureOf(outsider.api.tickets.delete.mutate({ ticketId, expectedVersion: 1 })),
+      ).toMatchObject({
+        code: 'NOT_FOUND',
+      });
+    }
+    expect(await otherCustomer.api.tickets.mine.query({ which: 'open' })).toEqual([]);
+    expect(await wrongCategory.api.tickets.available.query()).toEqual([]);
+
+    // A matching developer sees the pending ticket in Available, but is not a participant yet.
+    expect((await matching.api.tickets.available.query()).map((t) => t.id)).toEqual([ticketId]);
+    expect((await matching.api.tickets.get.query({ ticketId })).status).toBe('AWAITING_ASSIGNMENT');
+    expect(await failureOf(matching.api.tickets.history.query({ ticketId }))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    // The owner cannot grab their own ticket.
+    expect(
+      await failureOf(owner.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 })),
+    ).toMatchObject({
+      code: 'CONFLICT',
+    });
+
+    expect(await matching.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 })).toMatchObject({
+      status: 'DEVELOPER_PLANNING',
+      version: 2,
+    });
+    // Once assigned, the other matching developer no longer sees it anywhere.
+    expect(await failureOf(secondMatching.api.tickets.get.query({ ticketId }))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect(await secondMatching.api.tickets.available.query()).toEqual([]);
+
+    expect((await matching.api.tickets.assigned.query()).map((t) => t.id)).toEqual([ticketId]);
+    expect(await matching.api.tickets.counters.query()).toEqual({
+      inProgress: 1,
+      awaitingResponse: 0,
+      completed: 0,
+    });
+    expect((await owner.api.tickets.mine.query({ which: 'open' })).map((t) => t.id)).toEqual([
+      ticketId,
+    ]);
+
+    const history = await owner.api.tickets.history.query({ ticketId });
+    expect(history.map((event) => event.type)).toEqual(['TicketCreated', 'TicketGrabbed']);
+    expect(history[1]?.actorName).toBe(`developer-${matching.user.id}@example.com`);
+    expect((await moderator.api.tickets.history.query({ ticketId })).length).toBe(2);
+  });
+
+  it('hides a deleted ticket from its owner and every list, keeping its history', async () => {
+    const owner = await signedIn('customer');
+    const developer = await signedIn('developer', ['web']);
+    const moderator = await signedIn('moderator');
+    const ticketId = randomUUID();
+    await executeTicketCommand(server.db, server.bus, {
+      ticketId,
+      command: { type: 'CreateTicket', details },
+      actor: owner.user,
+    });
+    await owner.api.tickets.delete.mutate({ ticketId, expectedVersion: 1 });
+    expect(await owner.api.tickets.mine.query({ which: 'open' })).toEqual([]);
+    expect(await developer.api.tickets.available.query()).toEqual([]);
+    expect(await failureOf(owner.api.tickets.get.query({ ticketId }))).toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    expect((await moderator.api.tickets.history.query({ ticketId })).map((e) => e.type)).toEqual([
+      'TicketCreated',
+      'TicketDeleted',
+    ]);
+  });
+});
