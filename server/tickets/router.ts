@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { TicketCommand } from '#shared/domain/ticket/commands.ts';
+import { milestoneInput, ticketDetailsInput } from '#shared/schemas/tickets.ts';
 import { authedProcedure, router } from '../trpc/init.ts';
+import { createTicket } from './create-ticket.ts';
 import { ticketHistory } from './ticket-history.ts';
 import {
   availableTickets,
@@ -48,6 +50,45 @@ export const ticketsRouter = router({
     availableTickets(ctx.db, await viewerFor(ctx.db, ctx.me)),
   ),
 
+  create: authedProcedure
+    .input(z.object({ details: ticketDetailsInput }))
+    .mutation(({ ctx, input }) => createTicket(ctx, ctx.me, input.details)),
+  edit: authedProcedure
+    .input(versioned.extend({ details: ticketDetailsInput }))
+    .mutation(({ ctx, input }) =>
+      runTicketCommand(ctx, ctx.me, {
+        ...input,
+        command: { type: 'EditTicket', details: input.details },
+      }),
+    ),
+  addMilestone: authedProcedure
+    .input(versioned.extend({ milestone: milestoneInput }))
+    .mutation(({ ctx, input }) =>
+      runTicketCommand(ctx, ctx.me, {
+        ...input,
+        command: { type: 'AddMilestone', milestone: input.milestone },
+      }),
+    ),
+  editMilestone: authedProcedure
+    .input(versioned.extend({ milestoneId: z.uuid(), milestone: milestoneInput }))
+    .mutation(({ ctx, input }) =>
+      runTicketCommand(ctx, ctx.me, {
+        ...input,
+        command: {
+          type: 'EditMilestone',
+          milestoneId: input.milestoneId,
+          milestone: input.milestone,
+        },
+      }),
+    ),
+  removeMilestone: authedProcedure
+    .input(versioned.extend({ milestoneId: z.uuid() }))
+    .mutation(({ ctx, input }) =>
+      runTicketCommand(ctx, ctx.me, {
+        ...input,
+        command: { type: 'RemoveMilestone', milestoneId: input.milestoneId },
+      }),
+    ),
   grab: simpleCommand('GrabTicket'),
   abandon: simpleCommand('AbandonTicket'),
   delete: simpleCommand('DeleteTicket'),

@@ -139,4 +139,90 @@ describe('who may see and act on a ticket', () => {
       'TicketDeleted',
     ]);
   });
+
+  it('runs a request from creation to an approved plan through the API, validating input', async () => {
+    const owner = await signedIn('customer');
+    const developer = await signedIn('developer', ['other']);
+    const created = await owner.api.tickets.create.mutate({
+      details: {
+        description: 'App is blank\nAfter deploy',
+        categories: [],
+        aiTool: 'CURSOR',
+        aiToolOther: 'ignored',
+        budget: '$50',
+      },
+    });
+    const ticketId = created.id;
+    const ticket = await owner.api.tickets.get.query({ ticketId });
+    expect(ticket).toMatchObject({
+      categories: ['other'],
+      aiTool: 'CURSOR',
+      aiToolOther: null,
+      stack: '',
+    });
+    expect(
+      await failureOf(
+        developer.api.tickets.create.mutate({
+          details: { description: 'x', categories: [], budget: '1' },
+        }),
+      ),
+    ).toMatchObject({ code: 'FORBIDDEN' });
+    expect(
+      await failureOf(
+        owner.api.tickets.create.mutate({
+          details: { description: ' ', categories: [], budget: '' },
+        }),
+      ),
+    ).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Description is required. Budget is required',
+    });
+
+    let version = (await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 }))
+      .version;
+    expect(
+      await failureOf(
+        developer.api.tickets.addMilestone.mutate({
+          ticketId,
+          expectedVersion: version,
+          milestone: { title: '', description: '', estimatedMinutes: 0, hourlyRateCents: 0 },
+        }),
+      ),
+    ).toMatchObject({
+      message:
+        'Title is required. Description is required. Please specify estimated time. HourlyRate must be greater than zero',
+    });
+    version = (
+      await developer.api.tickets.addMilestone.mutate({
+        ticketId,
+        expectedVersion: version,
+        milestone: {
+          title: 'Fix build',
+          description: 'Repair the config',
+          estimatedMinutes: 90,
+          hourlyRateCents: 5000,
+        },
+      })
+    ).version;
+    // A stale version is refused rather than applied on top of a change the client never saw.
+    expect(
+      await failureOf(
+        developer.api.tickets.submitPlan.mutate({ ticketId, expectedVersion: version - 1 }),
+      ),
+    ).toMatchObject({
+      code: 'CONFLICT',
+    });
+    version = (
+      await developer.api.tickets.submitPlan.mutate({ ticketId, expectedVersion: version })
+    ).version;
+    const approved = await owner.api.tickets.approvePlan.mutate({
+      ticketId,
+      expectedVersion: version,
+    });
+    expect(approved.status).toBe('DEVELOPER_WORKING');
+    const plan = await owner.api.tickets.get.query({ ticketId });
+    expect(plan.milestones).toMatchObject([
+      { title: 'Fix build', estimatedMinutes: 90, hourlyRateCents: 5000, paid: false },
+    ]);
+  });
 });

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+// SPEC §3 "Categories" and "AI tool values"; SPEC §5 "Create or edit request".
+export const ticketCategories = [
+  'mobile',
+  'react-native',
+  'ios',
+  'android',
+  'backend',
+  'web',
+  'infrastructure',
+  'other',
+] as const;
+
+export const aiTools = [
+  'CHAT_GPT',
+  'CLAUDE',
+  'REPLIT',
+  'CURSOR',
+  'BOLT.NEW',
+  'LOVABLE',
+  'CLINE',
+  'COPILOT',
+  'WINDSURF',
+  'VO',
+  'OTHER',
+] as const;
+
+const fileMap = z
+  .record(z.string().max(500), z.string().max(255))
+  .refine((files) => Object.keys(files).length <= 10, {
+    message: 'You can only upload 10 files',
+  });
+
+export const ticketDetailsInput = z
+  .object({
+    description: z
+      .string()
+      .trim()
+      .min(1, 'Description is required')
+      .max(10_000, 'Description is too long'),
+    // No category chosen means "Other" (SPEC §5).
+    categories: z
+      .array(z.enum(ticketCategories))
+      .max(ticketCategories.length)
+      .transform((list) => (list.length === 0 ? ['other' as const] : [...new Set(list)])),
+    aiTool: z.enum(aiTools, { message: 'AI tool is required' }).default('CHAT_GPT'),
+    aiToolOther: z.string().trim().max(200).optional(),
+    stack: z.string().trim().max(500).default(''),
+    budget: z.string().trim().min(1, 'Budget is required').max(100, 'Budget is too long'),
+    files: fileMap.default({}),
+  })
+  // The "Other AI Tool" text is kept only when the tool is OTHER.
+  .transform((details) => ({
+    ...details,
+    aiToolOther: details.aiTool === 'OTHER' ? details.aiToolOther || null : null,
+  }));
+export type TicketDetailsInput = z.input<typeof ticketDetailsInput>;
+
+// SPEC §5 "Milestone form".
+export const milestoneInput = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title is too long'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Description is required')
+    .max(5000, 'Description is too long'),
+  estimatedMinutes: z
+    .number()
+    .int()
+    .min(1, 'Please specify estimated time')
+    .max(1000 * 60, 'Estimated time is too long'),
+  hourlyRateCents: z
+    .number()
+    .int()
+    .min(1, 'HourlyRate must be greater than zero')
+    .max(100_000_00, 'Hourly rate is too high'),
+  files: fileMap.optional(),
+});
+export type MilestoneFormInput = z.input<typeof milestoneInput>;
