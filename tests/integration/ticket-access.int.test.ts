@@ -6,17 +6,10 @@ import type { RunningServer } from '#server/server.ts';
 import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
 import { startTestServer } from '../fixtures/test-server.ts';
 import { insertUser } from '../fixtures/users.ts';
+import { ticketDetails } from '../fixtures/tickets.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 
-const details = {
-  description: 'Deploy fails\nVercel build error',
-  categories: ['web'],
-  aiTool: 'LOVABLE',
-  aiToolOther: null,
-  stack: 'Vite',
-  budget: '$80',
-  files: {},
-};
+const details = ticketDetails();
 
 describe('who may see and act on a ticket', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -13,17 +13,10 @@ import { rebuildProjections } from '#server/event-store/rebuild.ts';
 import { executeTicketCommand } from '#server/event-store/ticket-store.ts';
 import { LiveBus } from '#server/live/live-bus.ts';
 import { insertUser } from '../fixtures/users.ts';
+import { ticketDetails } from '../fixtures/tickets.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 
-const details = {
-  description: 'Payments fail\nStripe webhook never fires',
-  categories: ['backend'],
-  aiTool: 'CLAUDE',
-  aiToolOther: null,
-  stack: 'Node',
-  budget: '$300',
-  files: {},
-};
+const details = ticketDetails({ categories: ['backend'], budget: '$300' });
 
 describe('audit and replay', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -7,17 +7,10 @@ import { eventHash } from '#server/event-store/event-hash.ts';
 import { executeTicketCommand, loadTicketEvents } from '#server/event-store/ticket-store.ts';
 import { LiveBus } from '#server/live/live-bus.ts';
 import { insertUser } from '../fixtures/users.ts';
+import { ticketDetails } from '../fixtures/tickets.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 
-const details = {
-  description: 'Login broken\nBuilt with Cursor',
-  categories: ['web'],
-  aiTool: 'CURSOR',
-  aiToolOther: null,
-  stack: 'React',
-  budget: '$100',
-  files: {},
-};
+const details = ticketDetails();
 
 describe('ticket event store', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
