@@ -3,6 +3,7 @@ import type { Me } from '#shared/schemas/auth.ts';
 import type { Database } from '../db/client.ts';
 import { executeTicketCommand } from '../event-store/ticket-store.ts';
 import type { LiveBus } from '../live/live-bus.ts';
+import { postSystemMessages } from './system-messages.ts';
 import { getTicket } from './ticket-queries.ts';
 import { viewerFor } from './viewer.ts';
 
@@ -22,6 +23,7 @@ export async function runTicketCommand(
     expectedVersion: input.expectedVersion,
     command: input.command,
     actor: viewer,
+    afterAppend: (tx, result) => postSystemMessages(tx, result.events, result.state),
   });
   return { id: state.id, version: state.version, status: state.status };
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '#server/auth/sessions.ts';
 import { executeTicketCommand } from '#server/event-store/ticket-store.ts';
@@ -14,13 +15,16 @@ const details = ticketDetails();
 describe('who may see and act on a ticket', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let server: RunningServer;
+  let admin: postgres.Sql;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     server = await startTestServer({ databaseUrl: database.url });
+    admin = postgres(database.url, { max: 1 });
   });
 
   afterAll(async () => {
+    await admin.end();
     await server.stop();
     await database.drop();
   });

@@ -1,0 +1,49 @@
+import type { TicketEvent } from '#shared/domain/ticket/events.ts';
+import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import type { Executor } from '../db/client.ts';
+import { messages } from '../db/schema/index.ts';
+
+/**
+ * The discussion messages a decision posts (SPEC §4 "Ticket transitions"), written in the same
+ * transaction as its events so the chat never disagrees with the plan.
+ */
+export function systemMessagesFor(events: TicketEvent[], state: TicketState): string[] {
+  const titleOf = (milestoneId: string) =>
+    state.milestones.find((milestone) => milestone.id === milestoneId)?.title ?? 'A milestone';
+  const withFeedback = (text: string, feedback: string | null | undefined) =>
+    feedback ? `${text}\n\n${feedback}` : text;
+  return events.flatMap((event): string[] => {
+    switch (event.type) {
+      case 'PlanApproved':
+        return [withFeedback('Plan is approved', event.data.feedback)];
+      case 'PlanChangesRequested':
+        return [withFeedback('Plan needs revisions', event.data.feedback)];
+      case 'MilestoneApproved':
+        return [
+          withFeedback(
+            event.data.automatic
+              ? `Milestone "${titleOf(event.data.milestoneId)}" was approved automatically after 14 days in review`
+              : `Milestone "${titleOf(event.data.milestoneId)}" is approved`,
+            event.data.feedback,
+          ),
+        ];
+      case 'MilestoneRejected':
+        return [
+          withFeedback(
+            `Milestone "${titleOf(event.data.milestoneId)}" was sent back to the developer`,
+            event.data.feedback,
+          ),
+        ];
+      default:
+        return [];
+    }
+  });
+}
+
+export async function postSystemMessages(tx: Executor, events: TicketEvent[], state: TicketState) {
+  const texts = systemMessagesFor(events, state);
+  if (texts.length === 0) return;
+  await tx
+    .insert(messages)
+    .values(texts.map((text) => ({ ticketId: state.id, authorId: null, text })));
+}
