@@ -89,6 +89,83 @@ export const ticketsRouter = router({
         command: { type: 'RemoveMilestone', milestoneId: input.milestoneId },
       }),
     ),
+  startMilestone: authedProcedure
+    .input(versioned.extend({ milestoneId: z.uuid() }))
+    .mutation(({ ctx, input }) =>
+      runTicketCommand(ctx, ctx.me, {
+        ...input,
+        command: { type: 'StartMilestone', milestoneId: input.milestoneId },
+      }),
+    ),
+  submitMilestone: authedProcedure
+    .input(versioned.extend({ milestoneId: z.uuid() }))
+    .mutation(({ ctx, input }) =>
+      runTicketCommand(ctx, ctx.me, {
+        ...input,
+        command: { type: 'SubmitMilestone', milestoneId: input.milestoneId },
+      }),
+    ),
+  approveMilestone: authedProcedure
+    .input(versioned.extend({ milestoneId: z.uuid(), feedback: feedback.optional() }))
+    .mutation(({ ctx, input }) =>
+      runTicketCommand(ctx, ctx.me, {
+        ...input,
+        command: {
+          type: 'ApproveMilestone',
+          milestoneId: input.milestoneId,
+          feedback: input.feedback || undefined,
+        },
+      }),
+    ),
+  rejectMilestone: authedProcedure
+    .input(versioned.extend({ milestoneId: z.uuid(), feedback }))
+    .mutation(({ ctx, input }) =>
+      runTicketCommand(ctx, ctx.me, {
+        ...input,
+        command: {
+          type: 'RejectMilestone',
+          milestoneId: input.milestoneId,
+          feedback: input.feedback,
+        },
+      }),
+    ),
+  openDispute: authedProcedure
+    .input(versioned.extend({ reason: feedback }))
+    .mutation(({ ctx, input }) =>
+      runTicketCommand(ctx, ctx.me, {
+        ...input,
+        command: { type: 'OpenDispute', reason: input.reason },
+      }),
+    ),
+  declareNoSolution: authedProcedure
+    .input(versioned.extend({ reason: feedback }))
+    .mutation(({ ctx, input }) =>
+      runTicketCommand(ctx, ctx.me, {
+        ...input,
+        command: { type: 'DeclareNoSolution', reason: input.reason },
+      }),
+    ),
+  resolveCase: authedProcedure
+    .input(versioned.extend({ outcome: z.enum(['resume', 'refund', 'release']), note: feedback }))
+    .mutation(({ ctx, input }) =>
+      runTicketCommand(ctx, ctx.me, {
+        ...input,
+        command: { type: 'ResolveCase', outcome: input.outcome, note: input.note },
+      }),
+    ),
+  rate: authedProcedure
+    .input(
+      versioned.extend({
+        rating: z.number().int().min(1).max(5).nullable(),
+        feedback: feedback.nullable(),
+      }),
+    )
+    .mutation(({ ctx, input }) =>
+      runTicketCommand(ctx, ctx.me, {
+        ...input,
+        command: { type: 'RateTicket', rating: input.rating, feedback: input.feedback || null },
+      }),
+    ),
   grab: simpleCommand('GrabTicket'),
   abandon: simpleCommand('AbandonTicket'),
   delete: simpleCommand('DeleteTicket'),

@@ -221,5 +221,78 @@ describe('who may see and act on a ticket', () => {
     expect(plan.milestones).toMatchObject([
       { title: 'Fix build', estimatedMinutes: 90, hourlyRateCents: 5000, paid: false },
     ]);
+
+    // The work: only a funded milestone starts; the provider's verified event funds it.
+    const milestoneId = plan.milestones[0]!.id;
+    expect(
+      await failureOf(
+        developer.api.tickets.startMilestone.mutate({
+          ticketId,
+          expectedVersion: plan.version,
+          milestoneId,
+        }),
+      ),
+    ).toMatchObject({ code: 'CONFLICT' });
+    const funded = await executeTicketCommand(server.db, server.bus, {
+      ticketId,
+      command: { type: 'FundMilestone', milestoneId, paymentId: 'pay-1', amountCents: 7500 },
+      actor: { id: 'payments', role: 'payments' },
+    });
+    version = (
+      await developer.api.tickets.startMilestone.mutate({
+        ticketId,
+        expectedVersion: funded.state.version,
+        milestoneId,
+      })
+    ).version;
+    version = (
+      await developer.api.tickets.submitMilestone.mutate({
+        ticketId,
+        expectedVersion: version,
+        milestoneId,
+      })
+    ).version;
+    expect(
+      await failureOf(
+        owner.api.tickets.rejectMilestone.mutate({
+          ticketId,
+          expectedVersion: version,
+          milestoneId,
+          feedback: '',
+        }),
+      ),
+    ).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'Please provide feedback before rejecting the milestone.',
+    });
+    const done = await owner.api.tickets.approveMilestone.mutate({
+      ticketId,
+      expectedVersion: version,
+      milestoneId,
+    });
+    expect(done.status).toBe('CUSTOMER_APPROVED');
+    version = (
+      await owner.api.tickets.rate.mutate({
+        ticketId,
+        expectedVersion: done.version,
+        rating: 5,
+        feedback: null,
+      })
+    ).version;
+    await developer.api.tickets.rate.mutate({
+      ticketId,
+      expectedVersion: version,
+      rating: null,
+      feedback: 'Clear requests',
+    });
+    const feedbackRows =
+      await admin`select feedback_left_by, rating, feedback from user_feedback where ticket_id = ${ticketId} order by feedback_left_by`;
+    expect(feedbackRows).toEqual([
+      { feedback_left_by: 'customer', rating: 5, feedback: null },
+      { feedback_left_by: 'developer', rating: null, feedback: 'Clear requests' },
+    ]);
+    expect((await owner.api.tickets.mine.query({ which: 'history' })).map((t) => t.id)).toEqual([
+      ticketId,
+    ]);
   });
 });
