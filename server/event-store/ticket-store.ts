@@ -44,6 +44,27 @@ export function replay(ticketId: string, stored: StoredTicketEvent[]): TicketSta
   return state;
 }
 
+/**
+ * Who hears of a change: the ticket's own feed, its customer, its developer before and after
+ * (an abandon must reach the one who left), and the pool of available tickets when it enters or
+ * leaves it. Only ids travel; every subscriber re-reads through the authorised queries.
+ */
+export function topicsFor(before: TicketState | null, after: TicketState): string[] {
+  const inPool = (ticket: TicketState | null) =>
+    ticket !== null &&
+    ticket.status === 'AWAITING_ASSIGNMENT' &&
+    ticket.developerId === null &&
+    !ticket.deleted;
+  const topics = new Set([`ticket:${after.id}`, `user:${after.customerId}`]);
+  for (const developerId of [before?.developerId, after.developerId]) {
+    if (developerId) topics.add(`user:${developerId}`);
+  }
+  if (inPool(before) || inPool(after)) topics.add(AVAILABLE_TOPIC);
+  return [...topics];
+}
+
+export const AVAILABLE_TOPIC = 'tickets:available';
+
 export interface CommandResult {
   before: TicketState | null;
   state: TicketState;
@@ -106,16 +127,22 @@ export async function executeTicketCommand(
         return { ...fields, hash };
       });
       if (!state) throw new Error('a command produced no state');
-      await tx.insert(ticketEvents).values(rows);
+      const inserted = await tx
+        .insert(ticketEvents)
+        .values(rows)
+        .returning({ position: ticketEvents.position });
+      const position = String(inserted.at(-1)?.position ?? 0);
       await writeTicketProjection(tx, state, now);
       await writeFeedback(tx, ticketId, events);
       const result: CommandResult = { before, state, events };
       await options.afterAppend?.(tx, result);
-      await bus.publish(tx, {
-        topic: `ticket:${ticketId}`,
-        type: 'ticket.changed',
-        ids: { ticket: ticketId, version: String(state.version) },
-      });
+      for (const topic of topicsFor(before, state)) {
+        await bus.publish(tx, {
+          topic,
+          type: 'ticket.changed',
+          ids: { ticket: ticketId, version: String(state.version), position },
+        });
+      }
       return result;
     });
   } catch (error) {

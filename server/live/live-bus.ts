@@ -65,6 +65,14 @@ export class LiveBus {
     }
   }
 
+  /** Calls `handler` for each message on `topic` until the returned function is called. */
+  listen(topic: string, handler: (message: LiveMessage) => void): () => void {
+    this.emitter.on(topic, handler);
+    return () => {
+      this.emitter.off(topic, handler);
+    };
+  }
+
   /** How many subscribers listen on `topic` in this instance (health and leak checks). */
   listenerCount(topic: string): number {
     return this.emitter.listenerCount(topic);

@@ -12,6 +12,7 @@ import {
   getTicket,
 } from './ticket-queries.ts';
 import { runTicketCommand } from './run-command.ts';
+import { ticketFeed } from './ticket-feed.ts';
 import { viewerFor } from './viewer.ts';
 
 const ticketRef = z.object({ ticketId: z.uuid() });
@@ -166,6 +167,22 @@ export const ticketsRouter = router({
         command: { type: 'RateTicket', rating: input.rating, feedback: input.feedback || null },
       }),
     ),
+  /** Live changes of one ticket, resumable with the last event id the client saw. */
+  onChanged: authedProcedure
+    .input(ticketRef.extend({ lastEventId: z.string().max(20).nullish() }))
+    .subscription(async ({ ctx, input, signal }) => {
+      const viewer = await viewerFor(ctx.db, ctx.me);
+      // Checked before the stream starts: errors thrown inside a running stream bypass the
+      // AppError mapping and would reach the client as INTERNAL_SERVER_ERROR.
+      await getTicket(ctx.db, viewer, input.ticketId);
+      return ticketFeed(
+        ctx,
+        viewer,
+        input.ticketId,
+        input.lastEventId,
+        signal ?? new AbortController().signal,
+      );
+    }),
   grab: simpleCommand('GrabTicket'),
   abandon: simpleCommand('AbandonTicket'),
   delete: simpleCommand('DeleteTicket'),

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
+import superjson from 'superjson';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '#server/auth/sessions.ts';
+import { executeTicketCommand } from '#server/event-store/ticket-store.ts';
+import type { RunningServer } from '#server/server.ts';
+import type { AppRouter } from '#server/trpc/router.ts';
+import { createBrowserClient } from '../fixtures/browser-client.ts';
+import { startTestServer } from '../fixtures/test-server.ts';
+import { ticketDetails } from '../fixtures/tickets.ts';
+import { insertUser } from '../fixtures/users.ts';
+import { createTestDatabase } from '../setup/test-database.ts';
+
+/** A subscription-only client on `address` that carries a session cookie, as a browser would. */
+function liveClient(address: string, token: string) {
+  class CookieWebSocket extends WebSocket {
+    constructor(url: string | URL, protocols?: string | string[]) {
+      super(url, protocols, { headers: { cookie: `unblock_session=${token}` }, origin: address });
+    }
+  }
+  const wsClient = createWSClient({
+    url: `${address.replace(/^http/, 'ws')}/api/trpc`,
+    WebSocket: CookieWebSocket as unknown as typeof globalThis.WebSocket,
+  });
+  const client = createTRPCClient<AppRouter>({
+    links: [wsLink({ client: wsClient, transformer: superjson })],
+  });
+  return { client, close: () => wsClient.close() };
+}
+
+describe('live ticket changes', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let a: RunningServer;
+  let b: RunningServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    [a, b] = await Promise.all([
+      startTestServer({ databaseUrl: database.url }),
+      startTestServer({ databaseUrl: database.url }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await Promise.all([a.stop(), b.stop()]);
+    await database.drop();
+  });
+
+  it('reaches a subscriber on another instance, and resumes after a gap without missing or repeating a change', async () => {
+    const customer = await insertUser(a.db, 'customer');
+    const developer = await insertUser(a.db, 'developer', ['web']);
+    const ticketId = randomUUID();
+    await executeTicketCommand(a.db, a.bus, {
+      ticketId,
+      command: { type: 'CreateTicket', details: ticketDetails() },
+      actor: customer,
+    });
+    const { token: customerToken } = await createSession(a.db, customer.id);
+    const { token: developerToken } = await createSession(a.db, developer.id);
+    const developerApi = createBrowserClient(a.address, { sessionToken: developerToken }).client;
+
+    const received: Array<{ id: string; version: number }> = [];
+    const listen = (client: ReturnType<typeof liveClient>['client'], lastEventId?: string) => {
+      let started!: () => void;
+      const ready = new Promise<void>((resolve) => (started = resolve));
+      const subscription = client.tickets.onChanged.subscribe(
+        { ticketId, lastEventId },
+        {
+          onStarted: () => started(),
+          onData: (event) => received.push({ id: event.id, version: event.data.version }),
+        },
+      );
+      return { ready, subscription };
+    };
+
+    // The customer watches through instance B; the developer acts through instance A.
+    const first = liveClient(b.address, customerToken);
+    const live = listen(first.client);
+    await live.ready;
+    await developerApi.tickets.grab.mutate({ ticketId, expectedVersion: 1 });
+    await expect.poll(() => received.map((change) => change.version)).toEqual([2]);
+    live.subscription.unsubscribe();
+    await first.close();
+
+    // Two changes while the customer is away…
+    await developerApi.tickets.addMilestone.mutate({
+      ticketId,
+      expectedVersion: 2,
+      milestone: { title: 'One', description: 'Work', estimatedMinutes: 60, hourlyRateCents: 5000 },
+    });
+    await developerApi.tickets.submitPlan.mutate({ ticketId, expectedVersion: 3 });
+
+    // …arrive in order on reconnect, then live changes continue, each exactly once.
+    const second = liveClient(b.address, customerToken);
+    const resumed = listen(second.client, received.at(-1)?.id);
+    await resumed.ready;
+    await expect.poll(() => received.map((change) => change.version)).toEqual([2, 3, 4]);
+    const customerApi = createBrowserClient(a.address, { sessionToken: customerToken }).client;
+    await customerApi.tickets.approvePlan.mutate({ ticketId, expectedVersion: 4 });
+    await expect.poll(() => received.map((change) => change.version)).toEqual([2, 3, 4, 5]);
+    const ids = received.map((change) => Number(change.id));
+    expect([...ids].sort((x, y) => x - y)).toEqual(ids);
+    expect(new Set(ids).size).toBe(ids.length);
+    resumed.subscription.unsubscribe();
+    await second.close();
+  });
+
+  it('refuses a subscription to a ticket the viewer may not see', async () => {
+    const owner = await insertUser(a.db, 'customer');
+    const stranger = await insertUser(a.db, 'customer');
+    const ticketId = randomUUID();
+    await executeTicketCommand(a.db, a.bus, {
+      ticketId,
+      command: { type: 'CreateTicket', details: ticketDetails() },
+      actor: owner,
+    });
+    const { token } = await createSession(a.db, stranger.id);
+    const live = liveClient(b.address, token);
+    const error = await new Promise<unknown>((resolve) => {
+      live.client.tickets.onChanged.subscribe(
+        { ticketId },
+        { onError: resolve, onData: () => resolve('data') },
+      );
+    });
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toBe('Request not found');
+    expect((error as { data?: { code?: string } }).data?.code).toBe('NOT_FOUND');
+    await live.close();
+  });
+});
