@@ -12,6 +12,7 @@ import {
   getTicket,
 } from './ticket-queries.ts';
 import { runTicketCommand } from './run-command.ts';
+import { listFeed } from './list-feed.ts';
 import { ticketFeed } from './ticket-feed.ts';
 import { viewerFor } from './viewer.ts';
 
@@ -183,6 +184,11 @@ export const ticketsRouter = router({
         signal ?? new AbortController().signal,
       );
     }),
+  /** A signal to refetch the viewer's ticket lists. */
+  onListsChanged: authedProcedure.subscription(async ({ ctx, signal }) => {
+    const viewer = await viewerFor(ctx.db, ctx.me);
+    return listFeed(ctx, viewer, signal ?? new AbortController().signal);
+  }),
   grab: simpleCommand('GrabTicket'),
   abandon: simpleCommand('AbandonTicket'),
   delete: simpleCommand('DeleteTicket'),

@@ -129,4 +129,40 @@ describe('live ticket changes', () => {
     expect((error as { data?: { code?: string } }).data?.code).toBe('NOT_FOUND');
     await live.close();
   });
+
+  it('tells developers of new tickets in their categories, and customers of changes to theirs', async () => {
+    const customer = await insertUser(a.db, 'customer');
+    const webDeveloper = await insertUser(a.db, 'developer', ['web']);
+    const mobileDeveloper = await insertUser(a.db, 'developer', ['mobile']);
+    const tokens = await Promise.all(
+      [customer, webDeveloper, mobileDeveloper].map(
+        async (user) => (await createSession(a.db, user.id)).token,
+      ),
+    );
+    const heard = new Map<string, string[]>();
+    const clients = await Promise.all(
+      tokens.map(async (token, index) => {
+        const live = liveClient(b.address, token);
+        const key = ['customer', 'web', 'mobile'][index]!;
+        heard.set(key, []);
+        await new Promise<void>((resolve) => {
+          live.client.tickets.onListsChanged.subscribe(undefined, {
+            onStarted: () => resolve(),
+            onData: (change) => heard.get(key)!.push(change.ticketId),
+          });
+        });
+        return live;
+      }),
+    );
+    const customerApi = createBrowserClient(a.address, { sessionToken: tokens[0] }).client;
+    const { id } = await customerApi.tickets.create.mutate({
+      details: { description: 'Help', categories: ['web'], budget: '$10' },
+    });
+    await expect.poll(() => heard.get('web')).toEqual([id]);
+    await expect.poll(() => heard.get('customer')).toEqual([id]);
+    // Nothing reaches a developer outside the ticket's categories.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard.get('mobile')).toEqual([]);
+    await Promise.all(clients.map((client) => client.close()));
+  });
 });
