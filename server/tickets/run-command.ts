@@ -4,6 +4,8 @@ import type { Database } from '../db/client.ts';
 import { executeTicketCommand } from '../event-store/ticket-store.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import { postSystemMessages } from './system-messages.ts';
+import { queueTicketEmails } from './ticket-emails.ts';
+import type { Env } from '../env.ts';
 import { getTicket } from './ticket-queries.ts';
 import { viewerFor } from './viewer.ts';
 
@@ -12,7 +14,7 @@ import { viewerFor } from './viewer.ts';
  * domain decides (CONFLICT when not allowed now or when the version moved on).
  */
 export async function runTicketCommand(
-  deps: { db: Database; bus: LiveBus },
+  deps: { db: Database; bus: LiveBus; env: Env },
   me: Me,
   input: { ticketId: string; expectedVersion: number; command: TicketCommand },
 ) {
@@ -23,7 +25,10 @@ export async function runTicketCommand(
     expectedVersion: input.expectedVersion,
     command: input.command,
     actor: viewer,
-    afterAppend: (tx, result) => postSystemMessages(tx, result.events, result.state),
+    afterAppend: async (tx, result) => {
+      await postSystemMessages(tx, result.events, result.state);
+      await queueTicketEmails(tx, deps.env, result.events, result.state);
+    },
   });
   return { id: state.id, version: state.version, status: state.status };
 }

@@ -1,0 +1,97 @@
+import { inArray } from 'drizzle-orm';
+import type { TicketEvent } from '#shared/domain/ticket/events.ts';
+import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import type { Executor } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import type { Env } from '../env.ts';
+import { queueEmail } from '../mail/outbox.ts';
+import { renderEmail } from '../mail/templates/layout.ts';
+
+interface Notice {
+  to: 'customer' | 'developer';
+  subject: string;
+  text: string;
+}
+
+const shortId = (id: string) => `#${id.slice(-6).toUpperCase()}`;
+
+/** Who is told what, per event (SPEC §4 "Ticket transitions"). */
+export function noticesFor(events: TicketEvent[], state: TicketState): Notice[] {
+  const request = `request ${shortId(state.id)}`;
+  return events.flatMap((event): Notice[] => {
+    switch (event.type) {
+      case 'TicketGrabbed':
+        return [
+          {
+            to: 'customer',
+            subject: `An Unblocker took your ${request}`,
+            text: 'An Unblocker has been assigned to your request. We will let you know when the roadmap is ready.',
+          },
+        ];
+      case 'PlanSubmitted':
+        return [
+          {
+            to: 'customer',
+            subject: `The roadmap for your ${request} is ready`,
+            text: 'Your Unblocker has planned the work in milestones. Review the plan, then approve it or ask for changes.',
+          },
+        ];
+      case 'MilestoneSubmitted':
+        return [
+          {
+            to: 'customer',
+            subject: `A milestone of your ${request} is ready for review`,
+            text: 'Your Unblocker submitted a milestone. Review the work, then approve it or send it back.',
+          },
+        ];
+      case 'PlanApproved':
+      case 'PlanChangesRequested':
+      case 'MilestoneApproved':
+      case 'MilestoneRejected':
+        return [
+          {
+            to: 'developer',
+            subject: `The customer answered on ${request}`,
+            text: 'The customer made a decision on your work. Open the plan to see it.',
+          },
+        ];
+      default:
+        return [];
+    }
+  });
+}
+
+/** Queues the notices' mails in the command's transaction (sent after commit, never on rollback). */
+export async function queueTicketEmails(
+  tx: Executor,
+  env: Env,
+  events: TicketEvent[],
+  state: TicketState,
+) {
+  const notices = noticesFor(events, state);
+  if (notices.length === 0) return;
+  const ids = [state.customerId, state.developerId].filter((id): id is string => id !== null);
+  const rows = await tx
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, ids));
+  const emailOf = new Map(rows.map((row) => [row.id, row.email]));
+  for (const notice of notices) {
+    const recipient = notice.to === 'customer' ? state.customerId : state.developerId;
+    const email = recipient ? emailOf.get(recipient) : undefined;
+    if (!email) continue;
+    const page = notice.to === 'customer' ? 'customer' : 'developer';
+    await queueEmail(
+      tx,
+      email,
+      renderEmail({
+        subject: notice.subject,
+        paragraphs: ['Hi,', notice.text],
+        action: {
+          label: 'Open the plan',
+          url: `${env.publicUrl}/dashboard/${page}/plan/${state.id}`,
+        },
+      }),
+    );
+  }
+}
