@@ -45,7 +45,7 @@ function ticketProbe(type: TicketLevel, ticket: TicketState): TicketCommand {
     case 'RateTicket':
       return { type, rating: 5, feedback: null };
     default:
-      return { type } as TicketCommand;
+      return { type };
   }
 }
 
