@@ -24,7 +24,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 const root = await fs.mkdtemp(path.join(os.tmpdir(), 'unblock-bench-'));
 await fs.chmod(root, 0o755);
-const pg = await startEmbeddedPostgres({ dataDir: path.join(root, 'postgres') });
+// BENCH_NO_FSYNC=1 is a diagnostic only: it shows how much of the time is waiting for the disk.
+const noFsync = process.env.BENCH_NO_FSYNC === '1';
+const pg = await startEmbeddedPostgres({ dataDir: path.join(root, 'postgres'), fast: noFsync });
+if (noFsync) console.log('Diagnostic run: PostgreSQL with fsync off (not a valid result)');
 await ensureDatabase(pg.adminUrl, 'bench');
 const port = await findFreePort();
 const env = parseEnv({
