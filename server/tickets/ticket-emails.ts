@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { TicketEvent } from '#shared/domain/ticket/events.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import { shortTicketId } from '#shared/format.ts';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
@@ -13,11 +14,9 @@ interface Notice {
   text: string;
 }
 
-const shortId = (id: string) => `#${id.slice(-6).toUpperCase()}`;
-
 /** Who is told what, per event (SPEC §4 "Ticket transitions"). */
 export function noticesFor(events: TicketEvent[], state: TicketState): Notice[] {
-  const request = `request ${shortId(state.id)}`;
+  const request = `request ${shortTicketId(state.id)}`;
   return events.flatMap((event): Notice[] => {
     switch (event.type) {
       case 'TicketGrabbed':

@@ -1,0 +1,61 @@
+// Money in integer cents, time in whole minutes (DESIGN §5 "Money"); no floats are ever summed.
+
+export const ESTIMATED_TIME_REQUIRED = 'Please specify estimated time';
+export const RATE_MUST_BE_POSITIVE = 'HourlyRate must be greater than zero';
+/** The platform's share, included in the price (SPEC §9). */
+export const PLATFORM_FEE_PERCENT = 10;
+const MAX_MINUTES = 1000 * 60;
+
+/**
+ * Reads an estimate written as "H:MM" (the form's format) or an ISO-8601 duration such as
+ * "PT1H30M" (tolerated, SPEC §3). Returns whole minutes; throws a readable error otherwise.
+ */
+export function parseEstimatedTime(text: string): number {
+  const value = text.trim();
+  const clock = /^(\d{1,4}):([0-5]\d)$/.exec(value);
+  const iso = /^PT(?:(\d{1,4})H)?(?:(\d{1,6})M)?$/i.exec(value);
+  let minutes: number;
+  if (clock) minutes = Number(clock[1]) * 60 + Number(clock[2]);
+  else if (iso && (iso[1] !== undefined || iso[2] !== undefined)) {
+    minutes = Number(iso[1] ?? 0) * 60 + Number(iso[2] ?? 0);
+  } else throw new Error('Estimated time must look like 1:30');
+  if (minutes === 0) throw new Error(ESTIMATED_TIME_REQUIRED);
+  if (minutes > MAX_MINUTES) throw new Error('Estimated time is too long');
+  return minutes;
+}
+
+export function formatEstimatedTime(minutes: number): string {
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Integer division rounding halves up, for non-negative integers. */
+const divideRounded = (numerator: number, denominator: number) =>
+  Math.floor((2 * numerator + denominator) / (2 * denominator));
+
+/** Cost = hourly rate × minutes / 60, rounded to the cent (SPEC §3, DESIGN §5). */
+export function milestoneCostCents(hourlyRateCents: number, minutes: number): number {
+  if (!Number.isInteger(hourlyRateCents) || hourlyRateCents <= 0)
+    throw new Error(RATE_MUST_BE_POSITIVE);
+  if (!Number.isInteger(minutes) || minutes <= 0) throw new Error(ESTIMATED_TIME_REQUIRED);
+  return divideRounded(hourlyRateCents * minutes, 60);
+}
+
+/** Splits a price into the platform fee (10 %, rounded) and the developer's share: they always sum. */
+export function splitPayment(costCents: number): { feeCents: number; developerCents: number } {
+  const feeCents = divideRounded(costCents * PLATFORM_FEE_PERCENT, 100);
+  return { feeCents, developerCents: costCents - feeCents };
+}
+
+/**
+ * Beta customers pay half for the first hour of their first funded milestone (SPEC §1, §9);
+ * the platform absorbs the discount. A milestone shorter than an hour is half price throughout.
+ */
+export function betaDiscountCents(hourlyRateCents: number, minutes: number): number {
+  const discountedMinutes = Math.min(minutes, 60);
+  return divideRounded(milestoneCostCents(hourlyRateCents, discountedMinutes), 2);
+}
+
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+export function formatCents(cents: number): string {
+  return dollars.format(cents / 100);
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { firstLine, relativeTime, shortTicketId } from './format.ts';
+
+describe('display helpers', () => {
+  it('shortens ticket ids to the last six characters', () => {
+    expect(shortTicketId('3f2a9c1e-0b4d-4c7e-9a1b-5e6f7a8b9cde')).toBe('#8B9CDE');
+  });
+
+  it('takes the first non-empty line as the title', () => {
+    expect(firstLine('\n  Login fails  \nMore detail')).toBe('Login fails');
+    expect(firstLine('')).toBe('');
+  });
+
+  it("uses the spec's relative time thresholds", () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    const before = (ms: number) => new Date(now.getTime() - ms);
+    expect(relativeTime(before(59_000), now)).toBe('just now');
+    expect(relativeTime(before(60_000), now)).toBe('1 minute ago');
+    expect(relativeTime(before(59 * 60_000), now)).toBe('59 minutes ago');
+    expect(relativeTime(before(3_600_000), now)).toBe('1 hour ago');
+    expect(relativeTime(before(2 * 86_400_000), now)).toBe('2 days ago');
+    expect(relativeTime(before(6 * 86_400_000 + 1), now)).toBe('6 days ago');
+    expect(relativeTime(before(7 * 86_400_000), now)).toMatch(/^Nov 1[56], 2026$/);
+  });
+});

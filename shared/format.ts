@@ -1,0 +1,33 @@
+// Display helpers shared by every screen (SPEC §3, §4 "Other states", §9).
+
+/** "#" + the last 6 characters of the id, uppercased. */
+export function shortTicketId(id: string): string {
+  return `#${id.slice(-6).toUpperCase()}`;
+}
+
+/** A request's title is the first non-empty line of its description. */
+export function firstLine(description: string): string {
+  return (
+    description
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? ''
+  );
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const date = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+const ago = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+
+/** "just now" under 60 s, then minutes, hours, days up to 7 days, then the date. */
+export function relativeTime(when: Date, now: Date): string {
+  const elapsed = Math.max(0, now.getTime() - when.getTime());
+  if (elapsed < MINUTE) return 'just now';
+  if (elapsed < HOUR) return ago(Math.floor(elapsed / MINUTE), 'minute');
+  if (elapsed < DAY) return ago(Math.floor(elapsed / HOUR), 'hour');
+  if (elapsed < 7 * DAY) return ago(Math.floor(elapsed / DAY), 'day');
+  return date.format(when);
+}
