@@ -295,4 +295,31 @@ describe('who may see and act on a ticket', () => {
       ticketId,
     ]);
   });
+
+  it('lets a developer choose categories, which decide the available tickets', async () => {
+    const owner = await signedIn('customer');
+    const developer = await signedIn('developer');
+    const { id } = await owner.api.tickets.create.mutate({
+      details: { description: 'Infra', categories: ['infrastructure'], budget: '$5' },
+    });
+    expect(await developer.api.tickets.available.query()).toEqual([]);
+    expect(
+      await developer.api.profile.updateCategories.mutate({
+        categories: ['infrastructure', 'web'],
+      }),
+    ).toEqual({
+      categories: ['infrastructure', 'web'],
+    });
+    expect((await developer.api.tickets.available.query()).map((t) => t.id)).toEqual([id]);
+    expect(
+      await failureOf(owner.api.profile.updateCategories.mutate({ categories: ['web'] })),
+    ).toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect(
+      await failureOf(
+        developer.api.profile.updateCategories.mutate({ categories: ['cobol' as 'web'] }),
+      ),
+    ).toMatchObject({ code: 'BAD_REQUEST' });
+  });
 });
