@@ -88,7 +88,7 @@ export async function startServer({
     stack.push({ name: 'mail transport', stop: () => Promise.resolve(mail.close()) });
     const worker = await startWorker({
       connectionString: databaseUrl,
-      tasks: { ...createTasks({ db, mail }), ...tasks },
+      tasks: { ...createTasks({ db, mail, bus, env }), ...tasks },
       crontab,
       logger,
     });

@@ -5,6 +5,7 @@ import { executeTicketCommand } from '../event-store/ticket-store.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import { postSystemMessages } from './system-messages.ts';
 import { queueTicketEmails } from './ticket-emails.ts';
+import { scheduleReviewTimers } from './review-timers.ts';
 import type { Env } from '../env.ts';
 import { getTicket } from './ticket-queries.ts';
 import { viewerFor } from './viewer.ts';
@@ -28,6 +29,7 @@ export async function runTicketCommand(
     afterAppend: async (tx, result) => {
       await postSystemMessages(tx, result.events, result.state);
       await queueTicketEmails(tx, deps.env, result.events, result.state);
+      await scheduleReviewTimers(tx, result.events, result.state, new Date());
     },
   });
   return { id: state.id, version: state.version, status: state.status };

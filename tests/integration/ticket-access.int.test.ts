@@ -322,4 +322,82 @@ describe('who may see and act on a ticket', () => {
       ),
     ).toMatchObject({ code: 'BAD_REQUEST' });
   });
+
+  it('approves a milestone left in review for 14 days, after reminders at 7 and 12', async () => {
+    const owner = await signedIn('customer');
+    const developer = await signedIn('developer', ['web']);
+    const { id: ticketId } = await owner.api.tickets.create.mutate({
+      details: { description: 'Timer', categories: ['web'], budget: '$5' },
+    });
+    let version = (await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 }))
+      .version;
+    version = (
+      await developer.api.tickets.addMilestone.mutate({
+        ticketId,
+        expectedVersion: version,
+        milestone: {
+          title: 'Only',
+          description: 'Work',
+          estimatedMinutes: 60,
+          hourlyRateCents: 5000,
+        },
+      })
+    ).version;
+    version = (
+      await developer.api.tickets.submitPlan.mutate({ ticketId, expectedVersion: version })
+    ).version;
+    await owner.api.tickets.approvePlan.mutate({ ticketId, expectedVersion: version });
+    const milestoneId = (await owner.api.tickets.get.query({ ticketId })).milestones[0]!.id;
+    const funded = await executeTicketCommand(server.db, server.bus, {
+      ticketId,
+      command: { type: 'FundMilestone', milestoneId, paymentId: 'pay-t', amountCents: 5000 },
+      actor: { id: 'payments', role: 'payments' },
+    });
+    version = (
+      await developer.api.tickets.startMilestone.mutate({
+        ticketId,
+        expectedVersion: funded.state.version,
+        milestoneId,
+      })
+    ).version;
+    await developer.api.tickets.submitMilestone.mutate({
+      ticketId,
+      expectedVersion: version,
+      milestoneId,
+    });
+
+    const jobs = await admin<{ task: string; days: number }[]>`
+      select t.identifier as task, round(extract(epoch from j.run_at - now()) / 86400)::int as days
+      from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+      where j.payload->>'milestoneId' = ${milestoneId} order by j.run_at`;
+    expect(jobs).toEqual([
+      { task: 'review-reminder', days: 7 },
+      { task: 'review-reminder', days: 12 },
+      { task: 'auto-approve-milestone', days: 14 },
+    ]);
+
+    // Time passes: the jobs come due now.
+    await admin`update graphile_worker._private_jobs set run_at = now()
+      where payload->>'milestoneId' = ${milestoneId}`;
+    await expect
+      .poll(async () => (await owner.api.tickets.get.query({ ticketId })).status, {
+        timeout: 15_000,
+      })
+      .toBe('CUSTOMER_APPROVED');
+    // The submission mail and the two reminders.
+    await expect
+      .poll(async () => {
+        const [row] = await admin<{ n: number }[]>`
+          select count(*)::int as n from outbox_emails
+          where "to" = ${`customer-${owner.user.id}@example.com`} and subject like '%ready for review'`;
+        return row?.n;
+      })
+      .toBe(3);
+    const history = await owner.api.tickets.history.query({ ticketId });
+    expect(history.at(-2)).toMatchObject({
+      type: 'MilestoneApproved',
+      actorRole: 'system',
+      actorName: 'Unblock',
+    });
+  }, 30_000);
 });

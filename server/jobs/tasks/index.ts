@@ -5,16 +5,28 @@ import { sendEmailTask } from '../../mail/send-email.task.ts';
 import type { MailTransport } from '../../mail/transport.ts';
 import { pruneRateLimits } from '../../rate-limit/rate-limit.ts';
 import { pruneExpiredSessions } from '../../auth/sessions.ts';
+import type { Env } from '../../env.ts';
+import type { LiveBus } from '../../live/live-bus.ts';
+import {
+  AUTO_APPROVE_TASK,
+  REVIEW_REMINDER_TASK,
+  autoApproveTask,
+  reviewReminderTask,
+} from '../../tickets/review-timers.ts';
 
 export interface TaskDeps {
   db: Database;
   mail: MailTransport;
+  bus: LiveBus;
+  env: Env;
 }
 
 /** Every background task the product runs, by name. Each must be idempotent: jobs run at least once. */
-export function createTasks({ db, mail }: TaskDeps): TaskList {
+export function createTasks({ db, mail, bus, env }: TaskDeps): TaskList {
   return {
     [SEND_EMAIL_TASK]: sendEmailTask(db, mail),
+    [AUTO_APPROVE_TASK]: autoApproveTask({ db, bus, env }),
+    [REVIEW_REMINDER_TASK]: reviewReminderTask({ db, env }),
     'prune-expired': async () => {
       await pruneRateLimits(db);
       await pruneExpiredSessions(db);
