@@ -73,6 +73,43 @@ export class LiveBus {
     };
   }
 
+  /**
+   * Messages on any of `topics` as an async iterator, listening from this call on (not from the
+   * first `next()`), so a caller can read a backlog first without missing what arrives meanwhile.
+   * Messages are buffered until consumed; everything is released when `signal` aborts.
+   */
+  stream(topics: string[], signal: AbortSignal): AsyncGenerator<LiveMessage> {
+    const pending: LiveMessage[] = [];
+    let wake: (() => void) | undefined;
+    const stops = topics.map((topic) =>
+      this.listen(topic, (message) => {
+        pending.push(message);
+        wake?.();
+      }),
+    );
+    const release = () => {
+      for (const stop of stops) stop();
+      wake?.();
+    };
+    signal.addEventListener('abort', release, { once: true });
+    return (async function* () {
+      try {
+        while (!signal.aborted) {
+          const message = pending.shift();
+          if (message) {
+            yield message;
+            continue;
+          }
+          await new Promise<void>((resolve) => (wake = resolve));
+          wake = undefined;
+        }
+      } finally {
+        signal.removeEventListener('abort', release);
+        release();
+      }
+    })();
+  }
+
   /** How many subscribers listen on `topic` in this instance (health and leak checks). */
   listenerCount(topic: string): number {
     return this.emitter.listenerCount(topic);

@@ -3,7 +3,7 @@ import { tracked } from '@trpc/server';
 import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import type { Database } from '../db/client.ts';
 import { ticketEvents } from '../db/schema/index.ts';
-import type { LiveBus, LiveMessage } from '../live/live-bus.ts';
+import type { LiveBus } from '../live/live-bus.ts';
 import { canSee } from './viewer.ts';
 import { readTicketProjection } from '../event-store/read-projection.ts';
 
@@ -26,49 +26,31 @@ export async function* ticketFeed(
   signal: AbortSignal,
 ) {
   // Listen before reading the backlog, so a change committed in between is not lost.
-  const pending: LiveMessage[] = [];
-  let wake: (() => void) | undefined;
-  const stop = deps.bus.listen(`ticket:${ticketId}`, (message) => {
-    pending.push(message);
-    wake?.();
-  });
-  const onAbort = () => wake?.();
-  signal.addEventListener('abort', onAbort);
-  try {
-    let last = Number(lastEventId ?? Number.NaN);
-    if (Number.isFinite(last)) {
-      const missed = await deps.db
-        .select({ position: ticketEvents.position, version: ticketEvents.version })
-        .from(ticketEvents)
-        .where(and(eq(ticketEvents.ticketId, ticketId), gt(ticketEvents.position, last)))
-        .orderBy(asc(ticketEvents.position));
-      for (const event of missed) {
-        last = event.position;
-        yield tracked(String(event.position), {
-          ticketId,
-          version: event.version,
-        } satisfies TicketChange);
-      }
-    }
-    while (!signal.aborted) {
-      const message = pending.shift();
-      if (!message) {
-        await new Promise<void>((resolve) => (wake = resolve));
-        wake = undefined;
-        continue;
-      }
-      const position = Number(message.ids.position);
-      if (Number.isFinite(last) && position <= last) continue;
-      const ticket = await readTicketProjection(deps.db, ticketId);
-      if (!ticket || !canSee(viewer, ticket)) return;
-      last = position;
-      yield tracked(String(position), {
+  const live = deps.bus.stream([`ticket:${ticketId}`], signal);
+  let last = Number(lastEventId ?? Number.NaN);
+  if (Number.isFinite(last)) {
+    const missed = await deps.db
+      .select({ position: ticketEvents.position, version: ticketEvents.version })
+      .from(ticketEvents)
+      .where(and(eq(ticketEvents.ticketId, ticketId), gt(ticketEvents.position, last)))
+      .orderBy(asc(ticketEvents.position));
+    for (const event of missed) {
+      last = event.position;
+      yield tracked(String(event.position), {
         ticketId,
-        version: Number(message.ids.version),
+        version: event.version,
       } satisfies TicketChange);
     }
-  } finally {
-    stop();
-    signal.removeEventListener('abort', onAbort);
+  }
+  for await (const message of live) {
+    const position = Number(message.ids.position);
+    if (Number.isFinite(last) && position <= last) continue;
+    const ticket = await readTicketProjection(deps.db, ticketId);
+    if (!ticket || !canSee(viewer, ticket)) return;
+    last = position;
+    yield tracked(String(position), {
+      ticketId,
+      version: Number(message.ids.version),
+    } satisfies TicketChange);
   }
 }

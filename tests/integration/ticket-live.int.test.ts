@@ -105,6 +105,8 @@ describe('live ticket changes', () => {
     expect(new Set(ids).size).toBe(ids.length);
     resumed.subscription.unsubscribe();
     await second.close();
+    // Nothing keeps listening once the subscriber is gone.
+    await expect.poll(() => b.bus.listenerCount(`ticket:${ticketId}`)).toBe(0);
   });
 
   it('refuses a subscription to a ticket the viewer may not see', async () => {
