@@ -376,23 +376,31 @@ describe('who may see and act on a ticket', () => {
       { task: 'auto-approve-milestone', days: 14 },
     ]);
 
-    // Time passes: the jobs come due now.
-    await admin`update graphile_worker._private_jobs set run_at = now()
-      where payload->>'milestoneId' = ${milestoneId}`;
+    // Time passes, in order: first the reminders come due…
+    const bringDue = (task: string) => admin`
+      update graphile_worker._private_jobs set run_at = now()
+      where payload->>'milestoneId' = ${milestoneId}
+        and task_id = (select id from graphile_worker._private_tasks where identifier = ${task})`;
+    const reviewMails = async () => {
+      const [row] = await admin<{ n: number }[]>`
+        select count(*)::int as n from outbox_emails
+        where "to" = ${`customer-${owner.user.id}@example.com`} and subject like '%ready for review'`;
+      return row?.n;
+    };
+    await bringDue('review-reminder');
+    // The submission mail and the two reminders.
+    await expect.poll(reviewMails, { timeout: 15_000 }).toBe(3);
+    expect((await owner.api.tickets.get.query({ ticketId })).status).toBe(
+      'CUSTOMER_REVIEWING_RESULTS',
+    );
+
+    // …then the fourteenth day.
+    await bringDue('auto-approve-milestone');
     await expect
       .poll(async () => (await owner.api.tickets.get.query({ ticketId })).status, {
         timeout: 15_000,
       })
       .toBe('CUSTOMER_APPROVED');
-    // The submission mail and the two reminders.
-    await expect
-      .poll(async () => {
-        const [row] = await admin<{ n: number }[]>`
-          select count(*)::int as n from outbox_emails
-          where "to" = ${`customer-${owner.user.id}@example.com`} and subject like '%ready for review'`;
-        return row?.n;
-      })
-      .toBe(3);
     const history = await owner.api.tickets.history.query({ ticketId });
     expect(history.at(-2)).toMatchObject({
       type: 'MilestoneApproved',
