@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { withPreparedStatements } from './prepared-statements.ts';
 import * as schema from './schema/index.ts';
 
 export function createDatabase(url: string, options: { max?: number } = {}) {
@@ -8,7 +9,7 @@ export function createDatabase(url: string, options: { max?: number } = {}) {
     onnotice: () => {},
     connection: { application_name: 'unblock' },
   });
-  const db = drizzle(sql, { schema });
+  const db = drizzle(withPreparedStatements(sql), { schema });
   return { sql, db };
 }
 

@@ -1,0 +1,71 @@
+import http from 'node:http';
+import { runClosedLoop, type LoadResult } from './load.ts';
+
+/**
+ * The HTTP half of `npm run bench`, in its own process so that the load generator does not
+ * share the server's event loop: 32 keep-alive clients, each editing its own ticket in a loop
+ * through `tickets.edit` with the version the previous answer returned. Reads its job as JSON on
+ * stdin, prints a LoadResult as JSON on stdout.
+ */
+interface Job {
+  address: string;
+  cookieName: string;
+  clients: Array<{ token: string; ticketId: string; version: number }>;
+  seconds: number;
+}
+
+const job = JSON.parse(await readStdin()) as Job;
+const url = new URL('/api/trpc/tickets.edit', job.address);
+const agent = new http.Agent({ keepAlive: true, maxSockets: job.clients.length });
+
+function edit(client: Job['clients'][number], version: number): Promise<number> {
+  const body = JSON.stringify({
+    json: {
+      ticketId: client.ticketId,
+      expectedVersion: version,
+      details: { description: `Bench ${version}`, categories: ['web'], budget: '$1' },
+    },
+  });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          cookie: `${job.cookieName}=${client.token}`,
+          origin: url.origin,
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if (response.statusCode !== 200) {
+            reject(new Error(`${response.statusCode}: ${text}`));
+            return;
+          }
+          const parsed = JSON.parse(text) as { result: { data: { json: { version: number } } } };
+          resolve(parsed.result.data.json.version);
+        });
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+const result: LoadResult = await runClosedLoop(job.clients.length, job.seconds, (index, version) =>
+  edit(job.clients[index]!, version ?? job.clients[index]!.version),
+);
+agent.destroy();
+process.stdout.write(JSON.stringify(result));
+
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
