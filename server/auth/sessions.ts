@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Me } from '#shared/schemas/auth.ts';
-import type { Executor } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { profiles, sessions, users } from '../db/schema/index.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import { generateToken, hashToken } from './tokens.ts';
@@ -29,13 +29,14 @@ export async function createSession(db: Executor, userId: string) {
   return { token, session };
 }
 
-/** The session and its user for a cookie token, or null; renews a session past its half-life. */
-export async function validateSessionToken(
-  db: Executor,
-  token: string,
-): Promise<{ session: Session; me: Me } | null> {
-  const id = hashToken(token);
-  const [row] = await db
+/**
+ * Every request reads its session: the query is built once per database as a drizzle prepared
+ * statement (only a parameter changes), instead of being rebuilt by the query builder each time.
+ */
+const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
+
+function prepareSessionQuery(db: Database) {
+  return db
     .select({
       session: sessions,
       email: users.email,
@@ -47,7 +48,22 @@ export async function validateSessionToken(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
-    .where(eq(sessions.id, id));
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_by_id');
+}
+
+/** The session and its user for a cookie token, or null; renews a session past its half-life. */
+export async function validateSessionToken(
+  db: Database,
+  token: string,
+): Promise<{ session: Session; me: Me } | null> {
+  const id = hashToken(token);
+  let query = sessionQueries.get(db);
+  if (!query) {
+    query = prepareSessionQuery(db);
+    sessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id });
   if (!row) return null;
 
   const session: Session = row.session;
@@ -89,9 +105,14 @@ export async function revokeSessions(
       only ? and(eq(sessions.userId, userId), eq(sessions.id, only)) : eq(sessions.userId, userId),
     )
     .returning({ id: sessions.id });
-  for (const { id } of revoked) {
-    await bus.publish(tx, { topic: SESSIONS_TOPIC, type: 'session.revoked', ids: { session: id } });
-  }
+  await bus.publish(
+    tx,
+    revoked.map(({ id }) => ({
+      topic: SESSIONS_TOPIC,
+      type: 'session.revoked',
+      ids: { session: id },
+    })),
+  );
 }
 
 export async function pruneExpiredSessions(db: Executor): Promise<void> {

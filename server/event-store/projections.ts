@@ -1,54 +1,48 @@
-import { and, eq, notInArray } from 'drizzle-orm';
 import type { TicketEvent } from '#shared/domain/ticket/events.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import type { Executor } from '../db/client.ts';
-import { milestones, tickets, userFeedback } from '../db/schema/index.ts';
+import { userFeedback } from '../db/schema/index.ts';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { sqlOf, tableCodec, type TableCodec } from '../db/table-codec.ts';
+import { milestoneCodec, ticketCodec } from './read-projection.ts';
+
+const feedbackCodec = tableCodec(userFeedback);
+
+const upsert = (
+  codec: Pick<TableCodec<PgTable>, 'table' | 'columns' | 'placeholders' | 'assignExcluded'>,
+  conflict: string[],
+) =>
+  `insert into ${codec.table} (${codec.columns()}) values (${codec.placeholders})
+   on conflict (${conflict.map((name) => `"${name}"`).join(', ')}) do update set ${codec.assignExcluded(conflict)}`;
+
+const UPSERT_TICKET = upsert(ticketCodec, ['id']);
+const UPSERT_MILESTONE = upsert(milestoneCodec, ['id']);
+const UPSERT_FEEDBACK = upsert(feedbackCodec, ['ticket_id', 'feedback_left_by']);
+const DELETE_OTHER_MILESTONES = `
+  delete from milestones where ticket_id = $1 and not (id = any($2::uuid[]))`;
 
 /**
  * Writes a ticket's state into its projection rows, in the transaction that appended the events.
  * The whole ticket is written from the folded state, so projections equal a replay by design.
+ * The statements are pipelined: one round trip for all of them.
  */
 export async function writeTicketProjection(
   tx: Executor,
   state: TicketState,
   at: Date,
 ): Promise<void> {
-  const row = {
-    id: state.id,
-    customerId: state.customerId,
-    developerId: state.developerId,
-    description: state.description,
-    categories: state.categories,
-    aiTool: state.aiTool,
-    aiToolOther: state.aiToolOther,
-    stack: state.stack,
-    budget: state.budget,
-    files: state.files,
-    status: state.status,
-    statusBeforeModeration: state.statusBeforeModeration,
-    deleted: state.deleted,
-    ratedBy: state.ratedBy,
-    version: state.version,
-    createdAt: state.createdAt,
-    updatedAt: at,
-  };
-  await tx.insert(tickets).values(row).onConflictDoUpdate({ target: tickets.id, set: row });
-
-  const ids = state.milestones.map((milestone) => milestone.id);
-  await tx
-    .delete(milestones)
-    .where(
-      ids.length > 0
-        ? and(eq(milestones.ticketId, state.id), notInArray(milestones.id, ids))
-        : eq(milestones.ticketId, state.id),
-    );
-  for (const [position, milestone] of state.milestones.entries()) {
-    const values = { ...milestone, ticketId: state.id, position };
-    await tx
-      .insert(milestones)
-      .values(values)
-      .onConflictDoUpdate({ target: milestones.id, set: values });
-  }
+  const client = sqlOf(tx);
+  const { milestones, ...ticket } = state;
+  await Promise.all([
+    client.unsafe(UPSERT_TICKET, ticketCodec.encode({ ...ticket, updatedAt: at })),
+    client.unsafe(DELETE_OTHER_MILESTONES, [state.id, milestones.map((milestone) => milestone.id)]),
+    ...milestones.map((milestone, position) =>
+      client.unsafe(
+        UPSERT_MILESTONE,
+        milestoneCodec.encode({ ...milestone, ticketId: state.id, position }),
+      ),
+    ),
+  ]);
 }
 
 /** Ratings are upserted per ticket and author role (SPEC §5 "Rating"). */
@@ -57,20 +51,22 @@ export async function writeFeedback(
   ticketId: string,
   events: TicketEvent[],
 ): Promise<void> {
-  for (const event of events) {
-    if (event.type !== 'TicketRated') continue;
-    const values = {
-      ticketId,
-      feedbackLeftBy: event.data.by,
-      rating: event.data.rating,
-      feedback: event.data.feedback,
-    };
-    await tx
-      .insert(userFeedback)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [userFeedback.ticketId, userFeedback.feedbackLeftBy],
-        set: values,
-      });
-  }
+  const client = sqlOf(tx);
+  await Promise.all(
+    events.flatMap((event) =>
+      event.type === 'TicketRated'
+        ? [
+            client.unsafe(
+              UPSERT_FEEDBACK,
+              feedbackCodec.encode({
+                ticketId,
+                feedbackLeftBy: event.data.by,
+                rating: event.data.rating,
+                feedback: event.data.feedback,
+              }),
+            ),
+          ]
+        : [],
+    ),
+  );
 }

@@ -1,4 +1,3 @@
-import { asc, eq } from 'drizzle-orm';
 import type {
   MilestoneStatus,
   TicketState,
@@ -6,46 +5,84 @@ import type {
 } from '#shared/domain/ticket/ticket-state.ts';
 import type { Executor } from '../db/client.ts';
 import { milestones, tickets } from '../db/schema/index.ts';
+import { sqlOf, tableCodec } from '../db/table-codec.ts';
+
+export const ticketCodec = tableCodec(tickets);
+export const milestoneCodec = tableCodec(milestones);
+
+// The ticket row with the hash of its last event, which the next event links to.
+const SELECT_TICKET = `
+  select ${ticketCodec.columns('t')}, e.hash as last_hash
+  from tickets t
+  left join ticket_events e on e.ticket_id = t.id and e.version = t.version
+  where t.id = $1`;
+const SELECT_MILESTONES = `
+  select ${milestoneCodec.columns()} from milestones where ticket_id = $1 order by position`;
+
+/** A ticket's projection at its current version: the snapshot commands decide on (ADR 0006). */
+export interface TicketSnapshot {
+  state: TicketState;
+  /** The hash of the event at `state.version`, or null if the chain has lost it. */
+  lastHash: string | null;
+}
+
+/**
+ * Reads a ticket's projection rows in one round trip (both statements are pipelined on the
+ * executor's connection), or null when the ticket has none.
+ */
+export async function readTicketSnapshot(
+  executor: Executor,
+  ticketId: string,
+): Promise<TicketSnapshot | null> {
+  const client = sqlOf(executor);
+  const [ticketRows, milestoneRows] = await Promise.all([
+    client.unsafe(SELECT_TICKET, [ticketId]),
+    client.unsafe(SELECT_MILESTONES, [ticketId]),
+  ]);
+  const raw = ticketRows[0];
+  if (!raw) return null;
+  const row = ticketCodec.decode(raw);
+  return {
+    lastHash: (raw.last_hash as string | null) ?? null,
+    state: {
+      id: row.id,
+      customerId: row.customerId,
+      developerId: row.developerId,
+      description: row.description,
+      categories: row.categories,
+      aiTool: row.aiTool,
+      aiToolOther: row.aiToolOther,
+      stack: row.stack,
+      budget: row.budget,
+      files: row.files,
+      status: row.status as TicketStatus,
+      statusBeforeModeration: row.statusBeforeModeration as TicketStatus | null,
+      deleted: row.deleted,
+      ratedBy: row.ratedBy as Array<'customer' | 'developer'>,
+      createdAt: row.createdAt,
+      version: row.version,
+      milestones: milestoneRows.map((rawMilestone) => {
+        const milestone = milestoneCodec.decode(rawMilestone);
+        return {
+          id: milestone.id,
+          title: milestone.title,
+          description: milestone.description,
+          estimatedMinutes: milestone.estimatedMinutes,
+          hourlyRateCents: milestone.hourlyRateCents,
+          status: milestone.status as MilestoneStatus,
+          paid: milestone.paid,
+          refunded: milestone.refunded,
+          files: milestone.files,
+        };
+      }),
+    },
+  };
+}
 
 /** A ticket as its projection rows hold it, in the domain's shape (null when absent). */
 export async function readTicketProjection(
-  db: Executor,
+  executor: Executor,
   ticketId: string,
 ): Promise<TicketState | null> {
-  const [row] = await db.select().from(tickets).where(eq(tickets.id, ticketId));
-  if (!row) return null;
-  const rows = await db
-    .select()
-    .from(milestones)
-    .where(eq(milestones.ticketId, ticketId))
-    .orderBy(asc(milestones.position));
-  return {
-    id: row.id,
-    customerId: row.customerId,
-    developerId: row.developerId,
-    description: row.description,
-    categories: row.categories,
-    aiTool: row.aiTool,
-    aiToolOther: row.aiToolOther,
-    stack: row.stack,
-    budget: row.budget,
-    files: row.files,
-    status: row.status as TicketStatus,
-    statusBeforeModeration: row.statusBeforeModeration as TicketStatus | null,
-    deleted: row.deleted,
-    ratedBy: row.ratedBy as Array<'customer' | 'developer'>,
-    createdAt: row.createdAt,
-    version: row.version,
-    milestones: rows.map((milestone) => ({
-      id: milestone.id,
-      title: milestone.title,
-      description: milestone.description,
-      estimatedMinutes: milestone.estimatedMinutes,
-      hourlyRateCents: milestone.hourlyRateCents,
-      status: milestone.status as MilestoneStatus,
-      paid: milestone.paid,
-      refunded: milestone.refunded,
-      files: milestone.files,
-    })),
-  };
+  return (await readTicketSnapshot(executor, ticketId))?.state ?? null;
 }

@@ -16,6 +16,8 @@ import { ticketEvents } from '../db/schema/index.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import { eventHash } from './event-hash.ts';
 import { writeFeedback, writeTicketProjection } from './projections.ts';
+import { readTicketSnapshot } from './read-projection.ts';
+import { sqlOf, tableCodec } from '../db/table-codec.ts';
 
 export type StoredTicketEvent = typeof ticketEvents.$inferSelect;
 
@@ -78,15 +80,24 @@ export interface ExecuteOptions {
   /** The version the client saw; a different current version is a CONFLICT. */
   expectedVersion?: number;
   now?: Date;
+  /**
+   * Runs on the ticket as it stands (null when it does not exist yet) before anything is
+   * decided: throw to refuse, e.g. NOT_FOUND for someone who may not see the ticket.
+   */
+  authorize?: (ticket: TicketState | null) => void;
   /** Side effects in the same transaction (system messages, mail jobs). */
   afterAppend?: (tx: Transaction, result: CommandResult) => Promise<void>;
 }
 
+const eventCodec = tableCodec(ticketEvents, { omit: ['position'] });
+const INSERT_EVENT = `insert into ticket_events (${eventCodec.columns()})
+  values (${eventCodec.placeholders}) returning position`;
+
 /**
- * Runs one command: fold the ticket's events, let the domain decide, append the new events
- * with the next versions and the hash chain, write the projections and publish the change,
- * all in one transaction. Two writers racing for one version: the unique (ticket, version)
- * index lets exactly one commit; the other gets CONFLICT.
+ * Runs one command: read the ticket's snapshot (its projection at its current version, ADR 0006),
+ * let the domain decide, append the new events with the next versions and the hash chain, write
+ * the projections and publish the change, all in one transaction. Two writers racing for one
+ * version: the unique (ticket, version) index lets exactly one commit; the other gets CONFLICT.
  */
 export async function executeTicketCommand(
   db: Database,
@@ -97,8 +108,9 @@ export async function executeTicketCommand(
   const now = options.now ?? new Date();
   try {
     return await db.transaction(async (tx) => {
-      const stored = await loadTicketEvents(tx, ticketId);
-      const before = replay(ticketId, stored);
+      const snapshot = await readTicketSnapshot(tx, ticketId);
+      const before = snapshot?.state ?? null;
+      options.authorize?.(before);
       if (
         options.expectedVersion !== undefined &&
         (before?.version ?? 0) !== options.expectedVersion
@@ -108,7 +120,7 @@ export async function executeTicketCommand(
       const events = decide(before, command, actor, { newId: randomUUID });
 
       let state = before;
-      let prevHash = stored.at(-1)?.hash ?? null;
+      let prevHash = snapshot?.lastHash ?? null;
       const rows = events.map((event) => {
         state = evolve(state, event, { ticketId, occurredAt: now });
         const fields = {
@@ -127,22 +139,22 @@ export async function executeTicketCommand(
         return { ...fields, hash };
       });
       if (!state) throw new Error('a command produced no state');
-      const inserted = await tx
-        .insert(ticketEvents)
-        .values(rows)
-        .returning({ position: ticketEvents.position });
-      const position = String(inserted.at(-1)?.position ?? 0);
-      await writeTicketProjection(tx, state, now);
-      await writeFeedback(tx, ticketId, events);
+
+      // Pipelined on the transaction's connection: one round trip for the whole write.
+      const client = sqlOf(tx);
+      const [inserted] = await Promise.all([
+        Promise.all(rows.map((row) => client.unsafe(INSERT_EVENT, eventCodec.encode(row)))),
+        writeTicketProjection(tx, state, now),
+        writeFeedback(tx, ticketId, events),
+      ]);
+      const position = String(inserted.at(-1)?.[0]?.position ?? 0);
       const result: CommandResult = { before, state, events };
       await options.afterAppend?.(tx, result);
-      for (const topic of topicsFor(before, state)) {
-        await bus.publish(tx, {
-          topic,
-          type: 'ticket.changed',
-          ids: { ticket: ticketId, version: String(state.version), position },
-        });
-      }
+      const ids = { ticket: ticketId, version: String(state.version), position };
+      await bus.publish(
+        tx,
+        topicsFor(before, state).map((topic) => ({ topic, type: 'ticket.changed', ids })),
+      );
       return result;
     });
   } catch (error) {

@@ -1,9 +1,9 @@
 import { EventEmitter, on } from 'node:events';
-import { sql as drizzleSql } from 'drizzle-orm';
 import type { Sql } from 'postgres';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
+import { sqlOf } from '../db/table-codec.ts';
 
 const CHANNEL = 'unblock_live';
 
@@ -49,9 +49,16 @@ export class LiveBus {
     this.emitter.removeAllListeners();
   }
 
-  async publish(executor: Executor, message: LiveMessage): Promise<void> {
-    const payload = JSON.stringify(liveMessageSchema.parse(message));
-    await executor.execute(drizzleSql`select pg_notify(${CHANNEL}, ${payload})`);
+  /** Publishes one message or several, in one statement. */
+  async publish(executor: Executor, messages: LiveMessage | LiveMessage[]): Promise<void> {
+    const payloads = (Array.isArray(messages) ? messages : [messages]).map((message) =>
+      JSON.stringify(liveMessageSchema.parse(message)),
+    );
+    if (payloads.length === 0) return;
+    await sqlOf(executor).unsafe(
+      'select pg_notify($1, payload) from json_array_elements_text($2::json) as payload',
+      [CHANNEL, JSON.stringify(payloads)],
+    );
   }
 
   /** Yields messages on `topic` until `signal` aborts (a tRPC subscription passes its own). */

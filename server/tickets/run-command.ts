@@ -7,12 +7,12 @@ import { postSystemMessages } from './system-messages.ts';
 import { queueTicketEmails } from './ticket-emails.ts';
 import { scheduleReviewTimers } from './review-timers.ts';
 import type { Env } from '../env.ts';
-import { getTicket } from './ticket-queries.ts';
+import { visibleTo } from './ticket-queries.ts';
 import { viewerFor } from './viewer.ts';
 
 /**
- * A signed-in user's command on an existing ticket: NOT_FOUND unless they may see it, then the
- * domain decides (CONFLICT when not allowed now or when the version moved on).
+ * A signed-in user's command on an existing ticket: NOT_FOUND unless they may see it (checked on
+ * the snapshot the command decides on, in its transaction), then the domain decides (CONFLICT when not allowed now or when the version moved on).
  */
 export async function runTicketCommand(
   deps: { db: Database; bus: LiveBus; env: Env },
@@ -20,12 +20,12 @@ export async function runTicketCommand(
   input: { ticketId: string; expectedVersion: number; command: TicketCommand },
 ) {
   const viewer = await viewerFor(deps.db, me);
-  await getTicket(deps.db, viewer, input.ticketId);
   const { state } = await executeTicketCommand(deps.db, deps.bus, {
     ticketId: input.ticketId,
     expectedVersion: input.expectedVersion,
     command: input.command,
     actor: viewer,
+    authorize: (ticket) => visibleTo(viewer, ticket),
     afterAppend: async (tx, result) => {
       await postSystemMessages(tx, result.events, result.state);
       await queueTicketEmails(tx, deps.env, result.events, result.state);

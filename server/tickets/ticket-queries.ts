@@ -8,15 +8,19 @@ import { canSee } from './viewer.ts';
 
 export const NOT_FOUND_TEXT = 'Request not found';
 
-/** One ticket with its plan, or NOT_FOUND for anyone who may not see it (never its data). */
+/** The ticket if the viewer may see it; NOT_FOUND otherwise, never its data. */
+export function visibleTo(viewer: Actor, ticket: TicketState | null): TicketState {
+  if (!ticket || !canSee(viewer, ticket)) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
+  return ticket;
+}
+
+/** One ticket with its plan, or NOT_FOUND for anyone who may not see it. */
 export async function getTicket(
   db: Executor,
   viewer: Actor,
   ticketId: string,
 ): Promise<TicketState> {
-  const ticket = await readTicketProjection(db, ticketId);
-  if (!ticket || !canSee(viewer, ticket)) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
-  return ticket;
+  return visibleTo(viewer, await readTicketProjection(db, ticketId));
 }
 
 // SPEC §4 "Dashboard counters and lists".

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { transition } from 'xstate';
 import { ticketCommandTypes, type TicketCommand, type TicketCommandType } from './commands.ts';
 import { decide } from './decide.ts';
-import { nextStatus } from './ticket-rules.ts';
+import { eventOf, nextStatus, snapshotOf } from './ticket-rules.ts';
+import { ticketMachine } from './ticket.machine.ts';
 import {
   apply,
   context,
@@ -24,7 +26,7 @@ import {
   created,
   reviewingPlan,
 } from './test-support.ts';
-import { ticketStatuses, type TicketState } from './ticket-state.ts';
+import { ticketStatuses, type Actor, type TicketState } from './ticket-state.ts';
 
 // For every status, command and actor: the machine's answer (allowed, and to which status) and
 // what decide + evolve actually do must be the same. This is what lets the client trust the
@@ -129,6 +131,14 @@ const cast = [
   payments,
 ];
 
+/** What XState itself computes: the reference `nextStatus` must match. */
+function viaTransition(ticket: TicketState, command: TicketCommand, actor: Actor) {
+  const snapshot = snapshotOf(ticket);
+  const event = eventOf(command, actor);
+  if (ticket.deleted || !snapshot.can(event)) return null;
+  return transition(ticketMachine, snapshot, event)[0].value;
+}
+
 describe('the ticket machine and decide/evolve agree', () => {
   const tickets = ticketsInEveryStatus();
 
@@ -147,6 +157,9 @@ describe('the ticket machine and decide/evolve agree', () => {
             checked++;
             const target = nextStatus(ticket, command, actor);
             const label = `${ticket.status} ${command.type} by ${actor.id}`;
+            expect(target, `${label}: nextStatus agrees with XState's transition()`).toBe(
+              viaTransition(ticket, command, actor),
+            );
             if (target === null) {
               expect(() => decide(ticket, command, actor, context), label).toThrow();
               continue;
