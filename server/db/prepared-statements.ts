@@ -8,7 +8,8 @@ type Callback = (client: Sql) => unknown;
  * spends a whole round trip on Parse/Describe before it can Bind/Execute: two round trips per
  * statement. This wraps the client drizzle talks to so that every statement is prepared: postgres.js
  * keeps it per connection, keyed on its text and parameter types, and each repeat is one round trip
- * (ADR 0006). Transactions and savepoints hand their own client to a callback: it is wrapped too.
+ * (ADR 0006). Transactions and savepoints hand their own client to a callback, and `reserve` hands
+ * out a connection's: those are wrapped too.
  */
 export function withPreparedStatements<T extends Sql>(client: T): T {
   return new Proxy(client, {
@@ -23,6 +24,9 @@ export function withPreparedStatements<T extends Sql>(client: T): T {
           const callback = args.pop() as Callback;
           return open(...args, (inner: Sql) => callback(withPreparedStatements(inner)));
         };
+      }
+      if (property === 'reserve') {
+        return async () => withPreparedStatements(await target.reserve());
       }
       return Reflect.get(target, property, receiver) as unknown;
     },

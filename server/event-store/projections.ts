@@ -1,9 +1,10 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Sql } from 'postgres';
+import type { Statement } from '../db/pipelined-transaction.ts';
 import type { TicketEvent } from '#shared/domain/ticket/events.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
-import type { Executor } from '../db/client.ts';
 import { userFeedback } from '../db/schema/index.ts';
-import type { PgTable } from 'drizzle-orm/pg-core';
-import { sqlOf, tableCodec, type TableCodec } from '../db/table-codec.ts';
+import { tableCodec, type TableCodec } from '../db/table-codec.ts';
 import { milestoneCodec, ticketCodec } from './read-projection.ts';
 
 const feedbackCodec = tableCodec(userFeedback);
@@ -22,18 +23,13 @@ const DELETE_OTHER_MILESTONES = `
   delete from milestones where ticket_id = $1 and not (id = any($2::uuid[]))`;
 
 /**
- * Writes a ticket's state into its projection rows, in the transaction that appended the events.
- * The whole ticket is written from the folded state, so projections equal a replay by design.
- * The statements are pipelined: one round trip for all of them.
+ * The statements that write a ticket's state into its projection rows, in the transaction that
+ * appends its events. The whole ticket is written from the folded state, so projections equal a
+ * replay by design. They are returned unsent so the caller can pipeline them with its own.
  */
-export async function writeTicketProjection(
-  tx: Executor,
-  state: TicketState,
-  at: Date,
-): Promise<void> {
-  const client = sqlOf(tx);
+export function projectionWrites(client: Sql, state: TicketState, at: Date): Statement[] {
   const { milestones, ...ticket } = state;
-  await Promise.all([
+  return [
     client.unsafe(UPSERT_TICKET, ticketCodec.encode({ ...ticket, updatedAt: at })),
     client.unsafe(DELETE_OTHER_MILESTONES, [state.id, milestones.map((milestone) => milestone.id)]),
     ...milestones.map((milestone, position) =>
@@ -42,31 +38,24 @@ export async function writeTicketProjection(
         milestoneCodec.encode({ ...milestone, ticketId: state.id, position }),
       ),
     ),
-  ]);
+  ];
 }
 
 /** Ratings are upserted per ticket and author role (SPEC §5 "Rating"). */
-export async function writeFeedback(
-  tx: Executor,
-  ticketId: string,
-  events: TicketEvent[],
-): Promise<void> {
-  const client = sqlOf(tx);
-  await Promise.all(
-    events.flatMap((event) =>
-      event.type === 'TicketRated'
-        ? [
-            client.unsafe(
-              UPSERT_FEEDBACK,
-              feedbackCodec.encode({
-                ticketId,
-                feedbackLeftBy: event.data.by,
-                rating: event.data.rating,
-                feedback: event.data.feedback,
-              }),
-            ),
-          ]
-        : [],
-    ),
+export function feedbackWrites(client: Sql, ticketId: string, events: TicketEvent[]): Statement[] {
+  return events.flatMap((event) =>
+    event.type === 'TicketRated'
+      ? [
+          client.unsafe(
+            UPSERT_FEEDBACK,
+            feedbackCodec.encode({
+              ticketId,
+              feedbackLeftBy: event.data.by,
+              rating: event.data.rating,
+              feedback: event.data.feedback,
+            }),
+          ),
+        ]
+      : [],
   );
 }

@@ -3,6 +3,7 @@ import type {
   TicketState,
   TicketStatus,
 } from '#shared/domain/ticket/ticket-state.ts';
+import type { Sql } from 'postgres';
 import type { Executor } from '../db/client.ts';
 import { milestones, tickets } from '../db/schema/index.ts';
 import { sqlOf, tableCodec } from '../db/table-codec.ts';
@@ -28,13 +29,12 @@ export interface TicketSnapshot {
 
 /**
  * Reads a ticket's projection rows in one round trip (both statements are pipelined on the
- * executor's connection), or null when the ticket has none.
+ * client's connection), or null when the ticket has none.
  */
 export async function readTicketSnapshot(
-  executor: Executor,
+  client: Sql,
   ticketId: string,
 ): Promise<TicketSnapshot | null> {
-  const client = sqlOf(executor);
   const [ticketRows, milestoneRows] = await Promise.all([
     client.unsafe(SELECT_TICKET, [ticketId]),
     client.unsafe(SELECT_MILESTONES, [ticketId]),
@@ -84,5 +84,5 @@ export async function readTicketProjection(
   executor: Executor,
   ticketId: string,
 ): Promise<TicketState | null> {
-  return (await readTicketSnapshot(executor, ticketId))?.state ?? null;
+  return (await readTicketSnapshot(sqlOf(executor), ticketId))?.state ?? null;
 }

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { parseTicketEvent } from '#shared/domain/ticket/events.ts';
 import type { Database } from '../db/client.ts';
 import { userFeedback } from '../db/schema/index.ts';
-import { writeFeedback, writeTicketProjection } from './projections.ts';
+import { sqlOf } from '../db/table-codec.ts';
+import { feedbackWrites, projectionWrites } from './projections.ts';
 import { loadTicketEvents, replay } from './ticket-store.ts';
 
 /** Rewrites every ticket's projections from its events, one transaction per ticket. */
@@ -16,13 +17,13 @@ export async function rebuildProjections(db: Database): Promise<number> {
       const state = replay(id, stored);
       const last = stored.at(-1);
       if (!state || !last) return;
-      await writeTicketProjection(tx, state, last.occurredAt);
       await tx.delete(userFeedback).where(eq(userFeedback.ticketId, id));
-      await writeFeedback(
-        tx,
-        id,
-        stored.map((row) => parseTicketEvent(row.type, row.data)),
-      );
+      const client = sqlOf(tx);
+      const events = stored.map((row) => parseTicketEvent(row.type, row.data));
+      await Promise.all([
+        ...projectionWrites(client, state, last.occurredAt),
+        ...feedbackWrites(client, id, events),
+      ]);
     });
   }
   return ids.length;

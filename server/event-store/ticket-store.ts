@@ -11,13 +11,14 @@ import { evolve } from '#shared/domain/ticket/evolve.ts';
 import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { AppError } from '#shared/errors.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import type { Database, Executor, Transaction } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { withPipelinedTransaction } from '../db/pipelined-transaction.ts';
 import { ticketEvents } from '../db/schema/index.ts';
-import type { LiveBus } from '../live/live-bus.ts';
+import { encodeLiveMessages, LIVE_CHANNEL, type LiveBus } from '../live/live-bus.ts';
 import { eventHash } from './event-hash.ts';
-import { writeFeedback, writeTicketProjection } from './projections.ts';
+import { feedbackWrites, projectionWrites } from './projections.ts';
 import { readTicketSnapshot } from './read-projection.ts';
-import { sqlOf, tableCodec } from '../db/table-codec.ts';
+import { tableCodec } from '../db/table-codec.ts';
 
 export type StoredTicketEvent = typeof ticketEvents.$inferSelect;
 
@@ -86,18 +87,26 @@ export interface ExecuteOptions {
    */
   authorize?: (ticket: TicketState | null) => void;
   /** Side effects in the same transaction (system messages, mail jobs). */
-  afterAppend?: (tx: Transaction, result: CommandResult) => Promise<void>;
+  afterAppend?: (tx: Executor, result: CommandResult) => Promise<void>;
 }
 
 const eventCodec = tableCodec(ticketEvents, { omit: ['position'] });
 const INSERT_EVENT = `insert into ticket_events (${eventCodec.columns()})
-  values (${eventCodec.placeholders}) returning position`;
+  values (${eventCodec.placeholders})`;
+// Live messages carry the global position of the ticket's last event. It is only known once the
+// inserts ran, which the notification is pipelined behind: it is the position identity's
+// current value in this session.
+const NOTIFY_CHANGE = `
+  select pg_notify($1, jsonb_set(message::jsonb, '{ids,position}',
+    to_jsonb(currval(pg_get_serial_sequence('ticket_events', 'position'))::text))::text)
+  from json_array_elements_text($2::json) as message`;
 
 /**
  * Runs one command: read the ticket's snapshot (its projection at its current version, ADR 0006),
  * let the domain decide, append the new events with the next versions and the hash chain, write
- * the projections and publish the change, all in one transaction. Two writers racing for one
- * version: the unique (ticket, version) index lets exactly one commit; the other gets CONFLICT.
+ * the projections and publish the change, all in one transaction of two round trips. Two writers
+ * racing for one version: the unique (ticket, version) index lets exactly one commit; the other
+ * gets CONFLICT. Its event insert comes first in its pipeline, so it waits there, holding no lock.
  */
 export async function executeTicketCommand(
   db: Database,
@@ -107,8 +116,8 @@ export async function executeTicketCommand(
   const { ticketId, command, actor } = options;
   const now = options.now ?? new Date();
   try {
-    return await db.transaction(async (tx) => {
-      const snapshot = await readTicketSnapshot(tx, ticketId);
+    return await withPipelinedTransaction(db, async (tx) => {
+      const snapshot = await tx.begin((client) => readTicketSnapshot(client, ticketId));
       const before = snapshot?.state ?? null;
       options.authorize?.(before);
       if (
@@ -140,21 +149,27 @@ export async function executeTicketCommand(
       });
       if (!state) throw new Error('a command produced no state');
 
-      // Pipelined on the transaction's connection: one round trip for the whole write.
-      const client = sqlOf(tx);
-      const [inserted] = await Promise.all([
-        Promise.all(rows.map((row) => client.unsafe(INSERT_EVENT, eventCodec.encode(row)))),
-        writeTicketProjection(tx, state, now),
-        writeFeedback(tx, ticketId, events),
-      ]);
-      const position = String(inserted.at(-1)?.[0]?.position ?? 0);
+      const { client } = tx;
+      const writes = [
+        ...rows.map((row) => client.unsafe(INSERT_EVENT, eventCodec.encode(row))),
+        ...projectionWrites(client, state, now),
+        ...feedbackWrites(client, ticketId, events),
+      ];
       const result: CommandResult = { before, state, events };
-      await options.afterAppend?.(tx, result);
-      const ids = { ticket: ticketId, version: String(state.version), position };
-      await bus.publish(
-        tx,
-        topicsFor(before, state).map((topic) => ({ topic, type: 'ticket.changed', ids })),
-      );
+      const ids = { ticket: ticketId, version: String(state.version) };
+      const messages = topicsFor(before, state).map((topic) => ({
+        topic,
+        type: 'ticket.changed',
+        ids,
+      }));
+      const notify = client.unsafe(NOTIFY_CHANGE, [LIVE_CHANNEL, encodeLiveMessages(messages)]);
+      if (options.afterAppend) {
+        await tx.run(writes);
+        await options.afterAppend(tx.drizzle, result);
+        await tx.commit([notify]);
+      } else {
+        await tx.commit([...writes, notify]);
+      }
       return result;
     });
   } catch (error) {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
 import { sqlOf } from '../db/table-codec.ts';
 
-const CHANNEL = 'unblock_live';
+export const LIVE_CHANNEL = 'unblock_live';
 
 /**
  * What travels on the bus: a topic (who should hear it, e.g. `ticket:<id>` or `user:<id>`), a
@@ -18,6 +18,13 @@ export const liveMessageSchema = z.object({
   ids: z.record(z.string(), z.string().max(100)).default({}),
 });
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
+
+/** Messages, each validated, as one JSON array of payloads: the parameter of a pg_notify statement. */
+export function encodeLiveMessages(messages: LiveMessage[]): string {
+  return JSON.stringify(
+    messages.map((message) => JSON.stringify(liveMessageSchema.parse(message))),
+  );
+}
 
 /**
  * Publishes through the caller's transaction with pg_notify: PostgreSQL delivers a NOTIFY only
@@ -37,7 +44,7 @@ export class LiveBus {
 
   async start(): Promise<void> {
     // postgres.js keeps a dedicated LISTEN connection and re-listens after reconnecting.
-    const listening = await this.sql.listen(CHANNEL, (payload) => {
+    const listening = await this.sql.listen(LIVE_CHANNEL, (payload) => {
       this.deliver(payload);
     });
     this.unlisten = () => listening.unlisten();
@@ -51,13 +58,11 @@ export class LiveBus {
 
   /** Publishes one message or several, in one statement. */
   async publish(executor: Executor, messages: LiveMessage | LiveMessage[]): Promise<void> {
-    const payloads = (Array.isArray(messages) ? messages : [messages]).map((message) =>
-      JSON.stringify(liveMessageSchema.parse(message)),
-    );
-    if (payloads.length === 0) return;
+    const list = Array.isArray(messages) ? messages : [messages];
+    if (list.length === 0) return;
     await sqlOf(executor).unsafe(
       'select pg_notify($1, payload) from json_array_elements_text($2::json) as payload',
-      [CHANNEL, JSON.stringify(payloads)],
+      [LIVE_CHANNEL, encodeLiveMessages(list)],
     );
   }
 
