@@ -25,6 +25,8 @@ export type Statement = ReturnType<Sql['unsafe']>;
 export class PipelinedTransaction {
   private open = false;
   private executor: Transaction | undefined;
+  /** What each statement sent so far came to: null, or the error it failed with. */
+  private readonly outcomes: Array<Promise<{ error: unknown } | null>> = [];
 
   constructor(
     private readonly db: Database,
@@ -38,16 +40,51 @@ export class PipelinedTransaction {
     return result;
   }
 
-  /** Runs statements in the open transaction, all in one round trip. */
-  async run(statements: Statement[]): Promise<void> {
-    await settle(statements);
+  /**
+   * Sends statements without waiting for them: whatever is sent next (a drizzle query, COMMIT)
+   * queues behind them on the connection. Their outcome is awaited by `run` and `commit`.
+   */
+  send(statements: Statement[]): void {
+    for (const statement of statements) {
+      // Caught at once: a failure surfaces through `run`/`commit`, never as an unhandled rejection.
+      this.outcomes.push(
+        statement.execute().then(
+          () => null,
+          (error: unknown) => ({ error }),
+        ),
+      );
+    }
   }
 
-  /** Sends the statements followed by COMMIT; throws the first failure (then nothing is kept). */
+  /** Sends statements and waits for them (and for anything sent before). */
+  async run(statements: Statement[]): Promise<void> {
+    this.send(statements);
+    await this.throwFirstFailure();
+  }
+
+  /**
+   * Sends the statements followed by COMMIT, and waits for everything sent in this transaction;
+   * throws the first failure in pipeline order (COMMIT has then rolled everything back).
+   */
   async commit(statements: Statement[]): Promise<void> {
     // COMMIT closes the transaction whether it commits or, after a failed statement, rolls back.
     this.open = false;
-    await settle([...statements, this.client.unsafe('commit')]);
+    this.send([...statements, this.client.unsafe('commit')]);
+    await this.throwFirstFailure();
+  }
+
+  /**
+   * The first failure among the statements sent so far, once all have answered: the statement
+   * that failed, not the later ones PostgreSQL then refused as part of an aborted transaction.
+   */
+  async firstFailure(): Promise<{ error: unknown } | null> {
+    for (const outcome of await Promise.all(this.outcomes)) if (outcome) return outcome;
+    return null;
+  }
+
+  private async throwFirstFailure(): Promise<void> {
+    const failure = await this.firstFailure();
+    if (failure) throw failure.error;
   }
 
   get isOpen(): boolean {
@@ -94,20 +131,12 @@ export async function withPipelinedTransaction<T>(
     if (tx.isOpen) await tx.commit([]);
     return result;
   } catch (error) {
-    // The work's own error is the one to report; a failed rollback ends with the connection.
+    // A statement that failed earlier in the pipeline made later work fail: report it instead.
+    const cause = (await tx.firstFailure())?.error ?? error;
+    // A rollback that fails (the connection is gone) ends the transaction all the same.
     if (tx.isOpen) await tx.rollback().catch(() => {});
-    throw error;
+    throw cause;
   } finally {
     tx.client.release();
   }
-}
-
-/**
- * Waits for every statement (none may still be in flight when the connection is released) and
- * throws the first failure in pipeline order: the statement that failed, not those it aborted.
- */
-async function settle(statements: Statement[]): Promise<void> {
-  const results = await Promise.allSettled(statements);
-  const failure = results.find((result) => result.status === 'rejected');
-  if (failure) throw failure.reason;
 }

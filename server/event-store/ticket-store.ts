@@ -163,13 +163,10 @@ export async function executeTicketCommand(
         ids,
       }));
       const notify = client.unsafe(NOTIFY_CHANGE, [LIVE_CHANNEL, encodeLiveMessages(messages)]);
-      if (options.afterAppend) {
-        await tx.run(writes);
-        await options.afterAppend(tx.drizzle, result);
-        await tx.commit([notify]);
-      } else {
-        await tx.commit([...writes, notify]);
-      }
+      // The side effects' statements queue behind the writes, COMMIT behind them all.
+      tx.send(writes);
+      await options.afterAppend?.(tx.drizzle, result);
+      await tx.commit([notify]);
       return result;
     });
   } catch (error) {

@@ -53,6 +53,18 @@ describe('pipelined transactions', () => {
     expect(await ids()).toEqual([1, 2]);
   });
 
+  it('reports a sent statement that failed, not the later query it made fail', async () => {
+    const failure = await withPipelinedTransaction(db, async (tx) => {
+      await tx.begin((client) => client`select 1`);
+      tx.send([tx.client`insert into pipeline_probe values (2, 'duplicate key')`]);
+      // Queued behind the failed insert: PostgreSQL refuses it as part of an aborted transaction.
+      await tx.drizzle.execute('select 1');
+      await tx.commit([]);
+    }).catch((error: unknown) => error);
+    expect((failure as postgres.PostgresError).code).toBe('23505');
+    expect(await ids()).toEqual([1, 2]);
+  });
+
   it('rolls back when the work throws after BEGIN, and releases the connection', async () => {
     const failure = await withPipelinedTransaction(db, async (tx) => {
       await tx.begin((client) => client`select 1`);
