@@ -1,5 +1,5 @@
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { createHash } from 'node:crypto';
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 
 /** 20 random bytes (160 bits) as 32 lower-case base32 characters: cookie and link safe. */
 export function generateToken(): string {
@@ -8,7 +8,10 @@ export function generateToken(): string {
   return encodeBase32LowerCaseNoPadding(bytes);
 }
 
-/** Only this hash is stored: a leaked table cannot be replayed as sessions or links. */
+/**
+ * Only this hash (SHA-256, hex) is stored: a leaked table cannot be replayed as sessions or links.
+ * Node's native hash: every request hashes its session cookie.
+ */
 export function hashToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+  return createHash('sha256').update(token, 'utf8').digest('hex');
 }

@@ -1,5 +1,4 @@
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeHexLowerCase } from '@oslojs/encoding';
+import { createHash } from 'node:crypto';
 
 export interface HashedEventFields {
   ticketId: string;
@@ -31,5 +30,5 @@ export function canonicalJson(value: unknown): string {
  */
 export function eventHash(fields: HashedEventFields): string {
   const text = canonicalJson({ ...fields, occurredAt: fields.occurredAt.toISOString() });
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(text)));
+  return createHash('sha256').update(text, 'utf8').digest('hex');
 }
