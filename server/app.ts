@@ -18,6 +18,7 @@ import { registerDevMailbox } from './mail/dev-mailbox.ts';
 import type { LiveBus } from './live/live-bus.ts';
 import { createContextFactory } from './trpc/context.ts';
 import { appRouter } from './trpc/router.ts';
+import { sendTrpcResponsesWhole } from './trpc/whole-responses.ts';
 
 export interface AppDeps {
   env: Env;
@@ -33,6 +34,7 @@ export interface AppDeps {
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_BATCH_SIZE = 20;
+const TRPC_PREFIX = '/api/trpc';
 const defaultClientDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../dist/client',
@@ -117,8 +119,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger,
     sockets,
   });
+  sendTrpcResponsesWhole(app, TRPC_PREFIX);
   await app.register(fastifyTRPCPlugin, {
-    prefix: '/api/trpc',
+    prefix: TRPC_PREFIX,
     useWSS: true,
     trpcOptions: {
       // The adapter reads keepAlive for its WebSocket handler though its HTTP type omits it.

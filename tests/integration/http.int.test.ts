@@ -39,6 +39,24 @@ describe('HTTP surface', () => {
     expect(await response.json()).toMatchObject({ status: 'ok', database: { status: 'ok' } });
   });
 
+  it('answers a tRPC call whole, with a Content-Length, in one piece (not chunked)', async () => {
+    for (const call of [
+      fetch(`${server.address}/api/trpc/auth.me`),
+      fetch(`${server.address}/api/trpc/auth.me,auth.me?batch=1&input={}`),
+      fetch(`${server.address}/api/trpc/waitlist.joinCustomers`, {
+        method: 'POST',
+        headers: json,
+        body: trpcBody({ name: '', email: 'not an email' }),
+      }),
+    ]) {
+      const response = await call;
+      const body = await response.text();
+      expect(response.headers.get('transfer-encoding')).toBeNull();
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(body));
+    }
+  });
+
   it('adds a person to the customer waitlist once, however often they join', async () => {
     for (const email of ['ann@example.com', '  ANN@example.com ']) {
       const response = await fetch(`${server.address}/api/trpc/waitlist.joinCustomers`, {
