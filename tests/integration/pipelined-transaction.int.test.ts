@@ -27,7 +27,7 @@ describe('pipelined transactions', () => {
   it('keeps every statement sent with COMMIT, read in the same transaction', async () => {
     const seen = await withPipelinedTransaction(db, async (tx) => {
       const before = await tx.begin(
-        (client) => client`select count(*)::int as n from pipeline_probe`,
+        (client) => client<{ n: number }[]>`select count(*)::int as n from pipeline_probe`,
       );
       await tx.commit([
         tx.client`insert into pipeline_probe values (1, 'a')`,
