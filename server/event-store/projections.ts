@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Sql } from 'postgres';
 import type { Statement } from '../db/pipelined-transaction.ts';
@@ -19,24 +20,39 @@ const upsert = (
 const UPSERT_TICKET = upsert(ticketCodec, ['id']);
 const UPSERT_MILESTONE = upsert(milestoneCodec, ['id']);
 const UPSERT_FEEDBACK = upsert(feedbackCodec, ['ticket_id', 'feedback_left_by']);
-const DELETE_OTHER_MILESTONES = `
-  delete from milestones where ticket_id = $1 and not (id = any($2::uuid[]))`;
+const DELETE_MILESTONES = 'delete from milestones where id = any($1::uuid[])';
 
 /**
- * The statements that write a ticket's state into its projection rows, in the transaction that
- * appends its events. The whole ticket is written from the folded state, so projections equal a
- * replay by design. They are returned unsent so the caller can pipeline them with its own.
+ * The statements that bring a ticket's projection rows from `before` (null: no rows yet) to
+ * `state`, in the transaction that appends its events. Rows are written from the folded state, so
+ * projections equal a replay by design; only milestones that changed are touched. They are
+ * returned unsent so the caller can pipeline them with its own.
  */
-export function projectionWrites(client: Sql, state: TicketState, at: Date): Statement[] {
+export function projectionWrites(
+  client: Sql,
+  before: TicketState | null,
+  state: TicketState,
+  at: Date,
+): Statement[] {
   const { milestones, ...ticket } = state;
+  const kept = new Set(milestones.map((milestone) => milestone.id));
+  const removed = (before?.milestones ?? []).filter((milestone) => !kept.has(milestone.id));
+  const unchanged = (milestone: TicketState['milestones'][number], position: number) =>
+    isDeepStrictEqual(before?.milestones[position], milestone);
   return [
     client.unsafe(UPSERT_TICKET, ticketCodec.encode({ ...ticket, updatedAt: at })),
-    client.unsafe(DELETE_OTHER_MILESTONES, [state.id, milestones.map((milestone) => milestone.id)]),
-    ...milestones.map((milestone, position) =>
-      client.unsafe(
-        UPSERT_MILESTONE,
-        milestoneCodec.encode({ ...milestone, ticketId: state.id, position }),
-      ),
+    ...(removed.length > 0
+      ? [client.unsafe(DELETE_MILESTONES, [removed.map((milestone) => milestone.id)])]
+      : []),
+    ...milestones.flatMap((milestone, position) =>
+      unchanged(milestone, position)
+        ? []
+        : [
+            client.unsafe(
+              UPSERT_MILESTONE,
+              milestoneCodec.encode({ ...milestone, ticketId: state.id, position }),
+            ),
+          ],
     ),
   ];
 }

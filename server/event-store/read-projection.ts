@@ -11,14 +11,15 @@ import { sqlOf, tableCodec } from '../db/table-codec.ts';
 export const ticketCodec = tableCodec(tickets);
 export const milestoneCodec = tableCodec(milestones);
 
-// The ticket row with the hash of its last event, which the next event links to.
-const SELECT_TICKET = `
-  select ${ticketCodec.columns('t')}, e.hash as last_hash
+// The ticket row, its milestones in plan order (as JSON objects keyed by column name), and the
+// hash of its last event, which the next event links to: one statement.
+const SELECT_SNAPSHOT = `
+  select ${ticketCodec.columns('t')}, e.hash as last_hash,
+    (select coalesce(json_agg(m order by m.position), '[]')
+     from milestones m where m.ticket_id = t.id) as milestone_rows
   from tickets t
   left join ticket_events e on e.ticket_id = t.id and e.version = t.version
   where t.id = $1`;
-const SELECT_MILESTONES = `
-  select ${milestoneCodec.columns()} from milestones where ticket_id = $1 order by position`;
 
 /** A ticket's projection at its current version: the snapshot commands decide on (ADR 0006). */
 export interface TicketSnapshot {
@@ -27,19 +28,12 @@ export interface TicketSnapshot {
   lastHash: string | null;
 }
 
-/**
- * Reads a ticket's projection rows in one round trip (both statements are pipelined on the
- * client's connection), or null when the ticket has none.
- */
+/** Reads a ticket's projection rows, or null when the ticket has none. */
 export async function readTicketSnapshot(
   client: Sql,
   ticketId: string,
 ): Promise<TicketSnapshot | null> {
-  const [ticketRows, milestoneRows] = await Promise.all([
-    client.unsafe(SELECT_TICKET, [ticketId]),
-    client.unsafe(SELECT_MILESTONES, [ticketId]),
-  ]);
-  const raw = ticketRows[0];
+  const [raw] = await client.unsafe(SELECT_SNAPSHOT, [ticketId]);
   if (!raw) return null;
   const row = ticketCodec.decode(raw);
   return {
@@ -61,7 +55,7 @@ export async function readTicketSnapshot(
       ratedBy: row.ratedBy as Array<'customer' | 'developer'>,
       createdAt: row.createdAt,
       version: row.version,
-      milestones: milestoneRows.map((rawMilestone) => {
+      milestones: (raw.milestone_rows as Array<Record<string, unknown>>).map((rawMilestone) => {
         const milestone = milestoneCodec.decode(rawMilestone);
         return {
           id: milestone.id,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { parseTicketEvent } from '#shared/domain/ticket/events.ts';
 import type { Database } from '../db/client.ts';
-import { userFeedback } from '../db/schema/index.ts';
+import { milestones, userFeedback } from '../db/schema/index.ts';
 import { sqlOf } from '../db/table-codec.ts';
 import { feedbackWrites, projectionWrites } from './projections.ts';
 import { loadTicketEvents, replay } from './ticket-store.ts';
@@ -17,11 +17,13 @@ export async function rebuildProjections(db: Database): Promise<number> {
       const state = replay(id, stored);
       const last = stored.at(-1);
       if (!state || !last) return;
+      // Whatever rows there were go: the replayed state is written as if new.
       await tx.delete(userFeedback).where(eq(userFeedback.ticketId, id));
+      await tx.delete(milestones).where(eq(milestones.ticketId, id));
       const client = sqlOf(tx);
       const events = stored.map((row) => parseTicketEvent(row.type, row.data));
       await Promise.all([
-        ...projectionWrites(client, state, last.occurredAt),
+        ...projectionWrites(client, null, state, last.occurredAt),
         ...feedbackWrites(client, id, events),
       ]);
     });

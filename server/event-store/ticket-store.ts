@@ -152,7 +152,7 @@ export async function executeTicketCommand(
       const { client } = tx;
       const writes = [
         ...rows.map((row) => client.unsafe(INSERT_EVENT, eventCodec.encode(row))),
-        ...projectionWrites(client, state, now),
+        ...projectionWrites(client, before, state, now),
         ...feedbackWrites(client, ticketId, events),
       ];
       const result: CommandResult = { before, state, events };
