@@ -27,6 +27,11 @@ export interface TableCodec<T extends PgTable> {
   assignExcluded(conflict: string[]): string;
   /** A row's values in column order, encoded exactly as drizzle encodes them. */
   encode(row: T['$inferInsert']): SqlValues;
+  /**
+   * A row as a JSON object keyed by column name, for `jsonb_populate_record(set)`: dates as ISO
+   * strings, arrays and JSON columns as themselves.
+   */
+  toJson(row: T['$inferInsert']): Record<string, unknown>;
   /** A row as postgres.js returns it (keyed by column name) in drizzle's row shape. */
   decode(raw: Record<string, unknown>): T['$inferSelect'];
 }
@@ -60,6 +65,15 @@ export function tableCodec<T extends PgTable>(
         const value = values[key];
         return value === null || value === undefined ? null : column.mapToDriverValue(value);
       }) as SqlValues;
+    },
+    toJson(row) {
+      const values = row as Record<string, unknown>;
+      const json: Record<string, unknown> = {};
+      for (const [key, column] of columns) {
+        const value = values[key] ?? null;
+        json[column.name] = value instanceof Date ? value.toISOString() : value;
+      }
+      return json;
     },
     decode(raw) {
       const row: Record<string, unknown> = {};

@@ -3,7 +3,7 @@ import { parseTicketEvent } from '#shared/domain/ticket/events.ts';
 import type { Database } from '../db/client.ts';
 import { milestones, userFeedback } from '../db/schema/index.ts';
 import { sqlOf } from '../db/table-codec.ts';
-import { feedbackWrites, projectionWrites } from './projections.ts';
+import { changeStatement } from './projections.ts';
 import { loadTicketEvents, replay } from './ticket-store.ts';
 
 /** Rewrites every ticket's projections from its events, one transaction per ticket. */
@@ -20,12 +20,14 @@ export async function rebuildProjections(db: Database): Promise<number> {
       // Whatever rows there were go: the replayed state is written as if new.
       await tx.delete(userFeedback).where(eq(userFeedback.ticketId, id));
       await tx.delete(milestones).where(eq(milestones.ticketId, id));
-      const client = sqlOf(tx);
-      const events = stored.map((row) => parseTicketEvent(row.type, row.data));
-      await Promise.all([
-        ...projectionWrites(client, null, state, last.occurredAt),
-        ...feedbackWrites(client, id, events),
-      ]);
+      await changeStatement(sqlOf(tx), {
+        events: [],
+        domainEvents: stored.map((row) => parseTicketEvent(row.type, row.data)),
+        before: null,
+        state,
+        at: last.occurredAt,
+        messages: [],
+      });
     });
   }
   return ids.length;

@@ -14,11 +14,10 @@ import { isUniqueViolation } from '../db/errors.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { withPipelinedTransaction } from '../db/pipelined-transaction.ts';
 import { ticketEvents } from '../db/schema/index.ts';
-import { encodeLiveMessages, LIVE_CHANNEL, type LiveBus } from '../live/live-bus.ts';
+import type { LiveBus } from '../live/live-bus.ts';
 import { eventHash } from './event-hash.ts';
-import { feedbackWrites, projectionWrites } from './projections.ts';
+import { changeStatement } from './projections.ts';
 import { readTicketSnapshot } from './read-projection.ts';
-import { tableCodec } from '../db/table-codec.ts';
 
 export type StoredTicketEvent = typeof ticketEvents.$inferSelect;
 
@@ -90,23 +89,12 @@ export interface ExecuteOptions {
   afterAppend?: (tx: Executor, result: CommandResult) => Promise<void>;
 }
 
-const eventCodec = tableCodec(ticketEvents, { omit: ['position'] });
-const INSERT_EVENT = `insert into ticket_events (${eventCodec.columns()})
-  values (${eventCodec.placeholders})`;
-// Live messages carry the global position of the ticket's last event. It is only known once the
-// inserts ran, which the notification is pipelined behind: it is the position identity's
-// current value in this session.
-const NOTIFY_CHANGE = `
-  select pg_notify($1, jsonb_set(message::jsonb, '{ids,position}',
-    to_jsonb(currval(pg_get_serial_sequence('ticket_events', 'position'))::text))::text)
-  from json_array_elements_text($2::json) as message`;
-
 /**
  * Runs one command: read the ticket's snapshot (its projection at its current version, ADR 0006),
  * let the domain decide, append the new events with the next versions and the hash chain, write
- * the projections and publish the change, all in one transaction of two round trips. Two writers
- * racing for one version: the unique (ticket, version) index lets exactly one commit; the other
- * gets CONFLICT. Its event insert comes first in its pipeline, so it waits there, holding no lock.
+ * the projections and publish the change, all in one transaction of two round trips. Commands on
+ * one ticket queue on its row lock; new tickets and anything that slips past the lock meet the
+ * unique (ticket, version) index, which lets exactly one writer of a version commit.
  */
 export async function executeTicketCommand(
   db: Database,
@@ -117,7 +105,11 @@ export async function executeTicketCommand(
   const now = options.now ?? new Date();
   try {
     return await withPipelinedTransaction(db, async (tx) => {
-      const snapshot = await tx.begin((client) => readTicketSnapshot(client, ticketId));
+      // The ticket's row stays locked to this transaction: a concurrent command on the same
+      // ticket waits here and then decides on what this one wrote (or is refused as stale).
+      const snapshot = await tx.begin((client) =>
+        readTicketSnapshot(client, ticketId, { forUpdate: true }),
+      );
       const before = snapshot?.state ?? null;
       options.authorize?.(before);
       if (
@@ -149,12 +141,6 @@ export async function executeTicketCommand(
       });
       if (!state) throw new Error('a command produced no state');
 
-      const { client } = tx;
-      const writes = [
-        ...rows.map((row) => client.unsafe(INSERT_EVENT, eventCodec.encode(row))),
-        ...projectionWrites(client, before, state, now),
-        ...feedbackWrites(client, ticketId, events),
-      ];
       const result: CommandResult = { before, state, events };
       const ids = { ticket: ticketId, version: String(state.version) };
       const messages = topicsFor(before, state).map((topic) => ({
@@ -162,11 +148,19 @@ export async function executeTicketCommand(
         type: 'ticket.changed',
         ids,
       }));
-      const notify = client.unsafe(NOTIFY_CHANGE, [LIVE_CHANNEL, encodeLiveMessages(messages)]);
-      // The side effects' statements queue behind the writes, COMMIT behind them all.
-      tx.send(writes);
+      tx.send([
+        changeStatement(tx.client, {
+          events: rows,
+          domainEvents: events,
+          before,
+          state,
+          at: now,
+          messages,
+        }),
+      ]);
+      // The side effects' statements queue behind the change, COMMIT behind them all.
       await options.afterAppend?.(tx.drizzle, result);
-      await tx.commit([notify]);
+      await tx.commit([]);
       return result;
     });
   } catch (error) {
