@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fastifyCookie } from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import websocket from '@fastify/websocket';
 import type { AnyRouter } from '@trpc/server';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
@@ -13,6 +12,7 @@ import type { Env } from './env.ts';
 import { SocketRegistry } from './auth/socket-registry.ts';
 import { registerHealthz } from './http/healthz.ts';
 import { originGuard } from './http/origin-guard.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerDevMailbox } from './mail/dev-mailbox.ts';
 import type { LiveBus } from './live/live-bus.ts';
@@ -69,25 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: env.trustProxy,
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Radix's scroll lock injects a <style> element; inline styles cannot run code, scripts
-        // stay 'self' only.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        // Only meaningful behind HTTPS; on http://localhost it would break every asset.
-        upgradeInsecureRequests: env.isProduction ? [] : null,
-      },
-    },
-    hsts: env.isProduction,
-  });
+  registerSecurityHeaders(app, env);
   // Only our own JSON client talks to tRPC: refusing form encodings closes the HTML-form CSRF path
   // that tRPC's multipart support would otherwise open.
   app.addHook('preHandler', async (request, reply) => {

@@ -3,7 +3,9 @@ export interface LoadResult {
   commands: number;
   perSecond: number;
   p50: number;
+  p90: number;
   p99: number;
+  max: number;
   errors: number;
   firstError?: string;
 }
@@ -48,7 +50,9 @@ export async function runClosedLoop(
     commands: latencies.length,
     perSecond: latencies.length / seconds,
     p50: percentile(50),
+    p90: percentile(90),
     p99: percentile(99),
+    max: latencies.at(-1) ?? 0,
     errors,
     firstError,
   };
@@ -57,7 +61,8 @@ export async function runClosedLoop(
 export function formatResult(label: string, result: LoadResult): string {
   return (
     `${label.padEnd(28)} ${result.perSecond.toFixed(0).padStart(6)} commands/s   ` +
-    `p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   errors ${result.errors}` +
+    `p50 ${result.p50.toFixed(1)} ms   p90 ${result.p90.toFixed(1)} ms   ` +
+    `p99 ${result.p99.toFixed(1)} ms   max ${result.max.toFixed(1)} ms   errors ${result.errors}` +
     (result.firstError ? `   (first: ${result.firstError.slice(0, 200)})` : '')
   );
 }

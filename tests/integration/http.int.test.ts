@@ -197,6 +197,8 @@ describe('the built SPA', () => {
       expect(page.body).toContain('<title>Unblock</title>');
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(page.headers['x-content-type-options']).toBe('nosniff');
 
       const root = await app.inject({ url: '/' });
       expect(root.statusCode).toBe(200);
