@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import type { Sql } from 'postgres';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { SessionCache } from './auth/session-cache.ts';
 import { SocketRegistry } from './auth/socket-registry.ts';
 import { registerHealthz } from './http/healthz.ts';
 import { originGuard } from './http/origin-guard.ts';
@@ -90,8 +91,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   const sockets = new SocketRegistry(deps.bus, deps.logger);
   sockets.start();
+  const sessionCache = new SessionCache();
+  sessionCache.listenTo(deps.bus);
   app.addHook('onClose', (_instance, done) => {
     sockets.stop();
+    sessionCache.stop();
     done();
   });
   const createContext = createContextFactory({
@@ -100,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bus: deps.bus,
     logger: deps.logger,
     sockets,
+    sessionCache,
   });
   sendTrpcResponsesWhole(app, TRPC_PREFIX);
   await app.register(fastifyTRPCPlugin, {

@@ -4,13 +4,13 @@ import { AppError } from '#shared/errors.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
-import type { LiveBus } from '../live/live-bus.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { passwordResetEmail } from '../mail/templates/auth-emails.ts';
 import { consumeRateLimits } from '../rate-limit/rate-limit.ts';
 import { findEmailToken, issueEmailToken } from './email-tokens.ts';
 import { resetPasswordLimits, resetRequestLimits } from './limits.ts';
 import { hashPassword } from './passwords.ts';
+import type { SessionCache } from './session-cache.ts';
 import { revokeSessions } from './sessions.ts';
 
 /** Mails a reset link when the account exists; the answer is the same either way. */
@@ -41,7 +41,7 @@ export async function isResetTokenValid(db: Database, token: string): Promise<bo
  */
 export async function resetPassword(
   db: Database,
-  bus: LiveBus,
+  sessionCache: SessionCache | undefined,
   command: { token: string; password: string; ip: string },
 ): Promise<void> {
   await consumeRateLimits(db, resetPasswordLimits(command.ip));
@@ -57,6 +57,6 @@ export async function resetPassword(
       .update(users)
       .set({ emailVerifiedAt: new Date() })
       .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
-    await revokeSessions(tx, bus, userId);
+    await revokeSessions(tx, { userId, cache: sessionCache });
   });
 }

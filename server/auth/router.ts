@@ -30,7 +30,9 @@ export const authRouter = router({
   signOut: publicProcedure.mutation(async ({ ctx }) => {
     if (ctx.me && ctx.sessionId) {
       const { me, sessionId } = ctx;
-      await ctx.db.transaction((tx) => revokeSessions(tx, ctx.bus, me.id, sessionId));
+      await ctx.db.transaction((tx) =>
+        revokeSessions(tx, { userId: me.id, only: sessionId, cache: ctx.sessionCache }),
+      );
     }
     ctx.clearSession();
     return { ok: true as const };
@@ -58,7 +60,7 @@ export const authRouter = router({
     .query(async ({ ctx, input }) => ({ valid: await isResetTokenValid(ctx.db, input.token) })),
 
   resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
-    await resetPassword(ctx.db, ctx.bus, { ...input, ip: ctx.ip });
+    await resetPassword(ctx.db, ctx.sessionCache, { ...input, ip: ctx.ip });
     // The reset revoked every session, including this browser's, if it had one.
     ctx.clearSession();
     return { ok: true as const };

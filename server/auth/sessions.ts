@@ -1,22 +1,13 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Me } from '#shared/schemas/auth.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { profiles, sessions, users } from '../db/schema/index.ts';
-import type { LiveBus } from '../live/live-bus.ts';
+import type { Session, SessionCache, ValidSession } from './session-cache.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 30 * DAY_MS;
 /** Sliding expiry: a session used in its second half is extended to a full 30 days again. */
 const RENEW_WHEN_LEFT_MS = 15 * DAY_MS;
-
-export const SESSIONS_TOPIC = 'sessions';
-
-export interface Session {
-  id: string;
-  userId: string;
-  expiresAt: Date;
-}
 
 export async function createSession(db: Executor, userId: string) {
   const token = generateToken();
@@ -52,12 +43,18 @@ function prepareSessionQuery(db: Database) {
     .prepare('session_by_id');
 }
 
-/** The session and its user for a cookie token, or null; renews a session past its half-life. */
+/**
+ * The session and its user for a cookie token, or null; renews a session past its half-life.
+ * With a cache, a session validated in the last few seconds is not read again.
+ */
 export async function validateSessionToken(
   db: Database,
   token: string,
-): Promise<{ session: Session; me: Me } | null> {
+  cache?: SessionCache,
+): Promise<ValidSession | null> {
   const id = hashToken(token);
+  const cached = cache?.get(id);
+  if (cached) return cached;
   let query = sessionQueries.get(db);
   if (!query) {
     query = prepareSessionQuery(db);
@@ -76,7 +73,7 @@ export async function validateSessionToken(
     session.expiresAt = new Date(now + SESSION_LIFETIME_MS);
     await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
   }
-  return {
+  const valid: ValidSession = {
     session,
     me: {
       id: session.userId,
@@ -87,32 +84,27 @@ export async function validateSessionToken(
       profileImageUrl: row.profileImageUrl,
     },
   };
+  cache?.set(valid);
+  return valid;
 }
 
 /**
- * Deletes sessions and tells every instance (after commit) to close their WebSockets.
- * `only` limits it to one session (sign-out); otherwise all of the user's (password reset).
+ * Deletes sessions: `only` one (sign-out), or all of the user's (password reset). A database
+ * trigger announces each on the live bus at commit, so every instance closes its WebSockets and
+ * forgets it; this instance's cache forgets them at once.
  */
 export async function revokeSessions(
   tx: Executor,
-  bus: LiveBus,
-  userId: string,
-  only?: string,
+  revoke: { userId: string; only?: string; cache?: SessionCache },
 ): Promise<void> {
-  const revoked = await tx
+  const { userId, only, cache } = revoke;
+  await tx
     .delete(sessions)
     .where(
       only ? and(eq(sessions.userId, userId), eq(sessions.id, only)) : eq(sessions.userId, userId),
-    )
-    .returning({ id: sessions.id });
-  await bus.publish(
-    tx,
-    revoked.map(({ id }) => ({
-      topic: SESSIONS_TOPIC,
-      type: 'session.revoked',
-      ids: { session: id },
-    })),
-  );
+    );
+  if (only) cache?.forget(only);
+  else cache?.forgetUser(userId);
 }
 
 export async function pruneExpiredSessions(db: Executor): Promise<void> {

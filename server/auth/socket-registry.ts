@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
 import type { LiveBus } from '../live/live-bus.ts';
-import { SESSIONS_TOPIC } from './sessions.ts';
+import { SESSIONS_TOPIC } from './session-cache.ts';
 
 /** Close code for "your session ended": 4000–4999 are the application's own. */
 export const SESSION_ENDED_CLOSE_CODE = 4401;

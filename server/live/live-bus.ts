@@ -6,6 +6,8 @@ import type { Executor } from '../db/client.ts';
 import { sqlOf } from '../db/table-codec.ts';
 
 export const LIVE_CHANNEL = 'unblock_live';
+// Not a topic anyone can publish on: topics are strings, this is a symbol.
+const LISTENING = Symbol('listening');
 
 /**
  * What travels on the bus: a topic (who should hear it, e.g. `ticket:<id>` or `user:<id>`), a
@@ -44,10 +46,25 @@ export class LiveBus {
 
   async start(): Promise<void> {
     // postgres.js keeps a dedicated LISTEN connection and re-listens after reconnecting.
-    const listening = await this.sql.listen(LIVE_CHANNEL, (payload) => {
-      this.deliver(payload);
-    });
+    const listening = await this.sql.listen(
+      LIVE_CHANNEL,
+      (payload) => {
+        this.deliver(payload);
+      },
+      () => this.emitter.emit(LISTENING),
+    );
     this.unlisten = () => listening.unlisten();
+  }
+
+  /**
+   * Calls `handler` each time the bus (re)starts listening. Messages sent while the connection
+   * was down are lost, so whoever keeps state in step with the bus starts afresh.
+   */
+  onListening(handler: () => void): () => void {
+    this.emitter.on(LISTENING, handler);
+    return () => {
+      this.emitter.off(LISTENING, handler);
+    };
   }
 
   async stop(): Promise<void> {

@@ -6,9 +6,13 @@ import { supportedCategories, updateSupportedCategories } from './update-categor
 import { updateProfile } from './update-profile.ts';
 
 export const profilesRouter = router({
-  update: authedProcedure
-    .input(updateProfileInput)
-    .mutation(({ ctx, input }) => updateProfile(ctx.db, ctx.me.id, input)),
+  update: authedProcedure.input(updateProfileInput).mutation(async ({ ctx, input }) => {
+    const me = await updateProfile(ctx.db, ctx.me.id, input);
+    // Every instance forgets this user's cached sessions when the change is announced; this
+    // one at once, so the next request already sees the new name.
+    ctx.sessionCache?.forgetUser(me.id);
+    return me;
+  }),
   categories: authedProcedure.query(({ ctx }) => supportedCategories(ctx.db, ctx.me)),
   updateCategories: authedProcedure
     .input(z.object({ categories: z.array(z.enum(ticketCategories)).max(ticketCategories.length) }))

@@ -11,6 +11,7 @@ import {
   setSessionCookie,
 } from '../auth/cookie.ts';
 import { validateSessionToken } from '../auth/sessions.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 import type { SocketRegistry } from '../auth/socket-registry.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
@@ -22,6 +23,8 @@ export interface ContextDeps {
   bus: LiveBus;
   logger: Logger;
   sockets: SocketRegistry;
+  /** Sessions validated in the last seconds (none: every request reads its session). */
+  sessionCache?: SessionCache;
 }
 
 /** What every procedure may use. Built once per HTTP request or per WebSocket connection. */
@@ -43,7 +46,7 @@ type Options =
 const isHttp = (options: Options): options is CreateFastifyContextOptions => 'raw' in options.req;
 
 export function createContextFactory(deps: ContextDeps) {
-  const { env, db, bus, logger, sockets } = deps;
+  const { env, db, bus, logger, sockets, sessionCache } = deps;
   return async (options: Options): Promise<Context> => {
     let token: string | undefined;
     let ip: string;
@@ -58,7 +61,7 @@ export function createContextFactory(deps: ContextDeps) {
       ip = options.req.socket.remoteAddress ?? 'unknown';
     }
 
-    const auth = token ? await validateSessionToken(db, token) : null;
+    const auth = token ? await validateSessionToken(db, token, sessionCache) : null;
     if (auth && !isHttp(options)) sockets.register(auth.session.id, options.res);
     if (auth && token && reply) {
       // Keeps the cookie's expiry in step with the sliding session.
@@ -70,6 +73,7 @@ export function createContextFactory(deps: ContextDeps) {
       db,
       bus,
       logger,
+      sessionCache,
       me: auth?.me ?? null,
       sessionId: auth?.session.id ?? null,
       ip,
