@@ -58,11 +58,13 @@ function edit(client: Job['clients'][number], version: number): Promise<number> 
   });
 }
 
+const cpuBefore = process.cpuUsage();
 const result: LoadResult = await runClosedLoop(job.clients.length, job.seconds, (index, version) =>
   edit(job.clients[index]!, version ?? job.clients[index]!.version),
 );
 agent.destroy();
-process.stdout.write(JSON.stringify(result));
+const cpu = process.cpuUsage(cpuBefore);
+process.stdout.write(JSON.stringify({ ...result, cpuSeconds: (cpu.user + cpu.system) / 1e6 }));
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];

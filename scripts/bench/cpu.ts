@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+
+/** CPU seconds used so far (user + system) by each process, from /proc (Linux only). */
+export function cpuByProcess(): Map<number, { cmdline: string; seconds: number }> {
+  const ticks = 100; // USER_HZ, 100 on Linux
+  const result = new Map<number, { cmdline: string; seconds: number }>();
+  for (const entry of fs.readdirSync('/proc')) {
+    const pid = Number(entry);
+    if (!Number.isInteger(pid)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      result.set(pid, {
+        cmdline,
+        seconds: (Number(fields[11]) + Number(fields[12])) / ticks,
+      });
+    } catch {
+      // The process ended between listing and reading.
+    }
+  }
+  return result;
+}
+
+/** Share of the machine's CPU time that was busy between two readings of /proc/stat. */
+export function machineTimes(): number[] {
+  const [line = ''] = fs.readFileSync('/proc/stat', 'utf8').split('\n');
+  return line.trim().split(/\s+/).slice(1).map(Number);
+}
+
+export function busyShare(before: number[], after: number[]): number {
+  const delta = after.map((value, index) => value - (before[index] ?? 0));
+  const total = delta.reduce((sum, value) => sum + value, 0);
+  const idle = (delta[3] ?? 0) + (delta[4] ?? 0); // idle + iowait
+  return total > 0 ? 1 - idle / total : 0;
+}
+
+/** CPU seconds per group between two readings; `group` names a process or returns null. */
+export function cpuByGroup(
+  before: ReturnType<typeof cpuByProcess>,
+  after: ReturnType<typeof cpuByProcess>,
+  group: (pid: number, cmdline: string) => string | null,
+): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const [pid, { cmdline, seconds }] of after) {
+    const name = group(pid, cmdline);
+    if (!name) continue;
+    const used = seconds - (before.get(pid)?.seconds ?? 0);
+    totals.set(name, (totals.get(name) ?? 0) + used);
+  }
+  return totals;
+}
