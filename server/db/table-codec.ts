@@ -14,19 +14,12 @@ export function sqlOf(executor: Executor): Sql {
   return session.client;
 }
 
-/** Statement parameters as postgres.js takes them. */
-export type SqlValues = NonNullable<Parameters<Sql['unsafe']>[1]>;
-
 export interface TableCodec<T extends PgTable> {
   readonly table: string;
   /** The column names, quoted and comma-separated (prefixed by `alias.` when given). */
   columns(alias?: string): string;
-  /** `$1, $2, …`, one per column. */
-  readonly placeholders: string;
   /** `"a" = excluded."a", …` for every column but the conflict target, for an upsert. */
   assignExcluded(conflict: string[]): string;
-  /** A row's values in column order, encoded exactly as drizzle encodes them. */
-  encode(row: T['$inferInsert']): SqlValues;
   /**
    * A row as a JSON object keyed by column name, for `jsonb_populate_record(set)`: dates as ISO
    * strings, arrays and JSON columns as themselves.
@@ -39,8 +32,8 @@ export interface TableCodec<T extends PgTable> {
 /**
  * The hot path of the event store writes and reads the same few statements hundreds of times a
  * second. Building them with drizzle's query builder costs more CPU than PostgreSQL spends running
- * them (ADR 0006), so their text is built once from the drizzle table, and values go through the
- * table's own column encoders and decoders, so they are stored and read exactly as drizzle would.
+ * them (ADR 0006), so their text is built once from the drizzle table. Rows go in as JSON keyed by
+ * column name, and come back through the table's own column decoders, as drizzle would read them.
  */
 export function tableCodec<T extends PgTable>(
   table: T,
@@ -53,19 +46,11 @@ export function tableCodec<T extends PgTable>(
   return {
     table: `"${getTableName(table)}"`,
     columns: (alias) => (alias ? quoted.map((name) => `${alias}.${name}`) : quoted).join(', '),
-    placeholders: columns.map((_, index) => `$${index + 1}`).join(', '),
     assignExcluded: (conflict) =>
       columns
         .filter(([, column]) => !conflict.includes(column.name))
         .map(([, column]) => `"${column.name}" = excluded."${column.name}"`)
         .join(', '),
-    encode(row) {
-      const values = row as Record<string, unknown>;
-      return columns.map(([key, column]) => {
-        const value = values[key];
-        return value === null || value === undefined ? null : column.mapToDriverValue(value);
-      }) as SqlValues;
-    },
     toJson(row) {
       const values = row as Record<string, unknown>;
       const json: Record<string, unknown> = {};
