@@ -3,7 +3,6 @@ import { PostgresJsSession, PostgresJsTransaction } from 'drizzle-orm/postgres-j
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { ReservedSql, Sql } from 'postgres';
 import type { Database, Transaction } from './client.ts';
-import { withPreparedStatements } from './prepared-statements.ts';
 import type * as schemaModule from './schema/index.ts';
 import { sqlOf } from './table-codec.ts';
 
@@ -104,11 +103,8 @@ export class PipelinedTransaction {
     if (!this.executor) {
       const { fullSchema, schema, tableNamesMap } = this.db._;
       const relational = schema && { fullSchema, schema, tableNamesMap };
-      const session = new PostgresJsSession(
-        withPreparedStatements(this.client),
-        dialect,
-        relational,
-      );
+      // The reserved client already prepares its statements (it came from the wrapped pool).
+      const session = new PostgresJsSession(this.client, dialect, relational);
       // drizzle types a transaction's session as one on a TransactionSql, for savepoints: this
       // connection offers none, and no side effect of a command nests a transaction.
       this.executor = new PostgresJsTransaction<Schema, RelationalSchema>(
