@@ -13,7 +13,6 @@ import { findFreePort } from '#server/db/free-port.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
 import { parseEnv } from '#server/env.ts';
 import { executeTicketCommand } from '#server/event-store/ticket-store.ts';
-import { LiveBus } from '#server/live/live-bus.ts';
 import { insertUser } from '../../tests/fixtures/users.ts';
 import { ticketDetails } from '../../tests/fixtures/tickets.ts';
 import { busyShare, cpuByGroup, cpuByProcess, machineTimes } from './cpu.ts';
@@ -45,7 +44,6 @@ const databaseUrl = pg.urlFor('bench');
 const logger = pino({ level: 'silent' });
 const { sql, db } = createDatabase(databaseUrl);
 await migrateDatabase(db, databaseUrl, logger);
-const bus = new LiveBus(sql, logger);
 let server: ChildProcess | undefined;
 
 try {
@@ -54,7 +52,7 @@ try {
   );
   const newTicket = async (customer: (typeof customers)[number]) => {
     const id = crypto.randomUUID();
-    await executeTicketCommand(db, bus, {
+    await executeTicketCommand(db, {
       ticketId: id,
       command: { type: 'CreateTicket', details: ticketDetails() },
       actor: customer,
@@ -81,7 +79,9 @@ try {
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'false',
   };
-  server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // BENCH_SERVER_NODE_ARGS (diagnostic): extra Node flags for the server, e.g. "--cpu-prof".
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/index.ts'], {
     cwd: repository,
     env: { ...process.env, ...serverEnv },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -116,7 +116,7 @@ try {
 
   const tickets = await Promise.all(customers.map(newTicket));
   const direct = await runClosedLoop(CLIENTS, SECONDS, async (client, version) => {
-    const { state } = await executeTicketCommand(db, bus, {
+    const { state } = await executeTicketCommand(db, {
       ticketId: tickets[client]!,
       expectedVersion: version ?? 1,
       command: { type: 'EditTicket', details: ticketDetails({ description: `Bench ${version}` }) },

@@ -1,9 +1,20 @@
 import postgres from 'postgres';
 
-/** A unique-index violation, whether postgres.js's error arrives bare or wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
+/** PostgreSQL's error, whether postgres.js's error arrives bare or wrapped by Drizzle. */
+function postgresError(error: unknown): postgres.PostgresError | undefined {
   const candidates = [error, (error as { cause?: unknown } | null)?.cause];
-  return candidates.some(
-    (candidate) => candidate instanceof postgres.PostgresError && candidate.code === '23505',
+  return candidates.find((candidate) => candidate instanceof postgres.PostgresError);
+}
+
+/** A unique-index violation; `constraint` narrows it to one index. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const found = postgresError(error);
+  return (
+    found?.code === '23505' && (constraint === undefined || found.constraint_name === constraint)
   );
+}
+
+/** A deadlock PostgreSQL broke by failing this transaction: nothing it did was kept. */
+export function isDeadlock(error: unknown): boolean {
+  return postgresError(error)?.code === '40P01';
 }

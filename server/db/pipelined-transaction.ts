@@ -39,6 +39,12 @@ export class PipelinedTransaction {
     return result;
   }
 
+  /** Opens the transaction with the statements, without waiting for them. */
+  start(statements: Statement[]): void {
+    this.open = true;
+    this.send([this.client.unsafe('begin'), ...statements]);
+  }
+
   /**
    * Sends statements without waiting for them: whatever is sent next (a drizzle query, COMMIT)
    * queues behind them on the connection. Their outcome is awaited by `run` and `commit`.

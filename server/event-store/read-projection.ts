@@ -20,7 +20,6 @@ const SELECT_SNAPSHOT = `
   from tickets t
   left join ticket_events e on e.ticket_id = t.id and e.version = t.version
   where t.id = $1`;
-const SELECT_SNAPSHOT_FOR_UPDATE = `${SELECT_SNAPSHOT} for update of t`;
 
 /** A ticket's projection at its current version: the snapshot commands decide on (ADR 0006). */
 export interface TicketSnapshot {
@@ -29,17 +28,12 @@ export interface TicketSnapshot {
   lastHash: string | null;
 }
 
-/**
- * Reads a ticket's projection rows, or null when the ticket has none; `forUpdate` locks the
- * ticket's row until the transaction ends.
- */
+/** Reads a ticket's projection rows (one statement, so one consistent view), or null. */
 export async function readTicketSnapshot(
   client: Sql,
   ticketId: string,
-  options: { forUpdate?: boolean } = {},
 ): Promise<TicketSnapshot | null> {
-  const text = options.forUpdate ? SELECT_SNAPSHOT_FOR_UPDATE : SELECT_SNAPSHOT;
-  const [raw] = await client.unsafe(text, [ticketId]);
+  const [raw] = await client.unsafe(SELECT_SNAPSHOT, [ticketId]);
   if (!raw) return null;
   const row = ticketCodec.decode(raw);
   return {

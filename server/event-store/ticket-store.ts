@@ -10,11 +10,12 @@ import {
 import { evolve } from '#shared/domain/ticket/evolve.ts';
 import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { AppError } from '#shared/errors.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import type { Sql } from 'postgres';
+import { isDeadlock, isUniqueViolation } from '../db/errors.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { withPipelinedTransaction } from '../db/pipelined-transaction.ts';
+import { sqlOf } from '../db/table-codec.ts';
 import { ticketEvents } from '../db/schema/index.ts';
-import type { LiveBus } from '../live/live-bus.ts';
 import { eventHash } from './event-hash.ts';
 import { changeStatement } from './projections.ts';
 import { readTicketSnapshot } from './read-projection.ts';
@@ -73,11 +74,17 @@ export interface CommandResult {
   events: TicketEvent[];
 }
 
+/** Writes a command makes beside its events, in the same transaction (system messages, mails). */
+export type SideEffect = (tx: Executor) => Promise<void>;
+
 export interface ExecuteOptions {
   ticketId: string;
   command: TicketCommand;
   actor: Actor;
-  /** The version the client saw; a different current version is a CONFLICT. */
+  /**
+   * The version the client saw; a different current version is a CONFLICT. Without it (the
+   * system's own commands) a command that loses a race is decided again on the new version.
+   */
   expectedVersion?: number;
   now?: Date;
   /**
@@ -85,88 +92,103 @@ export interface ExecuteOptions {
    * decided: throw to refuse, e.g. NOT_FOUND for someone who may not see the ticket.
    */
   authorize?: (ticket: TicketState | null) => void;
-  /** Side effects in the same transaction (system messages, mail jobs). */
-  afterAppend?: (tx: Executor, result: CommandResult) => Promise<void>;
+  /** The writes the result calls for beside its events (null: none), committed with them. */
+  sideEffects?: (result: CommandResult) => Array<SideEffect | null>;
 }
 
 /**
- * Runs one command: read the ticket's snapshot (its projection at its current version, ADR 0006),
- * let the domain decide, append the new events with the next versions and the hash chain, write
- * the projections and publish the change, all in one transaction of two round trips. Commands on
- * one ticket queue on its row lock; new tickets and anything that slips past the lock meet the
- * unique (ticket, version) index, which lets exactly one writer of a version commit.
+ * Another writer took the version this command was appending (or, in a side effect's lock order,
+ * PostgreSQL broke a deadlock with it): nothing was written, and deciding again may succeed.
+ */
+function isWriteConflict(error: unknown): boolean {
+  return isUniqueViolation(error, 'ticket_events_ticket_version_key') || isDeadlock(error);
+}
+
+/** How often a command without an expected version is decided again after losing a race. */
+const MAX_ATTEMPTS = 10;
+
+/**
+ * Runs one command with optimistic concurrency (ADR 0006): read the ticket's snapshot (its
+ * projection at its current version), let the domain decide, and append the new events with the
+ * next versions and the hash chain, writing the projections and publishing the change in the
+ * same statement. Two round trips, and no transaction or lock around them: the unique
+ * (ticket, version) index lets exactly one writer of a version commit, and the other's whole
+ * statement fails. Side effects, when a command has any, share a transaction with that statement.
  */
 export async function executeTicketCommand(
   db: Database,
-  bus: LiveBus,
   options: ExecuteOptions,
 ): Promise<CommandResult> {
-  const { ticketId, command, actor } = options;
-  const now = options.now ?? new Date();
-  try {
-    return await withPipelinedTransaction(db, async (tx) => {
-      // The ticket's row stays locked to this transaction: a concurrent command on the same
-      // ticket waits here and then decides on what this one wrote (or is refused as stale).
-      const snapshot = await tx.begin((client) =>
-        readTicketSnapshot(client, ticketId, { forUpdate: true }),
-      );
-      const before = snapshot?.state ?? null;
-      options.authorize?.(before);
-      if (
-        options.expectedVersion !== undefined &&
-        (before?.version ?? 0) !== options.expectedVersion
-      ) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await attemptCommand(db, options);
+    } catch (error) {
+      if (!isWriteConflict(error)) throw error;
+      if (options.expectedVersion !== undefined || attempt === MAX_ATTEMPTS) {
         throw new AppError('CONFLICT', STALE_VERSION);
       }
-      const events = decide(before, command, actor, { newId: randomUUID });
+    }
+  }
+}
 
-      let state = before;
-      let prevHash = snapshot?.lastHash ?? null;
-      const rows = events.map((event) => {
-        state = evolve(state, event, { ticketId, occurredAt: now });
-        const fields = {
-          ticketId,
-          version: state.version,
-          type: event.type,
-          schemaVersion: EVENT_SCHEMA_VERSION,
-          data: event.data,
-          actorId: actor.role === 'system' || actor.role === 'payments' ? null : actor.id,
-          actorRole: actor.role,
-          occurredAt: now,
-          prevHash,
-        };
-        const hash = eventHash(fields);
-        prevHash = hash;
-        return { ...fields, hash };
-      });
-      if (!state) throw new Error('a command produced no state');
+async function attemptCommand(db: Database, options: ExecuteOptions): Promise<CommandResult> {
+  const { ticketId, command, actor } = options;
+  const now = options.now ?? new Date();
+  const snapshot = await readTicketSnapshot(sqlOf(db), ticketId);
+  const before = snapshot?.state ?? null;
+  options.authorize?.(before);
+  if (options.expectedVersion !== undefined && (before?.version ?? 0) !== options.expectedVersion) {
+    throw new AppError('CONFLICT', STALE_VERSION);
+  }
+  const events = decide(before, command, actor, { newId: randomUUID });
 
-      const result: CommandResult = { before, state, events };
-      const ids = { ticket: ticketId, version: String(state.version) };
-      const messages = topicsFor(before, state).map((topic) => ({
+  let state = before;
+  let prevHash = snapshot?.lastHash ?? null;
+  const rows = events.map((event) => {
+    state = evolve(state, event, { ticketId, occurredAt: now });
+    const fields = {
+      ticketId,
+      version: state.version,
+      type: event.type,
+      schemaVersion: EVENT_SCHEMA_VERSION,
+      data: event.data,
+      actorId: actor.role === 'system' || actor.role === 'payments' ? null : actor.id,
+      actorRole: actor.role,
+      occurredAt: now,
+      prevHash,
+    };
+    const hash = eventHash(fields);
+    prevHash = hash;
+    return { ...fields, hash };
+  });
+  if (!state) throw new Error('a command produced no state');
+
+  const result: CommandResult = { before, state, events };
+  const ids = { ticket: ticketId, version: String(state.version) };
+  const change = (client: Sql) =>
+    changeStatement(client, {
+      events: rows,
+      domainEvents: events,
+      before,
+      state: result.state,
+      at: now,
+      messages: topicsFor(before, result.state).map((topic) => ({
         topic,
         type: 'ticket.changed',
         ids,
-      }));
-      tx.send([
-        changeStatement(tx.client, {
-          events: rows,
-          domainEvents: events,
-          before,
-          state,
-          at: now,
-          messages,
-        }),
-      ]);
-      // The side effects' statements queue behind the change, COMMIT behind them all.
-      await options.afterAppend?.(tx.drizzle, result);
-      await tx.commit([]);
-      return result;
+      })),
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError('CONFLICT', STALE_VERSION);
-    }
-    throw error;
+  const effects = (options.sideEffects?.(result) ?? []).filter((effect) => effect !== null);
+  if (effects.length === 0) {
+    // One statement is atomic on its own: no BEGIN and COMMIT to pay for.
+    await change(sqlOf(db));
+    return result;
   }
+  await withPipelinedTransaction(db, async (tx) => {
+    tx.start([change(tx.client)]);
+    // Their statements queue behind the change, COMMIT behind them all.
+    for (const effect of effects) await effect(tx.drizzle);
+    await tx.commit([]);
+  });
+  return result;
 }

@@ -21,11 +21,28 @@ export const liveMessageSchema = z.object({
 });
 export type LiveMessage = z.infer<typeof liveMessageSchema>;
 
-/** Messages, each validated, as one JSON array of payloads: the parameter of a pg_notify statement. */
+/**
+ * A NOTIFY's payload: one message for several topics, so a change that concerns a ticket, its
+ * customer and the pool of available tickets costs one notification, not three.
+ */
+const wireMessageSchema = liveMessageSchema.omit({ topic: true }).extend({
+  topics: z.array(liveMessageSchema.shape.topic).min(1).max(20),
+});
+
+/**
+ * Messages, each validated, as one JSON array of NOTIFY payloads (the parameter of a pg_notify
+ * statement): messages that differ only in topic share one payload.
+ */
 export function encodeLiveMessages(messages: LiveMessage[]): string {
-  return JSON.stringify(
-    messages.map((message) => JSON.stringify(liveMessageSchema.parse(message))),
-  );
+  const payloads = new Map<string, z.infer<typeof wireMessageSchema>>();
+  for (const message of messages) {
+    const { topic, ...rest } = liveMessageSchema.parse(message);
+    const key = JSON.stringify(rest);
+    const payload = payloads.get(key);
+    if (payload) payload.topics.push(topic);
+    else payloads.set(key, { ...rest, topics: [topic] });
+  }
+  return JSON.stringify([...payloads.values()].map((payload) => JSON.stringify(payload)));
 }
 
 /**
@@ -145,13 +162,14 @@ export class LiveBus {
   }
 
   private deliver(payload: string): void {
-    let parsed: LiveMessage;
+    let parsed: z.infer<typeof wireMessageSchema>;
     try {
-      parsed = liveMessageSchema.parse(JSON.parse(payload));
+      parsed = wireMessageSchema.parse(JSON.parse(payload));
     } catch (error) {
       this.logger.warn({ err: error }, 'ignored a malformed live message');
       return;
     }
-    this.emitter.emit(parsed.topic, parsed);
+    const { topics, ...rest } = parsed;
+    for (const topic of topics) this.emitter.emit(topic, { ...rest, topic });
   }
 }

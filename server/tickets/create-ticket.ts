@@ -11,7 +11,7 @@ export async function createTicket(
   me: Me,
   details: TicketDetails,
 ) {
-  const { state } = await executeTicketCommand(deps.db, deps.bus, {
+  const { state } = await executeTicketCommand(deps.db, {
     ticketId: randomUUID(),
     command: { type: 'CreateTicket', details },
     actor: { id: me.id, role: me.role },

@@ -3,13 +3,13 @@ import { z } from 'zod';
 import type { TicketEvent } from '#shared/domain/ticket/events.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { AppError } from '#shared/errors.ts';
-import type { Database, Executor } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
-import { executeTicketCommand } from '../event-store/ticket-store.ts';
+import { executeTicketCommand, type SideEffect } from '../event-store/ticket-store.ts';
 import { readTicketProjection } from '../event-store/read-projection.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
 import type { LiveBus } from '../live/live-bus.ts';
-import { queueTicketEmails } from './ticket-emails.ts';
+import { queueTicketEmails, ticketEmails } from './ticket-emails.ts';
 
 export const AUTO_APPROVE_TASK = 'auto-approve-milestone';
 export const REVIEW_REMINDER_TASK = 'review-reminder';
@@ -20,28 +20,32 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * to the customer at 7 and 12. Scheduled in the submitting transaction; each job checks the
  * milestone is still in review when it runs, so an earlier decision simply makes it a no-op.
  */
-export async function scheduleReviewTimers(
-  tx: Executor,
+export function reviewTimers(
   events: TicketEvent[],
   state: TicketState,
   now: Date,
-) {
-  for (const event of events) {
-    if (event.type !== 'MilestoneSubmitted') continue;
-    const payload = { ticketId: state.id, milestoneId: event.data.milestoneId };
-    const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
-    // The job key replaces an older timer if the milestone is submitted again after a send-back.
-    await enqueueJob(tx, AUTO_APPROVE_TASK, payload, {
-      runAt: at(14),
-      jobKey: `auto-approve:${payload.milestoneId}`,
-    });
-    for (const days of [7, 12]) {
-      await enqueueJob(tx, REVIEW_REMINDER_TASK, payload, {
-        runAt: at(days),
-        jobKey: `review-reminder-${days}:${payload.milestoneId}`,
+): SideEffect | null {
+  const submitted = events.flatMap((event) =>
+    event.type === 'MilestoneSubmitted' ? [event.data.milestoneId] : [],
+  );
+  if (submitted.length === 0) return null;
+  const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
+  return async (tx) => {
+    for (const milestoneId of submitted) {
+      const payload = { ticketId: state.id, milestoneId };
+      // The job key replaces an older timer if the milestone is submitted again after a send-back.
+      await enqueueJob(tx, AUTO_APPROVE_TASK, payload, {
+        runAt: at(14),
+        jobKey: `auto-approve:${milestoneId}`,
       });
+      for (const days of [7, 12]) {
+        await enqueueJob(tx, REVIEW_REMINDER_TASK, payload, {
+          runAt: at(days),
+          jobKey: `review-reminder-${days}:${milestoneId}`,
+        });
+      }
     }
-  }
+  };
 }
 
 const payloadSchema = z.object({ ticketId: z.uuid(), milestoneId: z.uuid() });
@@ -58,11 +62,11 @@ export function autoApproveTask(deps: { db: Database; bus: LiveBus; env: Env }):
     const { ticketId, milestoneId } = payloadSchema.parse(payload);
     if (!(await stillInReview(deps.db, ticketId, milestoneId))) return;
     try {
-      await executeTicketCommand(deps.db, deps.bus, {
+      await executeTicketCommand(deps.db, {
         ticketId,
         command: { type: 'AutoApproveMilestone', milestoneId },
         actor: { id: 'system', role: 'system' },
-        afterAppend: (tx, result) => queueTicketEmails(tx, deps.env, result.events, result.state),
+        sideEffects: (result) => [ticketEmails(deps.env, result.events, result.state)],
       });
     } catch (error) {
       // Decided meanwhile (or under moderation): nothing left to do.

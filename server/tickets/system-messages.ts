@@ -1,6 +1,6 @@
 import type { TicketEvent } from '#shared/domain/ticket/events.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
-import type { Executor } from '../db/client.ts';
+import type { SideEffect } from '../event-store/ticket-store.ts';
 import { messages } from '../db/schema/index.ts';
 
 /**
@@ -40,10 +40,13 @@ export function systemMessagesFor(events: TicketEvent[], state: TicketState): st
   });
 }
 
-export async function postSystemMessages(tx: Executor, events: TicketEvent[], state: TicketState) {
+/** Posts the decision's system messages in the command's transaction; null when it posts none. */
+export function systemMessages(events: TicketEvent[], state: TicketState): SideEffect | null {
   const texts = systemMessagesFor(events, state);
-  if (texts.length === 0) return;
-  await tx
-    .insert(messages)
-    .values(texts.map((text) => ({ ticketId: state.id, authorId: null, text })));
+  if (texts.length === 0) return null;
+  return async (tx) => {
+    await tx
+      .insert(messages)
+      .values(texts.map((text) => ({ ticketId: state.id, authorId: null, text })));
+  };
 }

@@ -5,6 +5,7 @@ import { shortTicketId } from '#shared/format.ts';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
+import type { SideEffect } from '../event-store/ticket-store.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
 
@@ -60,14 +61,27 @@ export function noticesFor(events: TicketEvent[], state: TicketState): Notice[] 
   });
 }
 
-/** Queues the notices' mails in the command's transaction (sent after commit, never on rollback). */
+/** The events' notices as a command's side effect; null when they notify no one. */
+export function ticketEmails(
+  env: Env,
+  events: TicketEvent[],
+  state: TicketState,
+): SideEffect | null {
+  const notices = noticesFor(events, state);
+  return notices.length === 0 ? null : (tx) => queueNotices(tx, env, notices, state);
+}
+
+/** Queues the events' mails in the caller's transaction (sent after commit, never on rollback). */
 export async function queueTicketEmails(
   tx: Executor,
   env: Env,
   events: TicketEvent[],
   state: TicketState,
 ) {
-  const notices = noticesFor(events, state);
+  await queueNotices(tx, env, noticesFor(events, state), state);
+}
+
+async function queueNotices(tx: Executor, env: Env, notices: Notice[], state: TicketState) {
   if (notices.length === 0) return;
   const ids = [state.customerId, state.developerId].filter((id): id is string => id !== null);
   const rows = await tx

@@ -45,7 +45,7 @@ describe('who may see and act on a ticket', () => {
     const anonymous = createBrowserClient(server.address).client;
 
     const ticketId = randomUUID();
-    await executeTicketCommand(server.db, server.bus, {
+    await executeTicketCommand(server.db, {
       ticketId,
       command: { type: 'CreateTicket', details },
       actor: owner.user,
@@ -120,7 +120,7 @@ describe('who may see and act on a ticket', () => {
     const developer = await signedIn('developer', ['web']);
     const moderator = await signedIn('moderator');
     const ticketId = randomUUID();
-    await executeTicketCommand(server.db, server.bus, {
+    await executeTicketCommand(server.db, {
       ticketId,
       command: { type: 'CreateTicket', details },
       actor: owner.user,
@@ -233,7 +233,7 @@ describe('who may see and act on a ticket', () => {
         }),
       ),
     ).toMatchObject({ code: 'CONFLICT' });
-    const funded = await executeTicketCommand(server.db, server.bus, {
+    const funded = await executeTicketCommand(server.db, {
       ticketId,
       command: { type: 'FundMilestone', milestoneId, paymentId: 'pay-1', amountCents: 7500 },
       actor: { id: 'payments', role: 'payments' },
@@ -348,7 +348,7 @@ describe('who may see and act on a ticket', () => {
     ).version;
     await owner.api.tickets.approvePlan.mutate({ ticketId, expectedVersion: version });
     const milestoneId = (await owner.api.tickets.get.query({ ticketId })).milestones[0]!.id;
-    const funded = await executeTicketCommand(server.db, server.bus, {
+    const funded = await executeTicketCommand(server.db, {
       ticketId,
       command: { type: 'FundMilestone', milestoneId, paymentId: 'pay-t', amountCents: 5000 },
       actor: { id: 'payments', role: 'payments' },

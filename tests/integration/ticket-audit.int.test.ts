@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import pino from 'pino';
 import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TicketCommand } from '#shared/domain/ticket/commands.ts';
@@ -11,7 +10,6 @@ import { auditTickets } from '#server/event-store/audit.ts';
 import { readTicketProjection } from '#server/event-store/read-projection.ts';
 import { rebuildProjections } from '#server/event-store/rebuild.ts';
 import { executeTicketCommand } from '#server/event-store/ticket-store.ts';
-import { LiveBus } from '#server/live/live-bus.ts';
 import { insertUser } from '../fixtures/users.ts';
 import { ticketDetails } from '../fixtures/tickets.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
@@ -22,13 +20,11 @@ describe('audit and replay', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let db: Database;
   let sql: postgres.Sql;
-  let bus: LiveBus;
   let cast: Actor[];
 
   beforeAll(async () => {
     database = await createTestDatabase();
     ({ db, sql } = createDatabase(database.url, { max: 4 }));
-    bus = new LiveBus(sql, pino({ level: 'silent' }));
     const customer = await insertUser(db, 'customer');
     const developer = await insertUser(db, 'developer', ['backend']);
     const moderator = await insertUser(db, 'moderator');
@@ -127,7 +123,7 @@ describe('audit and replay', () => {
         fc.array(fc.tuple(commandKind, fc.nat(100), fc.nat(9)), { minLength: 20, maxLength: 80 }),
         async (steps) => {
           const ticketId = randomUUID();
-          await executeTicketCommand(db, bus, {
+          await executeTicketCommand(db, {
             ticketId,
             command: { type: 'CreateTicket', details },
             actor: cast[0]!,
@@ -138,7 +134,7 @@ describe('audit and replay', () => {
             // Mostly the actor the command is meant for, so sequences get far; sometimes anyone.
             const actor = chance === 0 ? cast[pick % cast.length]! : naturalActor(command);
             try {
-              await executeTicketCommand(db, bus, { ticketId, command, actor });
+              await executeTicketCommand(db, { ticketId, command, actor });
             } catch (error) {
               // Refusals are part of the game; anything else is a bug.
               if (!(error instanceof AppError)) throw error;
@@ -160,7 +156,7 @@ describe('audit and replay', () => {
 
   it('finds a tampered projection, and a rebuild repairs it', async () => {
     const ticketId = randomUUID();
-    await executeTicketCommand(db, bus, {
+    await executeTicketCommand(db, {
       ticketId,
       command: { type: 'CreateTicket', details },
       actor: cast[0]!,
@@ -179,7 +175,7 @@ describe('audit and replay', () => {
 
   it('finds a rewritten event even when someone bypassed the append-only trigger', async () => {
     const ticketId = randomUUID();
-    await executeTicketCommand(db, bus, {
+    await executeTicketCommand(db, {
       ticketId,
       command: { type: 'CreateTicket', details },
       actor: cast[0]!,

@@ -52,7 +52,7 @@ describe('live ticket changes', () => {
     const customer = await insertUser(a.db, 'customer');
     const developer = await insertUser(a.db, 'developer', ['web']);
     const ticketId = randomUUID();
-    await executeTicketCommand(a.db, a.bus, {
+    await executeTicketCommand(a.db, {
       ticketId,
       command: { type: 'CreateTicket', details: ticketDetails() },
       actor: customer,
@@ -113,7 +113,7 @@ describe('live ticket changes', () => {
     const owner = await insertUser(a.db, 'customer');
     const stranger = await insertUser(a.db, 'customer');
     const ticketId = randomUUID();
-    await executeTicketCommand(a.db, a.bus, {
+    await executeTicketCommand(a.db, {
       ticketId,
       command: { type: 'CreateTicket', details: ticketDetails() },
       actor: owner,
