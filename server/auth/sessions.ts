@@ -51,7 +51,7 @@ export async function validateSessionToken(
   db: Database,
   token: string,
   cache?: SessionCache,
-): Promise<ValidSession | null> {
+): Promise<(ValidSession & { renewed?: true }) | null> {
   const id = hashToken(token);
   const cached = cache?.get(id);
   if (cached) return cached;
@@ -69,7 +69,8 @@ export async function validateSessionToken(
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (session.expiresAt.getTime() - now < RENEW_WHEN_LEFT_MS) {
+  const renew = session.expiresAt.getTime() - now < RENEW_WHEN_LEFT_MS;
+  if (renew) {
     session.expiresAt = new Date(now + SESSION_LIFETIME_MS);
     await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
   }
@@ -85,7 +86,7 @@ export async function validateSessionToken(
     },
   };
   cache?.set(valid);
-  return valid;
+  return renew ? { ...valid, renewed: true } : valid;
 }
 
 /**

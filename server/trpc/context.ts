@@ -63,8 +63,8 @@ export function createContextFactory(deps: ContextDeps) {
 
     const auth = token ? await validateSessionToken(db, token, sessionCache) : null;
     if (auth && !isHttp(options)) sockets.register(auth.session.id, options.res);
-    if (auth && token && reply) {
-      // Keeps the cookie's expiry in step with the sliding session.
+    if (auth?.renewed && token && reply) {
+      // The cookie expires with the session: sent again only when the session was extended.
       setSessionCookie(reply, env, token, auth.session.expiresAt);
     }
 

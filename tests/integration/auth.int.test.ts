@@ -1,6 +1,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInviteCode } from '#server/auth/invite-codes.ts';
+import { createSession } from '#server/auth/sessions.ts';
 import { EMAIL_TAKEN } from '#shared/auth-messages.ts';
 import type { RunningServer } from '#server/server.ts';
 import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
@@ -325,6 +326,31 @@ describe('accounts', () => {
         await admin`select count(*)::int as n from sessions where user_id = ${me!.id}`;
       // The first session (from verification) is still there; the signed-out one is gone.
       expect(remaining?.n).toBe(1);
+    });
+
+    it('sends the session cookie again only when a request extends the session', async () => {
+      const { browser } = await verifiedUser();
+      const me = await browser.client.auth.me.query();
+      const setCookiesOf = async (token: string) => {
+        const response = await fetch(`${server.address}/api/trpc/auth.me`, {
+          headers: { cookie: `unblock_session=${token}`, origin: server.address },
+        });
+        expect(response.status).toBe(200);
+        return response.headers.getSetCookie();
+      };
+
+      const fresh = await createSession(server.db, me!.id);
+      expect(await setCookiesOf(fresh.token)).toEqual([]);
+
+      // A session in the second half of its 30 days is extended, and the cookie with it.
+      const old = await createSession(server.db, me!.id);
+      await admin`update sessions set expires_at = now() + interval '10 days' where id = ${old.session.id}`;
+      const [cookie] = await setCookiesOf(old.token);
+      const expires = new Date(/Expires=([^;]+)/i.exec(cookie ?? '')?.[1] ?? 0).getTime();
+      const thirtyDays = 30 * 24 * 60 * 60 * 1000;
+      expect(Math.abs(expires - (Date.now() + thirtyDays))).toBeLessThan(60_000);
+      const [stored] = await admin`select expires_at from sessions where id = ${old.session.id}`;
+      expect(Math.abs((stored?.expires_at as Date).getTime() - expires)).toBeLessThan(1_000);
     });
 
     it('refuses profile changes without a session, and saves them with one', async () => {
