@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { fastifyCookie } from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import type { AnyRouter } from '@trpc/server';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Sql } from 'postgres';
@@ -19,7 +18,7 @@ import { registerDevMailbox } from './mail/dev-mailbox.ts';
 import type { LiveBus } from './live/live-bus.ts';
 import { createContextFactory } from './trpc/context.ts';
 import { appRouter } from './trpc/router.ts';
-import { sendTrpcResponsesWhole } from './trpc/whole-responses.ts';
+import { registerTrpc } from './trpc/fastify-adapter.ts';
 
 export interface AppDeps {
   env: Env;
@@ -106,23 +105,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sockets,
     sessionCache,
   });
-  sendTrpcResponsesWhole(app, TRPC_PREFIX);
-  await app.register(fastifyTRPCPlugin, {
+  await registerTrpc(app, {
     prefix: TRPC_PREFIX,
-    useWSS: true,
-    trpcOptions: {
-      // The adapter reads keepAlive for its WebSocket handler though its HTTP type omits it.
-      ...{ keepAlive: { enabled: true, pingMs: 30_000, pongWaitMs: 5_000 } },
-      router: deps.router ?? appRouter,
-      createContext,
-      maxBatchSize: MAX_BATCH_SIZE,
-      onError({ error, path: procedure }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
-          deps.logger.error({ err: error, procedure }, 'tRPC procedure failed');
-        }
-      },
+    router: deps.router ?? appRouter,
+    createContext,
+    maxBatchSize: MAX_BATCH_SIZE,
+    keepAlive: { pingMs: 30_000, pongWaitMs: 5_000 },
+    onError({ error, path: procedure }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR') {
+        deps.logger.error({ err: error, procedure }, 'tRPC procedure failed');
+      }
     },
-  } satisfies FastifyTRPCPluginOptions<AnyRouter>);
+  });
 
   registerHealthz(app, deps.sql);
   if (!env.isProduction && !env.smtpUrl) registerDevMailbox(app, deps.db);

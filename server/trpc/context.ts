@@ -39,9 +39,13 @@ export interface Context extends Omit<ContextDeps, 'sockets'> {
   clearSession(): void;
 }
 
-type Options =
-  | CreateFastifyContextOptions
-  | { req: IncomingMessage; res: WebSocket; info: CreateFastifyContextOptions['info'] };
+export interface WebSocketContextOptions {
+  req: IncomingMessage;
+  res: WebSocket;
+  info: CreateFastifyContextOptions['info'];
+}
+
+type Options = CreateFastifyContextOptions | WebSocketContextOptions;
 
 const isHttp = (options: Options): options is CreateFastifyContextOptions => 'raw' in options.req;
 

@@ -57,6 +57,17 @@ describe('HTTP surface', () => {
     }
   });
 
+  it('streams a batch as JSON lines when the client asks for it', async () => {
+    const response = await fetch(`${server.address}/api/trpc/auth.me,auth.me?batch=1&input={}`, {
+      headers: { 'trpc-accept': 'application/jsonl' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('transfer-encoding')).toBe('chunked');
+    const lines = (await response.text()).trim().split('\n');
+    expect(lines.length).toBeGreaterThan(1);
+    for (const line of lines) expect(() => JSON.parse(line) as unknown).not.toThrow();
+  });
+
   it('adds a person to the customer waitlist once, however often they join', async () => {
     for (const email of ['ann@example.com', '  ANN@example.com ']) {
       const response = await fetch(`${server.address}/api/trpc/waitlist.joinCustomers`, {

@@ -74,4 +74,30 @@ describe('live bus across server instances', () => {
     await expect.poll(() => b.bus.listenerCount('probe')).toBe(0);
     await listener.close();
   });
+
+  it('streams a subscription as server-sent events over HTTP and releases it when the client leaves', async () => {
+    await expect.poll(() => b.bus.listenerCount('probe')).toBe(0);
+    const leave = new AbortController();
+    const response = await fetch(`${b.address}/api/trpc/probe.onWritten`, {
+      headers: { accept: 'text/event-stream', origin: b.address },
+      signal: leave.signal,
+    });
+    expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    await expect.poll(() => b.bus.listenerCount('probe')).toBe(1);
+
+    const writer = createTestClient<ProbeRouter>(a.address);
+    await writer.client.probe.write.mutate({ note: 'over sse' });
+    const reader = response.body!.getReader();
+    let text = '';
+    while (!text.includes('over sse')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += new TextDecoder().decode(value);
+    }
+    expect(text).toContain('over sse');
+
+    leave.abort();
+    await expect.poll(() => b.bus.listenerCount('probe')).toBe(0);
+    await writer.close();
+  });
 });

@@ -1,0 +1,94 @@
+import type { AnyRouter } from '@trpc/server';
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import { getWSConnectionHandler } from '@trpc/server/adapters/ws';
+import { resolveResponse, type HTTPErrorHandler } from '@trpc/server/http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Context, WebSocketContextOptions } from './context.ts';
+
+export interface TrpcAdapterOptions {
+  prefix: string;
+  router: AnyRouter;
+  createContext: (
+    options: CreateFastifyContextOptions | WebSocketContextOptions,
+  ) => Promise<Context>;
+  maxBatchSize: number;
+  onError: HTTPErrorHandler<AnyRouter, FastifyRequest>;
+  keepAlive: { pingMs: number; pongWaitMs: number };
+}
+
+/**
+ * tRPC on Fastify over HTTP and WebSocket, through tRPC's own `resolveResponse` and WebSocket
+ * handler (ADR 0006). It replaces `fastifyTRPCPlugin` for the cost of every request, which on
+ * this machine is a large part of a command's CPU:
+ * - the official adapter aborts each request's AbortSignal when its response closes, i.e. on every
+ *   request (a DOMException and an event dispatch each); here a signal exists only where an answer
+ *   can stream (GET, JSON lines) and aborts only if the client leaves before the answer is done;
+ * - it answers with the Fetch `Response` itself, which Fastify streams chunked (three socket
+ *   writes); here an answer that is one JSON document is sent whole, with a Content-Length.
+ */
+export async function registerTrpc(app: FastifyInstance, options: TrpcAdapterOptions) {
+  const { prefix, router, createContext, maxBatchSize, onError } = options;
+
+  await app.register((scope, _options, done) => {
+    // tRPC parses bodies itself (with its transformer): Fastify hands JSON over as text.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    scope.all<{ Params: { path: string } }>(`${prefix}/:path`, async (request, reply) => {
+      const jsonLines = request.headers['trpc-accept'] === 'application/jsonl';
+      // Subscriptions over server-sent events are GETs; batches streamed as JSON lines say so.
+      const streams = jsonLines || request.method === 'GET';
+      const response = await resolveResponse({
+        router,
+        req: toFetchRequest(request, reply, streams),
+        path: request.params.path,
+        error: null,
+        maxBatchSize,
+        createContext: ({ info }) => createContext({ req: request, res: reply, info }),
+        onError: (error) => onError({ ...error, req: request }),
+      });
+      reply.code(response.status);
+      for (const [name, value] of response.headers) reply.header(name, value);
+      const eventStream = response.headers.get('content-type')?.startsWith('text/event-stream');
+      if (response.body === null || jsonLines || eventStream) return reply.send(response);
+      return reply.send(await response.text());
+    });
+
+    const onConnection = getWSConnectionHandler({
+      wss: scope.websocketServer,
+      router,
+      createContext,
+      // Pings each client and closes it when no pong comes back in time.
+      keepAlive: { enabled: true, ...options.keepAlive },
+    });
+    scope.get(prefix, { websocket: true }, (socket, request) => {
+      onConnection(socket, request.raw);
+    });
+    done();
+  });
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, streams: boolean): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.append(name, value);
+  }
+  let signal: AbortSignal | undefined;
+  if (streams) {
+    const controller = new AbortController();
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    signal = controller.signal;
+  }
+  // Only the path and query matter to tRPC; the host is not trusted for anything.
+  return new Request(new URL(request.url, 'http://localhost'), {
+    method: request.method,
+    headers,
+    signal,
+    body: typeof request.body === 'string' ? request.body : undefined,
+  });
+}
