@@ -1,3 +1,4 @@
 export * from './waitlist.ts';
 export * from './accounts.ts';
 export * from './tickets.ts';
+export * from './payments.ts';

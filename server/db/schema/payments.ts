@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { billingStatuses, ledgerAccounts, ledgerKinds } from '#shared/domain/payments/ledger.ts';
+import { users } from './accounts.ts';
+import { tickets } from './tickets.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * One funding of one milestone (DESIGN §5 "Money"): the price fixed when its checkout opened,
+ * where the money stands, and the provider's references. Amounts in integer cents.
+ */
+export const billingRecords = pgTable(
+  'billing_records',
+  {
+    id: uuid('id').primaryKey(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    // No foreign key: a milestone row is a projection that a discarded plan deletes.
+    milestoneId: uuid('milestone_id').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id),
+    developerId: uuid('developer_id')
+      .notNull()
+      .references(() => users.id),
+    listCents: integer('list_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    developerCents: integer('developer_cents').notNull(),
+    status: text('status', { enum: billingStatuses }).notNull(),
+    /** What the customer is shown and the receipt says: "#AB12CD · Milestone title". */
+    description: text('description').notNull(),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    checkoutId: text('checkout_id'),
+    checkoutUrl: text('checkout_url'),
+    paymentId: text('payment_id'),
+    refundId: text('refund_id'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    paidAt: at('paid_at'),
+    releasedAt: at('released_at'),
+    refundedAt: at('refunded_at'),
+  },
+  (table) => [
+    // A milestone is funded once: at most one open or funded record each.
+    uniqueIndex('billing_records_one_live_per_milestone')
+      .on(table.milestoneId)
+      .where(sql`status in ('pending', 'paid', 'released')`),
+    // The beta first-hour discount goes to one funding per customer.
+    uniqueIndex('billing_records_one_discount_per_customer')
+      .on(table.customerId)
+      .where(sql`discount_cents > 0 and status in ('pending', 'paid', 'released')`),
+    index('billing_records_ticket_idx').on(table.ticketId),
+    index('billing_records_developer_idx').on(table.developerId),
+  ],
+);
+
+/** Every provider event processed, so that a redelivery changes nothing (exactly once). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    billingRecordId: uuid('billing_record_id').references(() => billingRecords.id),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);
+
+/** The double-entry ledger: append-only, each movement's postings sum to zero. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** One movement (funding, release or refund) of one billing record. */
+    billingRecordId: uuid('billing_record_id')
+      .notNull()
+      .references(() => billingRecords.id),
+    kind: text('kind', { enum: ledgerKinds }).notNull(),
+    account: text('account', { enum: ledgerAccounts }).notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (table) => [
+    // A movement is posted once: the same account twice in one movement is a double posting.
+    uniqueIndex('ledger_entries_once').on(table.billingRecordId, table.kind, table.account),
+    index('ledger_entries_user_idx').on(table.userId, table.account),
+  ],
+);
