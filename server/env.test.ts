@@ -29,6 +29,19 @@ describe('parseEnv', () => {
     expect(parseEnv({ REQUIRE_EMAIL_VERIFICATION: 'false' }).requireEmailVerification).toBe(false);
   });
 
+  it('pays through the sandbox unless both Stripe keys are set', () => {
+    expect(parseEnv({}).payments).toMatchObject({ provider: 'sandbox' });
+    expect(
+      parseEnv({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).payments,
+    ).toEqual({ provider: 'stripe', secretKey: 'sk_test_1', webhookSecret: 'whsec_1' });
+    expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_1' })).toEqual([
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither for the sandbox',
+    ]);
+    expect(
+      problemsOf({ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }),
+    ).toEqual(['STRIPE_SECRET_KEY: STRIPE_SECRET_KEY must be a Stripe secret key (sk_…)']);
+  });
+
   it('derives PUBLIC_URL from PORT and keeps only the origin of an explicit one', () => {
     expect(parseEnv({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
     expect(parseEnv({ PUBLIC_URL: 'https://unblock.example/app/' }).publicUrl).toBe(
@@ -62,15 +75,18 @@ describe('parseEnv', () => {
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT: PORT must be between 0 and 65535']);
   });
 
-  it('requires PUBLIC_URL and SMTP_URL in production', () => {
+  it('requires PUBLIC_URL, SMTP_URL and Stripe in production', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'PUBLIC_URL: required in production (links in mail are built from it)',
       'SMTP_URL: required in production (the dev mailbox never runs there)',
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: required in production (the sandbox payment provider never runs there)',
     ]);
     const production = parseEnv({
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://unblock.example',
       SMTP_URL: 'smtp://mail.internal:587',
+      STRIPE_SECRET_KEY: 'sk_live_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
     });
     expect(production).toMatchObject({
       isProduction: true,

@@ -38,6 +38,18 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_…)')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)')
+      .optional(),
+    SANDBOX_PAYMENTS_SECRET: z
+      .string()
+      .min(16, 'SANDBOX_PAYMENTS_SECRET must be at least 16 characters')
+      .optional(),
   })
   .transform((raw) => ({
     nodeEnv: raw.NODE_ENV,
@@ -56,6 +68,19 @@ const envSchema = z
     requireEmailVerification: raw.REQUIRE_EMAIL_VERIFICATION === 'true',
     // Behind a load balancer the client's address is in X-Forwarded-For; rate limits need it.
     trustProxy: raw.TRUST_PROXY ? raw.TRUST_PROXY === 'true' : raw.NODE_ENV === 'production',
+    // Stripe when configured; otherwise the built-in sandbox, whose webhook secret only has to be
+    // shared by this deployment's instances (it moves no real money and never runs in production).
+    payments:
+      raw.STRIPE_SECRET_KEY && raw.STRIPE_WEBHOOK_SECRET
+        ? {
+            provider: 'stripe' as const,
+            secretKey: raw.STRIPE_SECRET_KEY,
+            webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+          }
+        : {
+            provider: 'sandbox' as const,
+            secret: raw.SANDBOX_PAYMENTS_SECRET ?? 'unblock-sandbox-payments-development',
+          },
   }));
 
 export type Env = z.output<typeof envSchema>;
@@ -78,10 +103,17 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       result.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
     );
   }
+  if (Boolean(source.STRIPE_SECRET_KEY) !== Boolean(source.STRIPE_WEBHOOK_SECRET)) {
+    throw new EnvError([
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither for the sandbox',
+    ]);
+  }
   if (result.data.isProduction) {
     const missing = [
       !source.PUBLIC_URL && 'PUBLIC_URL: required in production (links in mail are built from it)',
       !source.SMTP_URL && 'SMTP_URL: required in production (the dev mailbox never runs there)',
+      result.data.payments.provider !== 'stripe' &&
+        'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: required in production (the sandbox payment provider never runs there)',
     ].filter((problem) => problem !== false);
     if (missing.length > 0) throw new EnvError(missing);
   }

@@ -78,6 +78,9 @@ try {
     // Per-request access logs off; warnings and errors still go to stdout.
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'false',
+    // Production refuses the sandbox payment provider; the benchmark never pays.
+    STRIPE_SECRET_KEY: 'sk_test_bench_never_called',
+    STRIPE_WEBHOOK_SECRET: 'whsec_bench_never_called',
   };
   // BENCH_SERVER_NODE_ARGS (diagnostic): extra Node flags for the server, e.g. "--cpu-prof".
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
