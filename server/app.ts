@@ -19,6 +19,8 @@ import type { LiveBus } from './live/live-bus.ts';
 import { createContextFactory } from './trpc/context.ts';
 import { appRouter } from './trpc/router.ts';
 import { registerTrpc } from './trpc/fastify-adapter.ts';
+import type { PaymentProvider } from './payments/provider.ts';
+import { registerPaymentWebhook } from './payments/webhook-route.ts';
 
 export interface AppDeps {
   env: Env;
@@ -26,6 +28,7 @@ export interface AppDeps {
   sql: Sql;
   bus: LiveBus;
   logger: Logger;
+  payments: PaymentProvider;
   /** The tRPC router to serve; tests may mount one that extends the app's. */
   router?: AnyRouter;
   /** Where the built SPA lives. */
@@ -104,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger,
     sockets,
     sessionCache,
+    payments: deps.payments,
   });
   await registerTrpc(app, {
     prefix: TRPC_PREFIX,
@@ -118,6 +122,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
+  await registerPaymentWebhook(app, {
+    db: deps.db,
+    env,
+    logger: deps.logger,
+    provider: deps.payments,
+  });
   registerHealthz(app, deps.sql);
   if (!env.isProduction && !env.smtpUrl) registerDevMailbox(app, deps.db);
   await registerSpa(app, deps.clientDir ?? defaultClientDir);

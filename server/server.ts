@@ -14,6 +14,8 @@ import { createTasks, crontab } from './jobs/tasks/index.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { startWorker } from './jobs/worker.ts';
 import { LiveBus } from './live/live-bus.ts';
+import { createPaymentProvider } from './payments/provider-from-env.ts';
+import type { PaymentProvider } from './payments/provider.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -33,6 +35,8 @@ export interface StartOptions {
   logger: Logger;
   router?: AnyRouter;
   tasks?: TaskList;
+  /** The payment provider; by default the one the environment configures. */
+  payments?: PaymentProvider;
 }
 
 /**
@@ -44,6 +48,7 @@ export async function startServer({
   logger,
   router,
   tasks,
+  payments = createPaymentProvider(env),
 }: StartOptions): Promise<RunningServer> {
   const stack: Array<{ name: string; stop: () => Promise<void> }> = [];
   const stop = async () => {
@@ -88,13 +93,13 @@ export async function startServer({
     stack.push({ name: 'mail transport', stop: () => Promise.resolve(mail.close()) });
     const worker = await startWorker({
       connectionString: databaseUrl,
-      tasks: { ...createTasks({ db, mail, bus, env }), ...tasks },
+      tasks: { ...createTasks({ db, mail, bus, env, payments }), ...tasks },
       crontab,
       logger,
     });
     stack.push({ name: 'worker', stop: () => worker.stop() });
 
-    const app = await buildApp({ env, db, sql, bus, logger, router });
+    const app = await buildApp({ env, db, sql, bus, logger, router, payments });
     stack.push({ name: 'http', stop: () => app.close() });
     const address = await app.listen({ port: env.port, host: env.host });
 

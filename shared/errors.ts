@@ -10,6 +10,8 @@ export const appErrorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'TOO_MANY_REQUESTS',
+  /** A provider we depend on (payments) refused or failed. */
+  'BAD_GATEWAY',
 ] as const;
 export type AppErrorCode = (typeof appErrorCodes)[number];
 

@@ -13,7 +13,10 @@ export interface PaymentProvider {
    * `InvalidProviderEvent` for anything not provably from the provider (bad or stale signature,
    * altered body): such a delivery must have no effect.
    */
-  parseEvent(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent;
+  parseEvent(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): ProviderEvent;
 
   /** Gives the customer their money back; the same key never refunds twice. */
   refund(refund: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<{

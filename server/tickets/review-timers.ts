@@ -10,6 +10,8 @@ import { readTicketProjection } from '../event-store/read-projection.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import { queueTicketEmails, ticketEmails } from './ticket-emails.ts';
+import { systemMessages } from './system-messages.ts';
+import { moneyEffects } from '../payments/money-effects.ts';
 
 export const AUTO_APPROVE_TASK = 'auto-approve-milestone';
 export const REVIEW_REMINDER_TASK = 'review-reminder';
@@ -66,7 +68,11 @@ export function autoApproveTask(deps: { db: Database; bus: LiveBus; env: Env }):
         ticketId,
         command: { type: 'AutoApproveMilestone', milestoneId },
         actor: { id: 'system', role: 'system' },
-        sideEffects: (result) => [ticketEmails(deps.env, result.events, result.state)],
+        sideEffects: ({ events, state }) => [
+          systemMessages(events, state),
+          ticketEmails(deps.env, events, state),
+          moneyEffects(events, new Date()),
+        ],
       });
     } catch (error) {
       // Decided meanwhile (or under moderation): nothing left to do.

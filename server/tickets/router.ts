@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { TicketCommand } from '#shared/domain/ticket/commands.ts';
 import { milestoneInput, ticketDetailsInput } from '#shared/schemas/tickets.ts';
 import { authedProcedure, router } from '../trpc/init.ts';
 import { createTicket } from './create-ticket.ts';
@@ -15,6 +14,7 @@ import { runTicketCommand } from './run-command.ts';
 import { listFeed } from './list-feed.ts';
 import { ticketFeed } from './ticket-feed.ts';
 import { viewerFor } from './viewer.ts';
+import { approvePlan } from '../payments/approve-plan.ts';
 
 const ticketRef = z.object({ ticketId: z.uuid() });
 const versioned = ticketRef.extend({ expectedVersion: z.number().int().min(1) });
@@ -195,10 +195,9 @@ export const ticketsRouter = router({
   submitPlan: simpleCommand('SubmitPlan'),
   approvePlan: authedProcedure
     .input(versioned.extend({ feedback: feedback.optional() }))
-    .mutation(({ ctx, input }) => {
-      const command: TicketCommand = { type: 'ApprovePlan', feedback: input.feedback || undefined };
-      return runTicketCommand(ctx, ctx.me, { ...input, command });
-    }),
+    .mutation(({ ctx, input }) =>
+      approvePlan(ctx, ctx.me, { ...input, feedback: input.feedback || undefined }),
+    ),
   requestPlanChanges: authedProcedure
     .input(versioned.extend({ feedback }))
     .mutation(({ ctx, input }) =>

@@ -6,6 +6,7 @@ import type { LiveBus } from '../live/live-bus.ts';
 import { systemMessages } from './system-messages.ts';
 import { ticketEmails } from './ticket-emails.ts';
 import { reviewTimers } from './review-timers.ts';
+import { moneyEffects } from '../payments/money-effects.ts';
 import type { Env } from '../env.ts';
 import { visibleTo } from './ticket-queries.ts';
 import { viewerFor } from './viewer.ts';
@@ -30,6 +31,7 @@ export async function runTicketCommand(
       systemMessages(events, state),
       ticketEmails(deps.env, events, state),
       reviewTimers(events, state, new Date()),
+      moneyEffects(events, new Date()),
     ],
   });
   return { id: state.id, version: state.version, status: state.status };

@@ -16,6 +16,7 @@ import type { SocketRegistry } from '../auth/socket-registry.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import type { LiveBus } from '../live/live-bus.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
 
 export interface ContextDeps {
   env: Env;
@@ -25,6 +26,7 @@ export interface ContextDeps {
   sockets: SocketRegistry;
   /** Sessions validated in the last seconds (none: every request reads its session). */
   sessionCache?: SessionCache;
+  payments: PaymentProvider;
 }
 
 /** What every procedure may use. Built once per HTTP request or per WebSocket connection. */
@@ -50,7 +52,7 @@ type Options = CreateFastifyContextOptions | WebSocketContextOptions;
 const isHttp = (options: Options): options is CreateFastifyContextOptions => 'raw' in options.req;
 
 export function createContextFactory(deps: ContextDeps) {
-  const { env, db, bus, logger, sockets, sessionCache } = deps;
+  const { env, db, bus, logger, sockets, sessionCache, payments } = deps;
   return async (options: Options): Promise<Context> => {
     let token: string | undefined;
     let ip: string;
@@ -78,6 +80,7 @@ export function createContextFactory(deps: ContextDeps) {
       bus,
       logger,
       sessionCache,
+      payments,
       me: auth?.me ?? null,
       sessionId: auth?.session.id ?? null,
       ip,

@@ -8,6 +8,7 @@ const codes: Record<AppErrorCode, TRPC_ERROR_CODE_KEY> = {
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  BAD_GATEWAY: 'BAD_GATEWAY',
 };
 
 export function toTrpcCode(code: AppErrorCode): TRPC_ERROR_CODE_KEY {

@@ -1,4 +1,5 @@
 import { authRouter } from '../auth/router.ts';
+import { paymentsRouter } from '../payments/router.ts';
 import { profilesRouter } from '../profiles/router.ts';
 import { ticketsRouter } from '../tickets/router.ts';
 import { waitlistRouter } from '../waitlist/router.ts';
@@ -6,6 +7,7 @@ import { router } from './init.ts';
 
 export const appRouter = router({
   auth: authRouter,
+  payments: paymentsRouter,
   profile: profilesRouter,
   tickets: ticketsRouter,
   waitlist: waitlistRouter,

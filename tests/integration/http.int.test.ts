@@ -9,6 +9,7 @@ import { buildApp } from '#server/app.ts';
 import { createDatabase } from '#server/db/client.ts';
 import { parseEnv } from '#server/env.ts';
 import { LiveBus } from '#server/live/live-bus.ts';
+import { createPaymentProvider } from '#server/payments/provider-from-env.ts';
 import type { RunningServer } from '#server/server.ts';
 import { startTestServer } from '../fixtures/test-server.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
@@ -201,7 +202,15 @@ describe('the built SPA', () => {
     const { sql, db } = createDatabase(database.url, { max: 1 });
     const logger = pino({ level: 'silent' });
     const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: database.url, PORT: '0' });
-    const app = await buildApp({ env, db, sql, bus: new LiveBus(sql, logger), logger, clientDir });
+    const app = await buildApp({
+      env,
+      db,
+      sql,
+      bus: new LiveBus(sql, logger),
+      logger,
+      clientDir,
+      payments: createPaymentProvider(env),
+    });
     try {
       const page = await app.inject({ url: '/discussions/42', headers: { accept: 'text/html' } });
       expect(page.statusCode).toBe(200);

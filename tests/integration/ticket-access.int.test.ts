@@ -233,15 +233,16 @@ describe('who may see and act on a ticket', () => {
         }),
       ),
     ).toMatchObject({ code: 'CONFLICT' });
-    const funded = await executeTicketCommand(server.db, {
-      ticketId,
-      command: { type: 'FundMilestone', milestoneId, paymentId: 'pay-1', amountCents: 7500 },
-      actor: { id: 'payments', role: 'payments' },
+    // The customer pays on the sandbox checkout; its signed event reaches the webhook.
+    await owner.api.payments.sandboxPay.mutate({
+      billingRecordId: approved.checkout.billingRecordId,
     });
+    const funded = await developer.api.tickets.get.query({ ticketId });
+    expect(funded.milestones[0]).toMatchObject({ paid: true });
     version = (
       await developer.api.tickets.startMilestone.mutate({
         ticketId,
-        expectedVersion: funded.state.version,
+        expectedVersion: funded.version,
         milestoneId,
       })
     ).version;
@@ -346,17 +347,19 @@ describe('who may see and act on a ticket', () => {
     version = (
       await developer.api.tickets.submitPlan.mutate({ ticketId, expectedVersion: version })
     ).version;
-    await owner.api.tickets.approvePlan.mutate({ ticketId, expectedVersion: version });
-    const milestoneId = (await owner.api.tickets.get.query({ ticketId })).milestones[0]!.id;
-    const funded = await executeTicketCommand(server.db, {
+    const approved = await owner.api.tickets.approvePlan.mutate({
       ticketId,
-      command: { type: 'FundMilestone', milestoneId, paymentId: 'pay-t', amountCents: 5000 },
-      actor: { id: 'payments', role: 'payments' },
+      expectedVersion: version,
     });
+    await owner.api.payments.sandboxPay.mutate({
+      billingRecordId: approved.checkout.billingRecordId,
+    });
+    const funded = await owner.api.tickets.get.query({ ticketId });
+    const milestoneId = funded.milestones[0]!.id;
     version = (
       await developer.api.tickets.startMilestone.mutate({
         ticketId,
-        expectedVersion: funded.state.version,
+        expectedVersion: funded.version,
         milestoneId,
       })
     ).version;

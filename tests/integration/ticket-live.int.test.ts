@@ -1,34 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
-import superjson from 'superjson';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '#server/auth/sessions.ts';
 import { executeTicketCommand } from '#server/event-store/ticket-store.ts';
 import type { RunningServer } from '#server/server.ts';
-import type { AppRouter } from '#server/trpc/router.ts';
 import { createBrowserClient } from '../fixtures/browser-client.ts';
+import { liveClient } from '../fixtures/live-client.ts';
 import { startTestServer } from '../fixtures/test-server.ts';
 import { ticketDetails } from '../fixtures/tickets.ts';
 import { insertUser } from '../fixtures/users.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
-
-/** A subscription-only client on `address` that carries a session cookie, as a browser would. */
-function liveClient(address: string, token: string) {
-  class CookieWebSocket extends WebSocket {
-    constructor(url: string | URL, protocols?: string | string[]) {
-      super(url, protocols, { headers: { cookie: `unblock_session=${token}` }, origin: address });
-    }
-  }
-  const wsClient = createWSClient({
-    url: `${address.replace(/^http/, 'ws')}/api/trpc`,
-    WebSocket: CookieWebSocket as unknown as typeof globalThis.WebSocket,
-  });
-  const client = createTRPCClient<AppRouter>({
-    links: [wsLink({ client: wsClient, transformer: superjson })],
-  });
-  return { client, close: () => wsClient.close() };
-}
 
 describe('live ticket changes', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;

@@ -7,6 +7,9 @@ import { pruneRateLimits } from '../../rate-limit/rate-limit.ts';
 import { pruneExpiredSessions } from '../../auth/sessions.ts';
 import type { Env } from '../../env.ts';
 import type { LiveBus } from '../../live/live-bus.ts';
+import { REFUND_PAYMENT_TASK } from '../../payments/money-effects.ts';
+import type { PaymentProvider } from '../../payments/provider.ts';
+import { refundPaymentTask } from '../../payments/refund-task.ts';
 import {
   AUTO_APPROVE_TASK,
   REVIEW_REMINDER_TASK,
@@ -19,14 +22,16 @@ export interface TaskDeps {
   mail: MailTransport;
   bus: LiveBus;
   env: Env;
+  payments: PaymentProvider;
 }
 
 /** Every background task the product runs, by name. Each must be idempotent: jobs run at least once. */
-export function createTasks({ db, mail, bus, env }: TaskDeps): TaskList {
+export function createTasks({ db, mail, bus, env, payments }: TaskDeps): TaskList {
   return {
     [SEND_EMAIL_TASK]: sendEmailTask(db, mail),
     [AUTO_APPROVE_TASK]: autoApproveTask({ db, bus, env }),
     [REVIEW_REMINDER_TASK]: reviewReminderTask({ db, env }),
+    [REFUND_PAYMENT_TASK]: refundPaymentTask({ db, env, provider: payments }),
     'prune-expired': async () => {
       await pruneRateLimits(db);
       await pruneExpiredSessions(db);

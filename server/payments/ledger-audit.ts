@@ -1,0 +1,76 @@
+import { asc } from 'drizzle-orm';
+import { recordProblems, type RecordedPosting } from '#shared/domain/payments/ledger.ts';
+import type { Executor } from '../db/client.ts';
+import { billingRecords, ledgerEntries, milestones } from '../db/schema/index.ts';
+import { partiesOf, priceOf } from './billing-records.ts';
+
+export interface LedgerAuditReport {
+  records: number;
+  entries: number;
+  problems: string[];
+}
+
+/**
+ * `npm run audit`'s money half: the ledger sums to zero, overall and per movement; every billing
+ * record's postings are exactly those its status calls for (so each cent is in one place); and
+ * the milestones agree with their records: a paid milestone has exactly one funded record, an
+ * accepted one a released record, a refunded one a refunded record, an unpaid one none.
+ */
+export async function auditLedger(db: Executor): Promise<LedgerAuditReport> {
+  const records = await db.select().from(billingRecords);
+  const entries = await db.select().from(ledgerEntries).orderBy(asc(ledgerEntries.id));
+  const problems: string[] = [];
+
+  const total = entries.reduce((sum, entry) => sum + entry.amountCents, 0);
+  if (total !== 0) problems.push(`the ledger sums to ${total} cents, not 0`);
+  const byMovement = new Map<string, number>();
+  for (const entry of entries) {
+    const key = `${entry.billingRecordId} ${entry.kind}`;
+    byMovement.set(key, (byMovement.get(key) ?? 0) + entry.amountCents);
+  }
+  for (const [movement, sum] of byMovement) {
+    if (sum !== 0) problems.push(`movement ${movement} sums to ${sum} cents, not 0`);
+  }
+
+  const postingsOf = new Map<string, RecordedPosting[]>();
+  for (const entry of entries) {
+    const list = postingsOf.get(entry.billingRecordId) ?? [];
+    list.push(entry);
+    postingsOf.set(entry.billingRecordId, list);
+  }
+  const known = new Set(records.map((record) => record.id));
+  for (const id of postingsOf.keys()) {
+    if (!known.has(id)) problems.push(`ledger entries for unknown billing record ${id}`);
+  }
+  for (const record of records) {
+    problems.push(
+      ...recordProblems(
+        { id: record.id, status: record.status, price: priceOf(record), parties: partiesOf(record) },
+        postingsOf.get(record.id) ?? [],
+      ),
+    );
+  }
+
+  const recordsOf = new Map<string, typeof records>();
+  for (const record of records) {
+    recordsOf.set(record.milestoneId, [...(recordsOf.get(record.milestoneId) ?? []), record]);
+  }
+  for (const milestone of await db.select().from(milestones)) {
+    const own = recordsOf.get(milestone.id) ?? [];
+    const count = (status: string) => own.filter((record) => record.status === status).length;
+    const accepted = milestone.status === 'ACCEPTED';
+    const expected = {
+      paid: milestone.paid && !milestone.refunded && !accepted ? 1 : 0,
+      released: milestone.paid && accepted ? 1 : 0,
+    };
+    if (count('paid') !== expected.paid || count('released') !== expected.released) {
+      problems.push(
+        `milestone ${milestone.id} (${milestone.status}, paid ${milestone.paid}, refunded ${milestone.refunded}) has ${count('paid')} funded and ${count('released')} released records`,
+      );
+    }
+    if (milestone.refunded && count('refunded') === 0) {
+      problems.push(`milestone ${milestone.id} is refunded but no record of it is`);
+    }
+  }
+  return { records: records.length, entries: entries.length, problems };
+}

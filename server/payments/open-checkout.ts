@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { milestoneCostCents } from '#shared/domain/money.ts';
+import { ALREADY_PAID, checkoutRefusal } from '#shared/domain/payments/checkout-rules.ts';
+import { priceMilestone } from '#shared/domain/payments/pricing.ts';
+import { AppError } from '#shared/errors.ts';
+import { shortTicketId } from '#shared/format.ts';
+import type { Me } from '#shared/schemas/auth.ts';
+import type { Database } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { billingRecords, users } from '../db/schema/index.ts';
+import type { Env } from '../env.ts';
+import { readTicketProjection } from '../event-store/read-projection.ts';
+import { NOT_FOUND_TEXT } from '../tickets/ticket-queries.ts';
+import type { BillingRecord } from './billing-records.ts';
+import { ProviderError, type PaymentProvider } from './provider.ts';
+
+export interface CheckoutDeps {
+  db: Database;
+  env: Env;
+  logger: Logger;
+  payments: PaymentProvider;
+}
+
+export interface Checkout {
+  billingRecordId: string;
+  checkoutUrl: string;
+  amountCents: number;
+}
+
+const LIVE = ['pending', 'paid', 'released'] as const;
+
+/**
+ * Opens (or reopens) the checkout for one milestone of the customer's ticket. The price is
+ * computed here from the plan, never taken from the client. An open checkout for the same price
+ * is reused, so a second click pays the same record; a plan whose price changed voids it. The
+ * record is written before the provider is called, so no payment can exist without its record;
+ * a provider failure voids it and the customer sees "Error creating billing record: …".
+ */
+export async function openCheckout(
+  deps: CheckoutDeps,
+  me: Me,
+  input: { ticketId: string; milestoneId: string },
+  options: { approvingPlan: boolean } = { approvingPlan: false },
+): Promise<Checkout> {
+  const ticket = await readTicketProjection(deps.db, input.ticketId);
+  if (!ticket || ticket.deleted || me.role !== 'customer' || ticket.customerId !== me.id) {
+    throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
+  }
+  const refusal = checkoutRefusal(ticket, input.milestoneId, options);
+  if (refusal) throw new AppError('CONFLICT', refusal);
+  const milestone = ticket.milestones.find((candidate) => candidate.id === input.milestoneId)!;
+  const listCents = milestoneCostCents(milestone.hourlyRateCents, milestone.estimatedMinutes);
+
+  const [live] = await deps.db
+    .select()
+    .from(billingRecords)
+    .where(and(eq(billingRecords.milestoneId, milestone.id), inArray(billingRecords.status, LIVE)));
+  if (live && live.status !== 'pending') throw new AppError('CONFLICT', ALREADY_PAID);
+  if (live?.checkoutUrl && live.listCents === listCents) return checkoutOf(live);
+  if (live) {
+    await deps.db
+      .update(billingRecords)
+      .set({ status: 'void' })
+      .where(and(eq(billingRecords.id, live.id), eq(billingRecords.status, 'pending')));
+  }
+
+  // Every customer joined through a beta code: their first funding gets the first hour at half
+  // price, once (the unique index holds the line if two checkouts race for it).
+  const discountTaken = await deps.db
+    .select({ id: billingRecords.id })
+    .from(billingRecords)
+    .where(
+      and(
+        eq(billingRecords.customerId, me.id),
+        gt(billingRecords.discountCents, 0),
+        inArray(billingRecords.status, LIVE),
+      ),
+    );
+  const price = priceMilestone(milestone, { betaDiscount: discountTaken.length === 0 });
+  const id = randomUUID();
+  try {
+    await deps.db.insert(billingRecords).values({
+      id,
+      ticketId: ticket.id,
+      milestoneId: milestone.id,
+      customerId: me.id,
+      developerId: ticket.developerId!,
+      ...price,
+      status: 'pending',
+      description: `Request ${shortTicketId(ticket.id)} · ${milestone.title}`,
+      provider: deps.payments.name,
+    });
+  } catch (error) {
+    // Another click opened this milestone's checkout (or took the discount) at the same moment.
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'Please try again.');
+    throw error;
+  }
+
+  const [customer] = await deps.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, me.id));
+  try {
+    const opened = await deps.payments.createCheckout({
+      billingRecordId: id,
+      amountCents: price.amountCents,
+      description: `Request ${shortTicketId(ticket.id)} · ${milestone.title}`,
+      customerEmail: customer?.email ?? me.email,
+      successUrl: `${deps.env.publicUrl}/paidSuccessful/${id}`,
+      cancelUrl: `${deps.env.publicUrl}/dashboard/customer/plan/${ticket.id}`,
+    });
+    const [record] = await deps.db
+      .update(billingRecords)
+      .set({ checkoutId: opened.checkoutId, checkoutUrl: opened.url })
+      .where(eq(billingRecords.id, id))
+      .returning();
+    return checkoutOf(record!);
+  } catch (error) {
+    await deps.db.update(billingRecords).set({ status: 'void' }).where(eq(billingRecords.id, id));
+    deps.logger.error({ err: error, billingRecordId: id }, 'Failed to create checkout session');
+    const reason =
+      error instanceof ProviderError ? error.message : 'Failed to create billing record';
+    throw new AppError('BAD_GATEWAY', `Error creating billing record: ${reason}`);
+  }
+}
+
+const checkoutOf = (record: BillingRecord): Checkout => ({
+  billingRecordId: record.id,
+  checkoutUrl: record.checkoutUrl!,
+  amountCents: record.amountCents,
+});

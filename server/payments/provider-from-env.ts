@@ -1,0 +1,14 @@
+import type { Env } from '../env.ts';
+import type { PaymentProvider } from './provider.ts';
+import { createSandboxProvider } from './sandbox-provider.ts';
+import { createStripeProvider } from './stripe-provider.ts';
+
+/** Stripe when both its keys are set, the built-in sandbox otherwise (env.ts refuses it in production). */
+export function createPaymentProvider(env: Env): PaymentProvider {
+  return env.payments.provider === 'stripe'
+    ? createStripeProvider({
+        secretKey: env.payments.secretKey,
+        webhookSecret: env.payments.webhookSecret,
+      })
+    : createSandboxProvider({ secret: env.payments.secret, publicUrl: env.publicUrl });
+}

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import { formatCents } from '#shared/domain/money.ts';
+import type { Executor } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import type { Env } from '../env.ts';
+import { queueEmail } from '../mail/outbox.ts';
+import { renderEmail } from '../mail/templates/layout.ts';
+import type { BillingRecord } from './billing-records.ts';
+
+/** Mails the customer a receipt for a payment or a refund, in the caller's transaction. */
+export async function queueReceipt(
+  tx: Executor,
+  env: Env,
+  record: BillingRecord,
+  kind: 'payment' | 'refund',
+) {
+  const [customer] = await tx
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, record.customerId));
+  if (!customer) return;
+  const amount = formatCents(record.amountCents);
+  const paragraphs =
+    kind === 'payment'
+      ? [
+          'Hi,',
+          `We received your payment of ${amount} for ${record.description}.`,
+          [
+            `Price ${formatCents(record.listCents)}`,
+            ...(record.discountCents > 0
+              ? [`beta first-hour discount −${formatCents(record.discountCents)}`]
+              : []),
+            `paid ${amount}, the 10% platform fee included.`,
+          ].join(', '),
+          'We hold the money until you approve the work on this milestone.',
+          `Reference: ${record.id}`,
+        ]
+      : [
+          'Hi,',
+          `We refunded ${amount} for ${record.description}. It can take 5 to 10 business days to reach your card.`,
+          `Reference: ${record.id}`,
+        ];
+  await queueEmail(
+    tx,
+    customer.email,
+    renderEmail({
+      subject:
+        kind === 'payment' ? `Receipt: ${record.description}` : `Refund: ${record.description}`,
+      paragraphs,
+      action: {
+        label: 'Open the plan',
+        url: `${env.publicUrl}/dashboard/customer/plan/${record.ticketId}`,
+      },
+    }),
+  );
+}

@@ -1,0 +1,34 @@
+import type { TicketState } from '../ticket/ticket-state.ts';
+
+export const ALREADY_PAID = 'This milestone is already paid.';
+export const NOT_PAYABLE_NOW = 'This milestone cannot be paid right now.';
+
+/**
+ * Whether the customer may open a checkout for a milestone now (SPEC §4 "Approve Plan",
+ * "Approve Milestone"): the first milestone as the plan is being approved, any unpaid one while
+ * the work runs. Returns why not, or null. Ownership is checked by the caller (NOT_FOUND).
+ */
+export function checkoutRefusal(
+  ticket: TicketState,
+  milestoneId: string,
+  options: { approvingPlan: boolean },
+): string | null {
+  const milestone = ticket.milestones.find((candidate) => candidate.id === milestoneId);
+  if (!milestone) return NOT_PAYABLE_NOW;
+  if (milestone.paid) return ALREADY_PAID;
+  if (milestone.refunded || milestone.status === 'ACCEPTED') return NOT_PAYABLE_NOW;
+  const working =
+    ticket.status === 'DEVELOPER_WORKING' || ticket.status === 'CUSTOMER_REVIEWING_RESULTS';
+  const approvingFirst =
+    options.approvingPlan &&
+    ticket.status === 'CUSTOMER_REVIEWING_PLAN' &&
+    ticket.milestones[0]?.id === milestoneId;
+  return working || approvingFirst ? null : NOT_PAYABLE_NOW;
+}
+
+/** The milestone whose payment the customer is asked for next: the first unpaid one to do. */
+export function nextPayableMilestone(ticket: TicketState) {
+  return ticket.milestones.find(
+    (milestone) => !milestone.paid && !milestone.refunded && milestone.status === 'PLANNED',
+  );
+}

@@ -1,0 +1,464 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '#server/auth/sessions.ts';
+import type { Env } from '#server/env.ts';
+import { auditLedger } from '#server/payments/ledger-audit.ts';
+import { ProviderError, type PaymentProvider } from '#server/payments/provider.ts';
+import {
+  createSandboxProvider,
+  SANDBOX_SIGNATURE_HEADER,
+  signSandboxEvent,
+} from '#server/payments/sandbox-provider.ts';
+import type { RunningServer } from '#server/server.ts';
+import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
+import { deliveredMail } from '../fixtures/mailbox.ts';
+import { liveClient } from '../fixtures/live-client.ts';
+import { startTestServer } from '../fixtures/test-server.ts';
+import { insertUser } from '../fixtures/users.ts';
+import { createTestDatabase } from '../setup/test-database.ts';
+
+const SECRET = 'payments-test-sandbox-secret';
+type Api = ReturnType<typeof createBrowserClient>['client'];
+type Signed = { user: { id: string }; api: Api; email: string };
+
+describe('payments and escrow', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let server: RunningServer;
+  let admin: postgres.Sql;
+  /** The provider the server uses; a test may make its checkouts fail. */
+  let failCheckouts = false;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startTestServer({
+      databaseUrl: database.url,
+      env: { SANDBOX_PAYMENTS_SECRET: SECRET, REQUIRE_EMAIL_VERIFICATION: 'false' },
+      payments: flakyProvider(),
+    });
+    admin = postgres(database.url, { max: 2, onnotice: () => {} });
+  });
+
+  afterAll(async () => {
+    await admin.end();
+    await server.stop();
+    await database.drop();
+  });
+
+  function flakyProvider(): (env: Env) => PaymentProvider {
+    return (env) => {
+      const sandbox = createSandboxProvider({ secret: SECRET, publicUrl: env.publicUrl });
+      return {
+        ...sandbox,
+        createCheckout: (checkout) =>
+          failCheckouts
+            ? Promise.reject(new ProviderError('Card payments are down for maintenance'))
+            : sandbox.createCheckout(checkout),
+      };
+    };
+  }
+
+  async function signedIn(role: 'customer' | 'developer', categories: string[] = []) {
+    const user = await insertUser(server.db, role, categories);
+    const { token } = await createSession(server.db, user.id);
+    const api = createBrowserClient(server.address, { sessionToken: token }).client;
+    return { user, api, email: `${role}-${user.id}@example.com` } satisfies Signed;
+  }
+
+  /** A request with a submitted plan of the given milestones (minutes, rate in cents). */
+  async function plannedTicket(
+    milestones: Array<[number, number]> = [
+      [90, 5000],
+      [60, 5000],
+    ],
+  ) {
+    const customer = await signedIn('customer');
+    const developer = await signedIn('developer', ['web']);
+    const { id: ticketId } = await customer.api.tickets.create.mutate({
+      details: {
+        description: 'Login broken\nBuilt with Cursor',
+        categories: ['web'],
+        budget: '$100',
+      },
+    });
+    let version = (await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 }))
+      .version;
+    for (const [index, [estimatedMinutes, hourlyRateCents]] of milestones.entries()) {
+      version = (
+        await developer.api.tickets.addMilestone.mutate({
+          ticketId,
+          expectedVersion: version,
+          milestone: {
+            title: `Step ${index + 1}`,
+            description: 'Work',
+            estimatedMinutes,
+            hourlyRateCents,
+          },
+        })
+      ).version;
+    }
+    version = (
+      await developer.api.tickets.submitPlan.mutate({ ticketId, expectedVersion: version })
+    ).version;
+    return { customer, developer, ticketId, version };
+  }
+
+  async function approvedTicket(milestones?: Array<[number, number]>) {
+    const planned = await plannedTicket(milestones);
+    const approved = await planned.customer.api.tickets.approvePlan.mutate({
+      ticketId: planned.ticketId,
+      expectedVersion: planned.version,
+    });
+    return { ...planned, checkout: approved.checkout, version: approved.version };
+  }
+
+  /** Sends a sandbox provider event to the webhook over HTTP, signed unless told otherwise. */
+  async function deliver(
+    event: Record<string, unknown>,
+    options: { body?: string; signature?: string } = {},
+  ) {
+    const body = JSON.stringify(event);
+    return fetch(`${server.address}/api/payments/webhook`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: options.signature ?? signSandboxEvent(SECRET, body),
+      },
+      body: options.body ?? body,
+    });
+  }
+
+  const paymentOf = (billingRecordId: string, amountCents: number, id = randomUUID()) => ({
+    id: `evt_${id}`,
+    type: 'payment.succeeded',
+    billingRecordId,
+    paymentId: `pi_${billingRecordId}`,
+    amountCents,
+  });
+
+  async function recordRow(id: string) {
+    const [row] = await admin`select status, amount_cents, discount_cents, list_cents, payment_id
+      from billing_records where id = ${id}`;
+    return row!;
+  }
+
+  it('prices the first milestone from the plan, with the beta first hour at half price once per customer', async () => {
+    const { customer, ticketId, checkout } = await approvedTicket([
+      [90, 5000],
+      [60, 5000],
+    ]);
+    // 1:30 at $50 = $75; the first hour at half price takes $25 off.
+    expect(checkout).toMatchObject({ amountCents: 5000 });
+    expect(new URL(checkout.checkoutUrl).pathname).toBe(
+      `/sandbox/checkout/${checkout.billingRecordId}`,
+    );
+    expect(await recordRow(checkout.billingRecordId)).toMatchObject({
+      status: 'pending',
+      list_cents: 7500,
+      discount_cents: 2500,
+      amount_cents: 5000,
+    });
+    // Opening it again (a second click) reuses the same record.
+    const ticket = await customer.api.tickets.get.query({ ticketId });
+    const again = await customer.api.payments.checkout.mutate({
+      ticketId,
+      milestoneId: ticket.milestones[0]!.id,
+    });
+    expect(again.billingRecordId).toBe(checkout.billingRecordId);
+
+    await customer.api.payments.sandboxPay.mutate({ billingRecordId: checkout.billingRecordId });
+    // The next milestone: no discount any more, and any amount the client sends is ignored.
+    const next = await customer.api.payments.checkout.mutate({
+      ticketId,
+      milestoneId: ticket.milestones[1]!.id,
+      ...({ amountCents: 1 } as object),
+    });
+    expect(next.amountCents).toBe(5000);
+    expect(await recordRow(next.billingRecordId)).toMatchObject({
+      discount_cents: 0,
+      list_cents: 5000,
+    });
+  });
+
+  it('funds a milestone only from a verified event, and shows the payment live on the thank-you page', async () => {
+    const { customer, developer, ticketId, checkout } = await approvedTicket();
+    expect(
+      await customer.api.payments.billingRecord.query({
+        billingRecordId: checkout.billingRecordId,
+      }),
+    ).toMatchObject({ status: 'pending', amountCents: checkout.amountCents });
+
+    // Refused deliveries: no signature match, stale, re-serialised body, another secret.
+    const event = paymentOf(checkout.billingRecordId, checkout.amountCents);
+    const body = JSON.stringify(event);
+    const refused = [
+      await deliver(event, { signature: signSandboxEvent('another-secret-entirely', body) }),
+      await deliver(event, {
+        signature: signSandboxEvent(SECRET, body, Math.floor(Date.now() / 1000) - 3600),
+      }),
+      await deliver(event, {
+        body: JSON.stringify(event, null, 2),
+        signature: signSandboxEvent(SECRET, body),
+      }),
+      await deliver(event, { signature: 'garbage' }),
+    ];
+    for (const response of refused) expect(response.status).toBe(400);
+    expect(await recordRow(checkout.billingRecordId)).toMatchObject({ status: 'pending' });
+    const [{ n: processed } = { n: -1 }] = await admin`select count(*)::int as n from payment_events
+      where billing_record_id = ${checkout.billingRecordId}`;
+    expect(processed).toBe(0);
+    expect((await developer.api.tickets.get.query({ ticketId })).milestones[0]).toMatchObject({
+      paid: false,
+    });
+
+    // The customer pays on the sandbox page: its signed event goes through the same webhook.
+    await customer.api.payments.sandboxPay.mutate({ billingRecordId: checkout.billingRecordId });
+    expect(
+      await customer.api.payments.billingRecord.query({
+        billingRecordId: checkout.billingRecordId,
+      }),
+    ).toMatchObject({ status: 'paid' });
+    expect((await developer.api.tickets.get.query({ ticketId })).milestones[0]).toMatchObject({
+      paid: true,
+    });
+    const receipt = await deliveredMail(server.address, customer.email);
+    expect(receipt.subject).toMatch(/^Receipt: Request #/);
+    expect(receipt.text).toContain('$50.00');
+  });
+
+  it('tells the thank-you page of the payment as it happens', async () => {
+    const { customer, checkout } = await approvedTicket();
+    const statuses: string[] = [];
+    const { token } = await createSession(server.db, customer.user.id);
+    const subscriber = liveClient(server.address, token);
+    await new Promise<void>((resolve, reject) => {
+      const subscription = subscriber.client.payments.onBillingRecord.subscribe(
+        { billingRecordId: checkout.billingRecordId },
+        {
+          onData(record) {
+            statuses.push(record.status);
+            if (record.status === 'pending' && statuses.length === 1) {
+              customer.api.payments.sandboxPay
+                .mutate({ billingRecordId: checkout.billingRecordId })
+                .catch(reject);
+            }
+            if (record.status === 'paid') {
+              subscription.unsubscribe();
+              resolve();
+            }
+          },
+          onError: reject,
+        },
+      );
+    });
+    expect(statuses[0]).toBe('pending');
+    expect(statuses.at(-1)).toBe('paid');
+    await subscriber.close();
+  });
+
+  it('applies each event once, whatever the order and however often it is delivered', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 4, maxLength: 4 }),
+        fc.nat(),
+        async (times, seed) => {
+          const a = await approvedTicket([[60, 5000]]);
+          const b = await approvedTicket([[120, 4000]]);
+          const c = await approvedTicket([[30, 6000]]);
+          const events = [
+            paymentOf(a.checkout.billingRecordId, a.checkout.amountCents),
+            paymentOf(b.checkout.billingRecordId, b.checkout.amountCents),
+            {
+              id: `evt_${randomUUID()}`,
+              type: 'checkout.expired',
+              billingRecordId: c.checkout.billingRecordId,
+            },
+            // The same payment told twice under two event ids (Stripe's completed and async_succeeded).
+            paymentOf(a.checkout.billingRecordId, a.checkout.amountCents),
+          ];
+          const deliveries = events.flatMap((event, index) =>
+            Array.from({ length: times[index]! }, () => event),
+          );
+          // A seeded shuffle, delivered two at a time so some deliveries race.
+          const order = deliveries
+            .map((event, index) => ({ event, key: (seed * 7919 + index * 104729) % 1000003 }))
+            .sort((x, y) => x.key - y.key)
+            .map(({ event }) => event);
+          for (let index = 0; index < order.length; index += 2) {
+            const batch = order.slice(index, index + 2).map((event) => deliver(event));
+            for (const response of await Promise.all(batch)) expect(response.status).toBe(200);
+          }
+          expect(await recordRow(a.checkout.billingRecordId)).toMatchObject({ status: 'paid' });
+          expect(await recordRow(b.checkout.billingRecordId)).toMatchObject({ status: 'paid' });
+          expect(await recordRow(c.checkout.billingRecordId)).toMatchObject({ status: 'void' });
+          const ids = [a, b, c].map((ticket) => ticket.checkout.billingRecordId);
+          const [{ n } = { n: -1 }] = await admin`select count(*)::int as n from payment_events
+          where billing_record_id in ${admin(ids)}`;
+          expect(n).toBe(4);
+          const [{ entries } = { entries: -1 }] =
+            await admin`select count(*)::int as entries from ledger_entries
+          where billing_record_id in ${admin(ids)}`;
+          // One funding each for a and b (customer payment, promotion, escrow): never two.
+          expect(entries).toBe(6);
+          // A late payment on the expired checkout still funds its milestone, never lost.
+          expect(
+            (await deliver(paymentOf(c.checkout.billingRecordId, c.checkout.amountCents))).status,
+          ).toBe(200);
+          expect(await recordRow(c.checkout.billingRecordId)).toMatchObject({ status: 'paid' });
+        },
+      ),
+      { numRuns: 4, seed: 20261123 },
+    );
+    expect((await auditLedger(server.db)).problems).toEqual([]);
+  }, 120_000);
+
+  it('keeps the ticket as it was when the checkout cannot be created', async () => {
+    const { customer, ticketId, version } = await plannedTicket();
+    failCheckouts = true;
+    try {
+      expect(
+        await failureOf(
+          customer.api.tickets.approvePlan.mutate({ ticketId, expectedVersion: version }),
+        ),
+      ).toMatchObject({
+        code: 'BAD_GATEWAY',
+        message: 'Error creating billing record: Card payments are down for maintenance',
+      });
+    } finally {
+      failCheckouts = false;
+    }
+    const ticket = await customer.api.tickets.get.query({ ticketId });
+    expect(ticket).toMatchObject({ status: 'CUSTOMER_REVIEWING_PLAN', version });
+    const records = await admin`select status from billing_records where ticket_id = ${ticketId}`;
+    expect(records.map((row) => row.status as string)).toEqual(['void']);
+    // It works once the provider is back, and takes the beta discount the void record did not.
+    const approved = await customer.api.tickets.approvePlan.mutate({
+      ticketId,
+      expectedVersion: version,
+    });
+    expect(approved.checkout.amountCents).toBe(5000);
+  });
+
+  it('releases 90 % to the developer on approval, and refunds what is left when no solution is found', async () => {
+    const { customer, developer, ticketId, checkout } = await approvedTicket([
+      [60, 5000],
+      [60, 5000],
+    ]);
+    await customer.api.payments.sandboxPay.mutate({ billingRecordId: checkout.billingRecordId });
+    let ticket = await developer.api.tickets.get.query({ ticketId });
+    const [first, second] = ticket.milestones;
+    let version = (
+      await developer.api.tickets.startMilestone.mutate({
+        ticketId,
+        expectedVersion: ticket.version,
+        milestoneId: first!.id,
+      })
+    ).version;
+    version = (
+      await developer.api.tickets.submitMilestone.mutate({
+        ticketId,
+        expectedVersion: version,
+        milestoneId: first!.id,
+      })
+    ).version;
+    expect(await developer.api.payments.earnings.query()).toMatchObject({
+      earnedCents: 0,
+      heldCents: 4500,
+    });
+    await customer.api.tickets.approveMilestone.mutate({
+      ticketId,
+      expectedVersion: version,
+      milestoneId: first!.id,
+    });
+    expect(await recordRow(checkout.billingRecordId)).toMatchObject({ status: 'released' });
+    expect(await developer.api.payments.earnings.query()).toMatchObject({
+      earnedCents: 4500,
+      heldCents: 0,
+    });
+
+    const next = await customer.api.payments.checkout.mutate({ ticketId, milestoneId: second!.id });
+    await customer.api.payments.sandboxPay.mutate({ billingRecordId: next.billingRecordId });
+    ticket = await developer.api.tickets.get.query({ ticketId });
+    await developer.api.tickets.declareNoSolution.mutate({
+      ticketId,
+      expectedVersion: ticket.version,
+      reason: 'Blocked upstream',
+    });
+    expect(await recordRow(next.billingRecordId)).toMatchObject({ status: 'refunded' });
+    // The worker pays it back through the provider, once, and mails the customer.
+    await expect
+      .poll(
+        async () =>
+          (await admin`select refund_id from billing_records where id = ${next.billingRecordId}`)[0]
+            ?.refund_id as string | undefined,
+        { timeout: 10_000 },
+      )
+      .toBe(`sbx_re_refund:${next.billingRecordId}`);
+    const refundMail = await deliveredMail(server.address, customer.email, 3);
+    expect(refundMail.subject).toMatch(/^Refund: /);
+    expect(await developer.api.payments.earnings.query()).toMatchObject({
+      earnedCents: 4500,
+      heldCents: 0,
+    });
+    expect((await auditLedger(server.db)).problems).toEqual([]);
+  });
+
+  it('lets exactly one of a concurrent approval and refund of one milestone win', async () => {
+    for (let round = 0; round < 3; round++) {
+      const { customer, developer, ticketId, checkout } = await approvedTicket([[60, 5000]]);
+      await customer.api.payments.sandboxPay.mutate({ billingRecordId: checkout.billingRecordId });
+      const ticket = await developer.api.tickets.get.query({ ticketId });
+      const milestoneId = ticket.milestones[0]!.id;
+      let version = (
+        await developer.api.tickets.startMilestone.mutate({
+          ticketId,
+          expectedVersion: ticket.version,
+          milestoneId,
+        })
+      ).version;
+      version = (
+        await developer.api.tickets.submitMilestone.mutate({
+          ticketId,
+          expectedVersion: version,
+          milestoneId,
+        })
+      ).version;
+      const outcomes = await Promise.allSettled([
+        customer.api.tickets.approveMilestone.mutate({
+          ticketId,
+          expectedVersion: version,
+          milestoneId,
+        }),
+        developer.api.tickets.declareNoSolution.mutate({
+          ticketId,
+          expectedVersion: version,
+          reason: 'Stuck',
+        }),
+      ]);
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      const { status } = await recordRow(checkout.billingRecordId);
+      expect(['released', 'refunded']).toContain(status);
+      expect(status).toBe(outcomes[0].status === 'fulfilled' ? 'released' : 'refunded');
+    }
+    expect((await auditLedger(server.db)).problems).toEqual([]);
+  });
+
+  it('answers NOT_FOUND to anyone but the customer', async () => {
+    const { developer, ticketId, checkout } = await approvedTicket();
+    const stranger = await signedIn('customer');
+    const ref = { billingRecordId: checkout.billingRecordId };
+    const calls = [
+      () => stranger.api.payments.billingRecord.query(ref),
+      () => stranger.api.payments.sandboxPay.mutate(ref),
+      () => stranger.api.payments.sandboxCheckout.query(ref),
+      () => developer.api.payments.billingRecord.query(ref),
+      () => stranger.api.payments.checkout.mutate({ ticketId, milestoneId: randomUUID() }),
+      () => developer.api.payments.checkout.mutate({ ticketId, milestoneId: randomUUID() }),
+    ];
+    for (const call of calls) {
+      expect(await failureOf(call())).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    expect(await recordRow(checkout.billingRecordId)).toMatchObject({ status: 'pending' });
+  });
+});
