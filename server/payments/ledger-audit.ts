@@ -45,7 +45,12 @@ export async function auditLedger(db: Executor): Promise<LedgerAuditReport> {
   for (const record of records) {
     problems.push(
       ...recordProblems(
-        { id: record.id, status: record.status, price: priceOf(record), parties: partiesOf(record) },
+        {
+          id: record.id,
+          status: record.status,
+          price: priceOf(record),
+          parties: partiesOf(record),
+        },
         postingsOf.get(record.id) ?? [],
       ),
     );
