@@ -248,6 +248,8 @@ describe('errors in production', () => {
         NODE_ENV: 'production',
         PUBLIC_URL: 'https://unblock.example',
         SMTP_URL: 'smtp://127.0.0.1:9',
+        STRIPE_SECRET_KEY: 'sk_test_never_called',
+        STRIPE_WEBHOOK_SECRET: 'whsec_never_called',
       },
     });
     try {
