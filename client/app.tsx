@@ -15,7 +15,9 @@ import { DiscussionsPage } from './routes/discussions/discussions-page.tsx';
 import { HelpPage } from './routes/help/help-page.tsx';
 import { LandingPage } from './routes/landing/landing-page.tsx';
 import { ModerationPage } from './routes/moderation/moderation-page.tsx';
+import { PaidSuccessfulPage } from './routes/paid-successful/paid-successful-page.tsx';
 import { ResetPasswordPage } from './routes/reset-password/reset-password-page.tsx';
+import { SandboxCheckoutPage } from './routes/sandbox-checkout/sandbox-checkout-page.tsx';
 import { VerificationPendingPage } from './routes/verification-pending/verification-pending-page.tsx';
 
 interface PublicRoute {
@@ -46,6 +48,7 @@ const protectedRoutes: readonly ProtectedRoute[] = [
   { path: '/dashboard/customer/profile', page: CustomerAccountPage, roles: ['customer'] },
   { path: '/dashboard/developer', page: DeveloperDashboardPage, roles: ['developer'] },
   { path: '/dashboard/developer/available', page: DeveloperAvailablePage, roles: ['developer'] },
+  { path: '/paidSuccessful/:billingRecordId', page: PaidSuccessfulPage },
   { path: '/discussions', page: DiscussionsPage },
   { path: '/discussions/:ticketId', page: DiscussionsPage },
   { path: '/help', page: HelpPage },
@@ -74,6 +77,15 @@ export function App() {
           </Layout>
         </Route>
       ))}
+      {/* The sandbox provider's hosted checkout: signed in like every protected screen, but
+          outside the app's chrome, as a payment provider's own page would be. */}
+      <Route path="/sandbox/checkout/:billingRecordId">
+        <RequireSession>
+          <RequireRole roles={['customer']}>
+            <SandboxCheckoutPage />
+          </RequireRole>
+        </RequireSession>
+      </Route>
       <Route path={protectedPattern}>
         <RequireSession>
           <AppLayout>
