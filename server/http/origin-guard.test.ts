@@ -8,6 +8,8 @@ describe('isAllowedOrigin', () => {
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://unblock.example',
     SMTP_URL: 'smtp://127.0.0.1:9',
+    STRIPE_SECRET_KEY: 'sk_test_unused',
+    STRIPE_WEBHOOK_SECRET: 'whsec_unused',
   });
 
   it('allows the public URL', () => {
