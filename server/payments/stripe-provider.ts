@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { z } from 'zod';
 import {
   InvalidProviderEvent,
   ProviderError,
@@ -137,5 +138,8 @@ export function createStripeProvider(options: {
   };
 }
 
-const billingRecordIdOf = (session: Stripe.Checkout.Session): string | undefined =>
-  session.metadata?.billingRecordId ?? session.client_reference_id ?? undefined;
+/** Our record's id, when the session is one of our checkouts (ids are UUIDs; anything else is not). */
+const billingRecordIdOf = (session: Stripe.Checkout.Session): string | undefined => {
+  const id = session.metadata?.billingRecordId ?? session.client_reference_id ?? undefined;
+  return z.uuid().safeParse(id).success ? id : undefined;
+};

@@ -285,6 +285,19 @@ describe('Stripe payment provider', () => {
       });
     });
 
+    it('ignores a paid session that is not one of our checkouts', () => {
+      const payload = eventPayload(
+        'checkout.session.completed',
+        { ...paidSession(), metadata: { billingRecordId: 'not-ours' }, client_reference_id: null },
+        'evt_foreign',
+      );
+      expect(parse(payload, sign(payload))).toEqual({
+        id: 'evt_foreign',
+        type: 'ignored',
+        providerType: 'checkout.session.completed',
+      });
+    });
+
     it('acknowledges any other event type as ignored', () => {
       const payload = eventPayload(
         'customer.created',
