@@ -1,5 +1,6 @@
 import { ClipboardList } from 'lucide-react';
 import { EmptyState, Page, PageSection } from '../../layouts/app-layout/page.tsx';
+import { DeveloperEarnings } from './developer-earnings.tsx';
 import { TicketCounters } from './ticket-counters.tsx';
 
 /** `/dashboard/developer`: counters and the tickets assigned to this developer (SPEC §2). */
@@ -13,6 +14,7 @@ export function DeveloperDashboardPage() {
           <p>No active tickets assigned to you.</p>
         </EmptyState>
       </PageSection>
+      <DeveloperEarnings />
     </Page>
   );
 }

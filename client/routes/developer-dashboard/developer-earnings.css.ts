@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { media, theme } from '../../styles/theme.css.ts';
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: theme.space['2'],
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: `${theme.space['2']} 0 0`,
+  padding: 0,
+  borderRadius: theme.radius.lg,
+  border: `1px solid ${theme.color.border}`,
+  backgroundColor: theme.color.surface,
+});
+
+export const row = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: `${theme.space['0.5']} ${theme.space['2']}`,
+  padding: theme.space['2'],
+  selectors: { '& + &': { borderTop: `1px solid ${theme.color.border}` } },
+  '@media': { [media.sm]: { gridTemplateColumns: '1fr auto auto' } },
+});
+
+export const description = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
+export const status = style({ color: theme.color.textMuted, fontSize: theme.fontSize.sm });
+
+export const amount = style({
+  fontWeight: theme.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+  textAlign: 'right',
+});
