@@ -16,6 +16,7 @@ import { HelpPage } from './routes/help/help-page.tsx';
 import { LandingPage } from './routes/landing/landing-page.tsx';
 import { ModerationPage } from './routes/moderation/moderation-page.tsx';
 import { PaidSuccessfulPage } from './routes/paid-successful/paid-successful-page.tsx';
+import { PlanPage } from './routes/plan/plan-page.tsx';
 import { ResetPasswordPage } from './routes/reset-password/reset-password-page.tsx';
 import { SandboxCheckoutPage } from './routes/sandbox-checkout/sandbox-checkout-page.tsx';
 import { VerificationPendingPage } from './routes/verification-pending/verification-pending-page.tsx';
@@ -46,8 +47,10 @@ const protectedRoutes: readonly ProtectedRoute[] = [
   { path: '/dashboard', page: DashboardRedirectPage },
   { path: '/dashboard/customer', page: CustomerDashboardPage, roles: ['customer'] },
   { path: '/dashboard/customer/profile', page: CustomerAccountPage, roles: ['customer'] },
+  { path: '/dashboard/customer/plan/:ticketId', page: PlanPage, roles: ['customer'] },
   { path: '/dashboard/developer', page: DeveloperDashboardPage, roles: ['developer'] },
   { path: '/dashboard/developer/available', page: DeveloperAvailablePage, roles: ['developer'] },
+  { path: '/dashboard/developer/plan/:ticketId', page: PlanPage, roles: ['developer'] },
   { path: '/paidSuccessful/:billingRecordId', page: PaidSuccessfulPage },
   { path: '/discussions', page: DiscussionsPage },
   { path: '/discussions/:ticketId', page: DiscussionsPage },

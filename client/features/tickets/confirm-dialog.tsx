@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { AlertDialog } from 'radix-ui';
+import { Button, type ButtonVariant } from '../../components/button.tsx';
+import { cx } from '../../components/cx.ts';
+import * as dialogStyles from '../../components/dialog.css.ts';
+import * as formStyles from '../auth/auth-form.css.ts';
+import { FormAlert } from '../auth/form-alert.tsx';
+import * as styles from './confirm-dialog.css.ts';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** Called with false when the user dismisses it (never while busy). */
+  onClose: () => void;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  confirmIcon?: ReactNode;
+  confirmVariant?: ButtonVariant;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  /** The command is running: both buttons wait, and the dialog cannot be dismissed. */
+  busy: boolean;
+  /** What the server said, shown in the dialog so the user can retry or cancel. */
+  error?: string | null;
+  children?: ReactNode;
+}
+
+/**
+ * A confirmation before a command that moves money or hands work over (SPEC §2 "Dialogs"). An
+ * alert dialog, not a plain one: it does not close on an outside click, and Cancel takes the
+ * first focus, so Enter never confirms by accident. Styled like every other dialog.
+ */
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  description,
+  confirmLabel,
+  confirmIcon,
+  confirmVariant = 'primary',
+  cancelLabel = 'Cancel',
+  onConfirm,
+  busy,
+  error,
+  children,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !busy) onClose();
+      }}
+    >
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={dialogStyles.overlay} />
+        <AlertDialog.Content
+          className={dialogStyles.content}
+          aria-busy={busy}
+          onEscapeKeyDown={(event) => {
+            if (busy) event.preventDefault();
+          }}
+        >
+          <AlertDialog.Title className={dialogStyles.title}>{title}</AlertDialog.Title>
+          <AlertDialog.Description className={dialogStyles.description}>
+            {description}
+          </AlertDialog.Description>
+          {(children || error) && (
+            <div className={styles.body}>
+              {children}
+              {error && <FormAlert tone="error">{error}</FormAlert>}
+            </div>
+          )}
+          <div className={dialogStyles.actions}>
+            <AlertDialog.Cancel asChild>
+              <Button variant="secondary" disabled={busy}>
+                {cancelLabel}
+              </Button>
+            </AlertDialog.Cancel>
+            {/* A plain button, not AlertDialog.Action: the dialog stays open until the server
+                answers, so an error can be shown where the user is looking. */}
+            <Button variant={confirmVariant} disabled={busy} aria-busy={busy} onClick={onConfirm}>
+              {busy ? (
+                <LoaderCircle
+                  size={16}
+                  aria-hidden="true"
+                  className={cx(styles.buttonIcon, formStyles.spinner)}
+                />
+              ) : (
+                confirmIcon
+              )}
+              {confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}
+
+/** One "label: value" line of what is being confirmed. */
+export function ConfirmFacts({
+  facts,
+}: {
+  facts: ReadonlyArray<{ label: string; value: string }>;
+}) {
+  return (
+    <dl className={styles.facts}>
+      {facts.map(({ label, value }) => (
+        <div key={label} className={styles.fact}>
+          <dt className={styles.factLabel}>{label}</dt>
+          <dd className={styles.factValue}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function ConfirmNote({ children }: { children: ReactNode }) {
+  return <p className={styles.note}>{children}</p>;
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { ShieldCheck } from 'lucide-react';
+import { useLocation } from 'wouter';
+import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import { openCheckoutTab } from '../../features/tickets/checkout-tab.ts';
+import { commandError } from '../../features/tickets/command-errors.ts';
+import {
+  ConfirmDialog,
+  ConfirmFacts,
+  ConfirmNote,
+} from '../../features/tickets/confirm-dialog.tsx';
+import { formatCost } from '../../features/tickets/milestone-money.ts';
+import { trpc } from '../../trpc.ts';
+
+// SPEC §9: a short pause before moving to the discussion, so the new tab is under way first.
+const DISCUSSION_DELAY_MS = 50;
+
+export interface ApprovePlanDialogProps {
+  ticket: TicketState;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * SPEC §4 "Approve Plan": the confirmation shows what the first milestone costs; confirming
+ * approves the plan, opens that milestone's checkout in a new tab and moves to the discussion.
+ */
+export function ApprovePlanDialog({ ticket, open, onClose }: ApprovePlanDialogProps) {
+  const [, navigate] = useLocation();
+  const utils = trpc.useUtils();
+  const approve = trpc.tickets.approvePlan.useMutation();
+  const [error, setError] = useState<string | null>(null);
+  const first = ticket.milestones[0];
+
+  const confirm = () => {
+    setError(null);
+    // Opened now, inside the click, or the popup blocker would stop it (see checkout-tab.ts).
+    const tab = openCheckoutTab();
+    approve.mutate(
+      { ticketId: ticket.id, expectedVersion: ticket.version },
+      {
+        onSuccess: ({ checkout }) => {
+          // No tab (blocked): the payment matters more than the discussion, so go there here.
+          if (!tab.go(checkout.checkoutUrl)) {
+            window.location.assign(checkout.checkoutUrl);
+            return;
+          }
+          setTimeout(() => navigate(`/discussions/${ticket.id}`), DISCUSSION_DELAY_MS);
+        },
+        onError: (cause) => {
+          tab.close();
+          const { conflict, message } = commandError(
+            cause,
+            'Failed to update ticket status. Please try again.',
+          );
+          if (conflict) void utils.tickets.get.invalidate({ ticketId: ticket.id });
+          setError(message);
+        },
+      },
+    );
+  };
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onClose={() => {
+        setError(null);
+        onClose();
+      }}
+      title="Approve this plan?"
+      description="Your Unblocker starts once the first milestone is paid. The payment page opens in a new tab; the money is held in escrow until you approve the work."
+      confirmLabel="Approve and Pay"
+      confirmIcon={<ShieldCheck size={16} aria-hidden="true" />}
+      onConfirm={confirm}
+      // Still busy after success, while the checkout tab and the discussion open.
+      busy={approve.isPending || approve.isSuccess}
+      error={error}
+    >
+      {first && (
+        <ConfirmFacts
+          facts={[
+            { label: 'First milestone', value: first.title },
+            { label: 'Cost', value: formatCost(first) },
+          ]}
+        />
+      )}
+      <ConfirmNote>
+        The payment page shows the final amount, with any beta discount applied.
+      </ConfirmNote>
+    </ConfirmDialog>
+  );
+}

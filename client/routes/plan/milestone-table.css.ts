@@ -1,0 +1,238 @@
+import { style } from '@vanilla-extract/css';
+import { media, theme } from '../../styles/theme.css.ts';
+
+// Below 700 px a row of seven columns cannot fit, so each milestone becomes a card (phones down
+// to 360 px); from 700 px the real table, with tighter cells until 900 px.
+const cards = 'screen and (max-width: 699.98px)';
+
+const hidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+export const visuallyHidden = style(hidden);
+
+// If a long word still overflows between 700 and 900 px, the table scrolls, not the page.
+export const scroller = style({ overflowX: 'auto' });
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: theme.fontSize.sm,
+  backgroundColor: theme.color.surface,
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.lg,
+  boxShadow: theme.shadow.sm,
+  overflow: 'hidden',
+  '@media': {
+    [cards]: {
+      display: 'block',
+      border: 'none',
+      boxShadow: 'none',
+      backgroundColor: 'transparent',
+      overflow: 'visible',
+    },
+  },
+});
+
+// Kept for screen readers (they name each cell) while the cards show labels of their own.
+export const head = style({ '@media': { [cards]: hidden } });
+
+export const body = style({
+  '@media': {
+    [cards]: { display: 'flex', flexDirection: 'column', gap: theme.space['2'] },
+  },
+});
+
+const padded = {
+  paddingBlock: theme.space['1.5'],
+  paddingInline: theme.space['1.5'],
+  '@media': { [media.lg]: { paddingInline: theme.space['2'] } },
+} as const;
+
+export const headCell = style({
+  ...padded,
+  textAlign: 'start',
+  verticalAlign: 'bottom',
+  backgroundColor: theme.color.surfaceMuted,
+  borderBottom: `1px solid ${theme.color.border}`,
+  color: theme.color.textMuted,
+  fontSize: theme.fontSize.xs,
+  fontWeight: theme.fontWeight.semibold,
+  letterSpacing: theme.letterSpacing.wide,
+  textTransform: 'uppercase',
+});
+
+export const numericHead = style([headCell, { textAlign: 'end' }]);
+
+export const foot = style({ '@media': { [cards]: { display: 'block' } } });
+
+export const row = style({
+  '@media': {
+    [cards]: {
+      display: 'block',
+      padding: theme.space['2'],
+      backgroundColor: theme.color.surface,
+      border: `1px solid ${theme.color.border}`,
+      borderRadius: theme.radius.lg,
+      boxShadow: theme.shadow.sm,
+    },
+  },
+});
+
+export const cell = style({
+  ...padded,
+  verticalAlign: 'top',
+  borderBottom: `1px solid ${theme.color.border}`,
+  '@media': {
+    ...padded['@media'],
+    [cards]: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'space-between',
+      gap: theme.space['2'],
+      paddingBlock: theme.space['0.5'],
+      paddingInline: 0,
+      borderBottom: 'none',
+    },
+  },
+  selectors: {
+    '&::before': {
+      '@media': {
+        [cards]: {
+          // The alt text after "/" is empty: screen readers already hear the column header.
+          content: ['attr(data-label)', 'attr(data-label) / ""'],
+          color: theme.color.textMuted,
+          fontWeight: theme.fontWeight.medium,
+        },
+      },
+    },
+  },
+});
+
+export const numericCell = style([
+  cell,
+  { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+]);
+
+export const titleCell = style([
+  cell,
+  {
+    minWidth: '10rem',
+    textAlign: 'start',
+    fontWeight: theme.fontWeight.regular,
+    '@media': {
+      [cards]: {
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'stretch',
+        gap: theme.space['0.5'],
+        minWidth: 0,
+        paddingBottom: theme.space['1.5'],
+        marginBottom: theme.space['1'],
+        borderBottom: `1px solid ${theme.color.border}`,
+      },
+    },
+  },
+]);
+
+export const milestoneTitle = style({
+  display: 'block',
+  fontSize: theme.fontSize.md,
+  fontWeight: theme.fontWeight.semibold,
+  color: theme.color.text,
+  overflowWrap: 'anywhere',
+});
+
+// SPEC §2: the description is clamped to 3 lines in the table.
+export const milestoneDescription = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 3,
+  overflow: 'hidden',
+  marginTop: theme.space['0.5'],
+  color: theme.color.textMuted,
+  lineHeight: theme.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
+
+export const actionsCell = style([
+  cell,
+  {
+    width: '1%',
+    whiteSpace: 'nowrap',
+    '@media': {
+      [cards]: { width: 'auto', justifyContent: 'flex-end', paddingTop: theme.space['1'] },
+    },
+    selectors: {
+      '&:empty': { '@media': { [cards]: { display: 'none' } } },
+      '&::before': { '@media': { [cards]: { content: 'none' } } },
+    },
+  },
+]);
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: theme.space['1'],
+});
+
+// The actions column shrinks to its content (width 1%), and the global `svg { max-width: 100% }`
+// would then resolve against that and collapse the icons to nothing.
+export const actionIcon = style({ flexShrink: 0, maxWidth: 'none' });
+
+export const paidYes = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space['0.5'],
+  color: theme.color.success,
+  fontWeight: theme.fontWeight.semibold,
+});
+
+export const paidNo = style([paidYes, { color: theme.color.textMuted }]);
+
+export const totalRow = style({
+  '@media': {
+    [cards]: {
+      display: 'flex',
+      justifyContent: 'space-between',
+      alignItems: 'baseline',
+      marginTop: theme.space['2'],
+      padding: theme.space['2'],
+      borderRadius: theme.radius.lg,
+      backgroundColor: theme.color.surfaceMuted,
+    },
+  },
+});
+
+const totalCell = {
+  ...padded,
+  backgroundColor: theme.color.surfaceMuted,
+  fontSize: theme.fontSize.md,
+  fontWeight: theme.fontWeight.bold,
+  '@media': {
+    ...padded['@media'],
+    [cards]: { display: 'block', padding: 0, backgroundColor: 'transparent' },
+  },
+} as const;
+
+export const totalLabel = style({ ...totalCell, textAlign: 'start' });
+export const totalValue = style({
+  ...totalCell,
+  textAlign: 'end',
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});
+export const totalFiller = style({
+  ...totalCell,
+  '@media': { [cards]: { display: 'none' } },
+});

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import { CircleCheck, CircleDashed } from 'lucide-react';
+import { formatCents } from '#shared/domain/money.ts';
+import type { MilestoneState } from '#shared/domain/ticket/ticket-state.ts';
+import {
+  formatCost,
+  formatRate,
+  formatTime,
+  planTotalCents,
+} from '../../features/tickets/milestone-money.ts';
+import { MilestoneStatusBadge } from '../../features/tickets/status-badge.tsx';
+import * as styles from './milestone-table.css.ts';
+
+export interface MilestoneTableProps {
+  caption: string;
+  milestones: readonly MilestoneState[];
+  /** SPEC §2: the "Paid?" column is for developers only. */
+  showPaid: boolean;
+  renderActions: (milestone: MilestoneState) => ReactNode;
+}
+
+/**
+ * The plan as a table (SPEC §2): one row per milestone and a Total row. Below 576 px the same
+ * markup is laid out as stacked cards by CSS alone, each cell labelled from `data-label`, so
+ * the table keeps its semantics for screen readers at every width.
+ */
+export function MilestoneTable({
+  caption,
+  milestones,
+  showPaid,
+  renderActions,
+}: MilestoneTableProps) {
+  return (
+    <div className={styles.scroller}>
+      <table className={styles.table}>
+        <caption className={styles.visuallyHidden}>{caption}</caption>
+        <thead className={styles.head}>
+          <tr>
+            <th scope="col" className={styles.headCell}>
+              Title
+            </th>
+            <th scope="col" className={styles.numericHead}>
+              Est. Time
+            </th>
+            <th scope="col" className={styles.numericHead}>
+              Hourly Rate
+            </th>
+            <th scope="col" className={styles.numericHead}>
+              Cost
+            </th>
+            <th scope="col" className={styles.headCell}>
+              Status
+            </th>
+            {showPaid && (
+              <th scope="col" className={styles.headCell}>
+                Paid?
+              </th>
+            )}
+            <th scope="col" className={styles.headCell}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className={styles.body}>
+          {milestones.map((milestone) => (
+            <tr key={milestone.id} className={styles.row}>
+              <th scope="row" className={styles.titleCell}>
+                <span className={styles.milestoneTitle}>{milestone.title}</span>
+                {milestone.description && (
+                  <span className={styles.milestoneDescription}>{milestone.description}</span>
+                )}
+              </th>
+              <td data-label="Est. Time" className={styles.numericCell}>
+                {formatTime(milestone.estimatedMinutes)}
+              </td>
+              <td data-label="Hourly Rate" className={styles.numericCell}>
+                {formatRate(milestone.hourlyRateCents)}
+              </td>
+              <td data-label="Cost" className={styles.numericCell}>
+                {formatCost(milestone)}
+              </td>
+              <td data-label="Status" className={styles.cell}>
+                <MilestoneStatusBadge status={milestone.status} />
+              </td>
+              {showPaid && (
+                <td data-label="Paid?" className={styles.cell}>
+                  <PaidMark paid={milestone.paid} />
+                </td>
+              )}
+              <td data-label="Actions" className={styles.actionsCell}>
+                {renderActions(milestone)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className={styles.foot}>
+          <tr className={styles.totalRow}>
+            <th scope="row" colSpan={3} className={styles.totalLabel}>
+              Total
+            </th>
+            <td className={styles.totalValue}>{formatCents(planTotalCents(milestones))}</td>
+            <td colSpan={showPaid ? 3 : 2} className={styles.totalFiller} />
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+function PaidMark({ paid }: { paid: boolean }) {
+  const Icon = paid ? CircleCheck : CircleDashed;
+  return (
+    <span className={paid ? styles.paidYes : styles.paidNo}>
+      <Icon size={16} aria-hidden="true" />
+      {paid ? 'Yes' : 'No'}
+    </span>
+  );
+}

@@ -1,0 +1,60 @@
+import { useParams } from 'wouter';
+import { shortTicketId } from '#shared/format.ts';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { errorCode, errorMessage } from '../../features/auth/auth-errors.ts';
+import { AuthPageActions, AuthPageCard } from '../../features/auth/auth-page-card.tsx';
+import { dashboardPathFor } from '../../features/auth/use-me.ts';
+import { useSession } from '../../features/session/session-context.ts';
+import { useTicket } from '../../features/tickets/use-ticket.ts';
+import { PlanScreen } from './plan-screen.tsx';
+import { PlanSkeleton } from './plan-skeleton.tsx';
+
+/**
+ * `/dashboard/customer/plan/:ticketId` and `/dashboard/developer/plan/:ticketId` (SPEC §2 "Plan
+ * screen"): the request's roadmap, kept live for both parties. The route guard has already
+ * checked the role; whether this user may see this ticket is the server's answer.
+ */
+export function PlanPage() {
+  const { ticketId = '' } = useParams<{ ticketId: string }>();
+  // Another ticket starts over: its dialogs, notices and pending commands are not this one's.
+  return <Plan key={ticketId} ticketId={ticketId} />;
+}
+
+function Plan({ ticketId }: { ticketId: string }) {
+  const { me } = useSession();
+  const ticket = useTicket(ticketId);
+  const dashboard = dashboardPathFor(me.role);
+  const title = `Request ${shortTicketId(ticketId)} Roadmap`;
+  const code = ticket.isError ? errorCode(ticket.error) : undefined;
+
+  // Someone else's ticket and a malformed id look the same (DESIGN §6: never its data). This
+  // also wins over data already shown, e.g. when the ticket was handed back to the pool.
+  if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') {
+    return (
+      <AuthPageCard tone="error" title="Request not found">
+        <p>This request does not exist or you don&apos;t have permission to view it</p>
+        <AuthPageActions>
+          <ButtonLink href={dashboard}>Return to Dashboard</ButtonLink>
+        </AuthPageActions>
+      </AuthPageCard>
+    );
+  }
+  // A failed refetch keeps what was shown: a network blip must not blank the plan.
+  if (ticket.data) return <PlanScreen title={title} ticket={ticket.data} me={me} />;
+  if (ticket.isError) {
+    return (
+      <AuthPageCard tone="error" title="Could not load this request">
+        <p role="alert">{errorMessage(ticket.error)}</p>
+        <AuthPageActions>
+          <Button disabled={ticket.isFetching} onClick={() => void ticket.refetch()}>
+            Try again
+          </Button>
+          <ButtonLink href={dashboard} variant="secondary">
+            Return to Dashboard
+          </ButtonLink>
+        </AuthPageActions>
+      </AuthPageCard>
+    );
+  }
+  return <PlanSkeleton title={title} dashboard={dashboard} />;
+}

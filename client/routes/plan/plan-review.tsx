@@ -1,0 +1,32 @@
+import { ShieldCheck } from 'lucide-react';
+import { formatCents } from '#shared/domain/money.ts';
+import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import { Button } from '../../components/button.tsx';
+import { planTotalCents } from '../../features/tickets/milestone-money.ts';
+import * as styles from './plan.css.ts';
+
+/**
+ * The customer's decision while the plan awaits review (SPEC §4). "Request Changes" joins
+ * "Approve Plan" here when it is built.
+ */
+export function PlanReview({ ticket, onApprove }: { ticket: TicketState; onApprove: () => void }) {
+  const count = ticket.milestones.length;
+  return (
+    <section aria-label="Plan review" className={styles.review}>
+      <div className={styles.reviewText}>
+        <p className={styles.reviewTitle}>Your Unblocker&apos;s plan is ready for review</p>
+        <p>
+          {count} {count === 1 ? 'milestone' : 'milestones'},{' '}
+          {formatCents(planTotalCents(ticket.milestones))} in total. You pay one milestone at a
+          time, held in escrow until you approve its work.
+        </p>
+      </div>
+      <div className={styles.reviewActions}>
+        <Button onClick={onApprove}>
+          <ShieldCheck size={16} aria-hidden="true" />
+          Approve Plan
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,119 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { media, theme } from '../../styles/theme.css.ts';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space['2'],
+  padding: theme.space['2'],
+  backgroundColor: theme.color.surface,
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.lg,
+  boxShadow: theme.shadow.sm,
+  '@media': { [media.sm]: { padding: theme.space['3'] } },
+});
+
+export const detailsHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: theme.space['1'],
+});
+
+export const requestTitle = style({
+  minWidth: 0,
+  fontSize: theme.fontSize.xl,
+  fontWeight: theme.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
+
+export const requestBody = style({
+  color: theme.color.textMuted,
+  lineHeight: theme.lineHeight.relaxed,
+  // Customers write line breaks on purpose (steps, error output); keep them.
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: theme.space['1.5'],
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const fact = style({ display: 'flex', flexDirection: 'column', gap: theme.space['0.5'] });
+
+export const factLabel = style({
+  fontSize: theme.fontSize.xs,
+  fontWeight: theme.fontWeight.semibold,
+  letterSpacing: theme.letterSpacing.wide,
+  textTransform: 'uppercase',
+  color: theme.color.textMuted,
+});
+
+export const factValue = style({ overflowWrap: 'anywhere' });
+
+// The customer's decision point while the plan awaits review, in the status's own colour.
+export const review = style([
+  card,
+  {
+    borderColor: theme.ticketStatus.CUSTOMER_REVIEWING_PLAN.solid,
+    backgroundColor: theme.ticketStatus.CUSTOMER_REVIEWING_PLAN.bg,
+    '@media': {
+      [media.sm]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
+    },
+  },
+]);
+
+export const reviewText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space['0.5'],
+  color: theme.ticketStatus.CUSTOMER_REVIEWING_PLAN.fg,
+  lineHeight: theme.lineHeight.normal,
+});
+
+export const reviewTitle = style({
+  fontSize: theme.fontSize.md,
+  fontWeight: theme.fontWeight.bold,
+});
+
+export const reviewActions = style({ display: 'flex', flexWrap: 'wrap', gap: theme.space['1'] });
+
+export const noticeLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space['0.5'],
+  fontWeight: theme.fontWeight.semibold,
+  color: 'inherit',
+});
+
+export const emptyPlan = style({
+  padding: theme.space['3'],
+  borderRadius: theme.radius.lg,
+  border: `1px dashed ${theme.color.borderStrong}`,
+  backgroundColor: theme.color.surface,
+  color: theme.color.textMuted,
+  textAlign: 'center',
+});
+
+const pulse = keyframes({ '50%': { opacity: 0.55 } });
+
+// Placeholders sized like what they stand for, so the loaded plan does not push content around.
+export const skeleton = style({
+  borderRadius: theme.radius.md,
+  backgroundColor: theme.color.surfaceMuted,
+  animation: `${pulse} 1.6s ${theme.easing.standard} infinite`,
+});
+
+export const skeletonDetails = style([card, { minHeight: '11rem' }]);
+export const skeletonTable = style([card, { minHeight: '14rem' }]);
+
+export const bar = styleVariants({
+  title: [skeleton, { width: '60%', height: '1.75rem' }],
+  line: [skeleton, { width: '90%', height: '1rem' }],
+  short: [skeleton, { width: '40%', height: '1rem' }],
+  row: [skeleton, { width: '100%', height: '2.75rem' }],
+});

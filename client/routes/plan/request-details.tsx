@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import { firstLine } from '#shared/format.ts';
+import { TicketStatusBadge } from '../../features/tickets/status-badge.tsx';
+import * as styles from './plan.css.ts';
+
+/** The description after its first line, which is already the title (SPEC §3). */
+function descriptionBody(description: string): string {
+  const title = firstLine(description);
+  const start = description.indexOf(title) + title.length;
+  return description.slice(start).trim();
+}
+
+/** SPEC §2 "Plan screen": what was asked, with its status, stack and budget. */
+export function RequestDetails({ ticket }: { ticket: TicketState }) {
+  const headingId = useId();
+  const body = descriptionBody(ticket.description);
+  return (
+    <section aria-labelledby={headingId} className={styles.card}>
+      <div className={styles.detailsHeader}>
+        <h2 id={headingId} className={styles.requestTitle}>
+          {firstLine(ticket.description)}
+        </h2>
+        <TicketStatusBadge status={ticket.status} />
+      </div>
+      {body && <p className={styles.requestBody}>{body}</p>}
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Stack</dt>
+          <dd className={styles.factValue}>{ticket.stack || 'Not specified'}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.factLabel}>Budget</dt>
+          <dd className={styles.factValue}>{ticket.budget || 'Not specified'}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

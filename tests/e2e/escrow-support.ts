@@ -1,0 +1,106 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { signInAsNew } from './accounts-support.ts';
+import { settleAnimations } from './fixtures.ts';
+import { callMutation, type PlannedMilestone } from './payments-support.ts';
+
+// Sets up through the real API what has no screen yet (a request, grabbed, planned, submitted),
+// leaving both parties signed in, each in a browser context of their own, for the plan screen.
+
+const BASE_URL = 'http://localhost:4100';
+
+export interface Party {
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors and console errors the page logged (fixtures.ts does this for `page`). */
+  errors: string[];
+}
+
+export interface SubmittedPlan {
+  ticketId: string;
+  customer: Party;
+  developer: Party;
+}
+
+/** One more user: own cookies, own client address (per-address rate limits), own error log. */
+async function newParty(browser: Browser, viewport: { width: number; height: number }) {
+  const octet = () => Math.floor(Math.random() * 250) + 1;
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` },
+  });
+  const errors: string[] = [];
+  // Popups (the checkout tabs) are pages of the same context: they are watched too.
+  context.on('page', (page) => {
+    page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+    });
+  });
+  return { context, page: await context.newPage(), errors };
+}
+
+interface TicketVersion {
+  id: string;
+  version: number;
+}
+
+/** A new customer's request, grabbed by a new developer who plans it and submits the plan. */
+export async function submittedPlan(
+  browser: Browser,
+  milestones: readonly PlannedMilestone[],
+  viewport: { width: number; height: number },
+): Promise<SubmittedPlan> {
+  const customer = await newParty(browser, viewport);
+  const developer = await newParty(browser, viewport);
+  await signInAsNew(customer.page, { role: 'customer', firstName: 'Ada', lastName: 'Lovelace' });
+  await signInAsNew(developer.page, { role: 'developer' });
+  await callMutation(developer.page, 'profile.updateCategories', { categories: ['web'] });
+
+  const ticket = await callMutation<TicketVersion>(customer.page, 'tickets.create', {
+    details: {
+      description: 'Payments page freezes\nThe spinner never stops after I click Buy.',
+      categories: ['web'],
+      budget: '$150',
+    },
+  });
+  let { version } = await callMutation<TicketVersion>(developer.page, 'tickets.grab', {
+    ticketId: ticket.id,
+    expectedVersion: ticket.version,
+  });
+  for (const milestone of milestones) {
+    ({ version } = await callMutation<TicketVersion>(developer.page, 'tickets.addMilestone', {
+      ticketId: ticket.id,
+      expectedVersion: version,
+      milestone: { ...milestone, description: `Do ${milestone.title.toLowerCase()}` },
+    }));
+  }
+  await callMutation(developer.page, 'tickets.submitPlan', {
+    ticketId: ticket.id,
+    expectedVersion: version,
+  });
+  return { ticketId: ticket.id, customer, developer };
+}
+
+/** Axe on the page as it stands: no serious or critical violation. */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await settleAnimations(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.passes.length, 'Axe ran no passing rules').toBeGreaterThan(0);
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+  expect(blocking, 'serious or critical Axe violations').toEqual([]);
+}
+
+/** Pays the sandbox checkout open in `popup` and waits for the thank-you page. */
+export async function payInPopup(popup: Page, amount: string): Promise<void> {
+  await popup.waitForURL(/\/sandbox\/checkout\/[0-9a-f-]{36}$/);
+  await popup.getByRole('button', { name: `Pay ${amount}` }).click();
+  await popup.waitForURL(/\/paidSuccessful\/[0-9a-f-]{36}$/);
+  await expect(
+    popup.getByRole('heading', { level: 1, name: 'Thank you for your payment!' }),
+  ).toBeVisible();
+}
