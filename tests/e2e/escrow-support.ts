@@ -1,8 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signInAsNew } from './accounts-support.ts';
 import { settleAnimations } from './fixtures.ts';
-import { callMutation, type PlannedMilestone } from './payments-support.ts';
+import { submitPlanThroughApi, type PlannedMilestone } from './payments-support.ts';
 
 // Sets up through the real API what has no screen yet (a request, grabbed, planned, submitted),
 // leaving both parties signed in, each in a browser context of their own, for the plan screen.
@@ -41,11 +40,6 @@ async function newParty(browser: Browser, viewport: { width: number; height: num
   return { context, page: await context.newPage(), errors };
 }
 
-interface TicketVersion {
-  id: string;
-  version: number;
-}
-
 /** A new customer's request, grabbed by a new developer who plans it and submits the plan. */
 export async function submittedPlan(
   browser: Browser,
@@ -54,31 +48,10 @@ export async function submittedPlan(
 ): Promise<SubmittedPlan> {
   const customer = await newParty(browser, viewport);
   const developer = await newParty(browser, viewport);
-  await signInAsNew(customer.page, { role: 'customer', firstName: 'Ada', lastName: 'Lovelace' });
-  await signInAsNew(developer.page, { role: 'developer' });
-  await callMutation(developer.page, 'profile.updateCategories', { categories: ['web'] });
-
-  const ticket = await callMutation<TicketVersion>(customer.page, 'tickets.create', {
-    details: {
-      description: 'Payments page freezes\nThe spinner never stops after I click Buy.',
-      categories: ['web'],
-      budget: '$150',
-    },
-  });
-  let { version } = await callMutation<TicketVersion>(developer.page, 'tickets.grab', {
-    ticketId: ticket.id,
-    expectedVersion: ticket.version,
-  });
-  for (const milestone of milestones) {
-    ({ version } = await callMutation<TicketVersion>(developer.page, 'tickets.addMilestone', {
-      ticketId: ticket.id,
-      expectedVersion: version,
-      milestone: { ...milestone, description: `Do ${milestone.title.toLowerCase()}` },
-    }));
-  }
-  await callMutation(developer.page, 'tickets.submitPlan', {
-    ticketId: ticket.id,
-    expectedVersion: version,
+  const ticket = await submitPlanThroughApi(customer.page, developer.page, {
+    customerName: { firstName: 'Ada', lastName: 'Lovelace' },
+    description: 'Payments page freezes\nThe spinner never stops after I click Buy.',
+    milestones,
   });
   return { ticketId: ticket.id, customer, developer };
 }

@@ -60,39 +60,17 @@ export async function approvedPlan(
   const customer = await separateUser(browser);
   const developer = await separateUser(browser);
   try {
-    await signInAsNew(customer.page, { role: 'customer', firstName: 'Grace', lastName: 'Hopper' });
-    await signInAsNew(developer.page, { role: 'developer' });
-    // A developer sees and takes only requests in their supported categories.
-    await callMutation(developer.page, 'profile.updateCategories', { categories: ['web'] });
-
-    const ticket = await callMutation<TicketVersion>(customer.page, 'tickets.create', {
-      details: {
-        description: 'Checkout page crashes on submit\nBuilt with Cursor',
-        categories: ['web'],
-        budget: '$100',
-      },
+    const { id: ticketId, version } = await submitPlanThroughApi(customer.page, developer.page, {
+      customerName: { firstName: 'Grace', lastName: 'Hopper' },
+      description: 'Checkout page crashes on submit\nBuilt with Cursor',
+      milestones,
     });
-    let { version } = await callMutation<TicketVersion>(developer.page, 'tickets.grab', {
-      ticketId: ticket.id,
-      expectedVersion: ticket.version,
-    });
-    for (const milestone of milestones) {
-      ({ version } = await callMutation<TicketVersion>(developer.page, 'tickets.addMilestone', {
-        ticketId: ticket.id,
-        expectedVersion: version,
-        milestone: { ...milestone, description: `Do ${milestone.title.toLowerCase()}` },
-      }));
-    }
-    ({ version } = await callMutation<TicketVersion>(developer.page, 'tickets.submitPlan', {
-      ticketId: ticket.id,
-      expectedVersion: version,
-    }));
     const approved = await callMutation<{
       checkout: { billingRecordId: string; checkoutUrl: string; amountCents: number };
-    }>(customer.page, 'tickets.approvePlan', { ticketId: ticket.id, expectedVersion: version });
+    }>(customer.page, 'tickets.approvePlan', { ticketId, expectedVersion: version });
 
     return {
-      ticketId: ticket.id,
+      ticketId,
       billingRecordId: approved.checkout.billingRecordId,
       checkoutPath: new URL(approved.checkout.checkoutUrl).pathname,
       amountCents: approved.checkout.amountCents,
@@ -102,4 +80,43 @@ export async function approvedPlan(
     await customer.context.close();
     await developer.context.close();
   }
+}
+
+/**
+ * What the plan screen cannot do yet, through the API: a new customer and a new developer (web
+ * category) sign up, the customer posts a request, the developer takes it, plans the milestones
+ * and submits the plan.
+ */
+export async function submitPlanThroughApi(
+  customer: Page,
+  developer: Page,
+  plan: {
+    customerName: { firstName: string; lastName: string };
+    description: string;
+    milestones: readonly PlannedMilestone[];
+  },
+): Promise<TicketVersion> {
+  await signInAsNew(customer, { role: 'customer', ...plan.customerName });
+  await signInAsNew(developer, { role: 'developer' });
+  // A developer sees and takes only requests in their supported categories.
+  await callMutation(developer, 'profile.updateCategories', { categories: ['web'] });
+  const ticket = await callMutation<TicketVersion>(customer, 'tickets.create', {
+    details: { description: plan.description, categories: ['web'], budget: '$100' },
+  });
+  let { version } = await callMutation<TicketVersion>(developer, 'tickets.grab', {
+    ticketId: ticket.id,
+    expectedVersion: ticket.version,
+  });
+  for (const milestone of plan.milestones) {
+    ({ version } = await callMutation<TicketVersion>(developer, 'tickets.addMilestone', {
+      ticketId: ticket.id,
+      expectedVersion: version,
+      milestone: { ...milestone, description: `Do ${milestone.title.toLowerCase()}` },
+    }));
+  }
+  ({ version } = await callMutation<TicketVersion>(developer, 'tickets.submitPlan', {
+    ticketId: ticket.id,
+    expectedVersion: version,
+  }));
+  return { id: ticket.id, version };
 }
