@@ -21,6 +21,8 @@ import { appRouter } from './trpc/router.ts';
 import { registerTrpc } from './trpc/fastify-adapter.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { registerPaymentWebhook } from './payments/webhook-route.ts';
+import { registerFileRoutes } from './files/file-routes.ts';
+import { DiskFileStore } from './files/file-store.ts';
 
 export interface AppDeps {
   env: Env;
@@ -127,6 +129,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     env,
     logger: deps.logger,
     provider: deps.payments,
+  });
+  await registerFileRoutes(app, {
+    env,
+    db: deps.db,
+    sessionCache,
+    store: new DiskFileStore(path.join(env.dataDir, 'files')),
   });
   registerHealthz(app, deps.sql);
   if (!env.isProduction && !env.smtpUrl) registerDevMailbox(app, deps.db);

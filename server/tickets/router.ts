@@ -15,6 +15,7 @@ import { listFeed } from './list-feed.ts';
 import { ticketFeed } from './ticket-feed.ts';
 import { viewerFor } from './viewer.ts';
 import { approvePlan } from '../payments/approve-plan.ts';
+import { attachableFiles } from '../files/file-access.ts';
 
 const ticketRef = z.object({ ticketId: z.uuid() });
 const versioned = ticketRef.extend({ expectedVersion: z.number().int().min(1) });
@@ -54,35 +55,41 @@ export const ticketsRouter = router({
 
   create: authedProcedure
     .input(z.object({ details: ticketDetailsInput }))
-    .mutation(({ ctx, input }) => createTicket(ctx, ctx.me, input.details)),
+    .mutation(async ({ ctx, input }) => {
+      const files = await attachableFiles(ctx.db, ctx.me, input.details.files);
+      return createTicket(ctx, ctx.me, { ...input.details, files: files ?? {} });
+    }),
   edit: authedProcedure
     .input(versioned.extend({ details: ticketDetailsInput }))
-    .mutation(({ ctx, input }) =>
-      runTicketCommand(ctx, ctx.me, {
+    .mutation(async ({ ctx, input }) => {
+      const files = await attachableFiles(ctx.db, ctx.me, input.details.files, input.ticketId);
+      return runTicketCommand(ctx, ctx.me, {
         ...input,
-        command: { type: 'EditTicket', details: input.details },
-      }),
-    ),
+        command: { type: 'EditTicket', details: { ...input.details, files: files ?? {} } },
+      });
+    }),
   addMilestone: authedProcedure
     .input(versioned.extend({ milestone: milestoneInput }))
-    .mutation(({ ctx, input }) =>
-      runTicketCommand(ctx, ctx.me, {
+    .mutation(async ({ ctx, input }) => {
+      const files = await attachableFiles(ctx.db, ctx.me, input.milestone.files, input.ticketId);
+      return runTicketCommand(ctx, ctx.me, {
         ...input,
-        command: { type: 'AddMilestone', milestone: input.milestone },
-      }),
-    ),
+        command: { type: 'AddMilestone', milestone: { ...input.milestone, files: files ?? {} } },
+      });
+    }),
   editMilestone: authedProcedure
     .input(versioned.extend({ milestoneId: z.uuid(), milestone: milestoneInput }))
-    .mutation(({ ctx, input }) =>
-      runTicketCommand(ctx, ctx.me, {
+    .mutation(async ({ ctx, input }) => {
+      const files = await attachableFiles(ctx.db, ctx.me, input.milestone.files, input.ticketId);
+      return runTicketCommand(ctx, ctx.me, {
         ...input,
         command: {
           type: 'EditMilestone',
           milestoneId: input.milestoneId,
-          milestone: input.milestone,
+          milestone: { ...input.milestone, files: files ?? {} },
         },
-      }),
-    ),
+      });
+    }),
   removeMilestone: authedProcedure
     .input(versioned.extend({ milestoneId: z.uuid() }))
     .mutation(({ ctx, input }) =>

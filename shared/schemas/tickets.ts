@@ -26,8 +26,9 @@ export const aiTools = [
   'OTHER',
 ] as const;
 
+// Uploaded file key → name; the server keeps its own record of names (server/files).
 const fileMap = z
-  .record(z.string().max(500), z.string().max(255))
+  .record(z.uuid(), z.string().max(255))
   .refine((files) => Object.keys(files).length <= 10, {
     message: 'You can only upload 10 files',
   });

@@ -2,3 +2,4 @@ export * from './waitlist.ts';
 export * from './accounts.ts';
 export * from './tickets.ts';
 export * from './payments.ts';
+export * from './files.ts';

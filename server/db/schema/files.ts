@@ -1,0 +1,21 @@
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/**
+ * Every uploaded file (SPEC §5 "Uploads"). The bytes live in the file store under `key`; a ticket,
+ * milestone or message refers to a file by its key. The owner is who uploaded it: only the owner
+ * may attach a file, so nobody gains access to another person's file by naming its key.
+ */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    key: text('key').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stored_files_owner_idx').on(table.ownerId, table.createdAt)],
+);

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { chipLabel, displayName, uploadName } from './limits.ts';
+
+describe('upload names', () => {
+  it('prefixes with the upload time and strips the prefix for display', () => {
+    const sent = uploadName('report.pdf', 1_700_000_000_000);
+    expect(sent).toBe('unblock_1700000000000_report.pdf');
+    expect(displayName(sent)).toBe('report.pdf');
+  });
+
+  it('keeps names without the prefix, and strips only a leading one', () => {
+    expect(displayName('notes.txt')).toBe('notes.txt');
+    expect(displayName('a_unblock_1_b.txt')).toBe('a_unblock_1_b.txt');
+  });
+
+  it('truncates chip labels at 20 characters', () => {
+    expect(chipLabel('unblock_1_short.txt')).toBe('short.txt');
+    const label = chipLabel('a-very-long-file-name-indeed.txt');
+    expect(label).toHaveLength(20);
+    expect(label.endsWith('…')).toBe(true);
+  });
+});

@@ -1,0 +1,233 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '#server/auth/sessions.ts';
+import { storedFiles } from '#server/db/schema/index.ts';
+import type { RunningServer } from '#server/server.ts';
+import { MAX_FILE_BYTES } from '#shared/domain/files/limits.ts';
+import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
+import { startTestServer } from '../fixtures/test-server.ts';
+import { insertUser } from '../fixtures/users.ts';
+import { createTestDatabase } from '../setup/test-database.ts';
+
+type Api = ReturnType<typeof createBrowserClient>['client'];
+interface Person {
+  id: string;
+  api: Api;
+  token: string;
+}
+
+describe('files: uploads, attachments and who may download them', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startTestServer({
+      databaseUrl: database.url,
+      env: { SANDBOX_PAYMENTS_SECRET: 'files-test-sandbox-secret' },
+    });
+  });
+
+  afterAll(async () => {
+    await server.stop();
+    await database.drop();
+  });
+
+  async function person(role: 'customer' | 'developer', categories: string[] = []) {
+    const user = await insertUser(server.db, role, categories);
+    const { token } = await createSession(server.db, user.id);
+    const api = createBrowserClient(server.address, { sessionToken: token }).client;
+    return { id: user.id, api, token } satisfies Person;
+  }
+
+  /** A real multipart POST, as the upload widget sends it. */
+  function upload(who: Person | null, name: string, content: string | Uint8Array<ArrayBuffer>) {
+    const form = new FormData();
+    form.append('file', new Blob([content]), name);
+    return fetch(`${server.address}/api/files/upload`, {
+      method: 'POST',
+      headers: {
+        origin: server.address,
+        ...(who ? { cookie: `unblock_session=${who.token}` } : {}),
+      },
+      body: form,
+    });
+  }
+
+  async function uploaded(who: Person, name: string, content: string) {
+    const response = await upload(who, name, content);
+    expect(response.status).toBe(200);
+    return (await response.json()) as { fileKey: string; name: string; sizeBytes: number };
+  }
+
+  function download(who: Person | null, ticketId: string, key: string) {
+    return fetch(`${server.address}/api/files/download/${ticketId}/${key}`, {
+      headers: who ? { cookie: `unblock_session=${who.token}` } : {},
+    });
+  }
+
+  const request = (files: Record<string, string>) => ({
+    details: {
+      description: 'App crashes\nOn start',
+      categories: ['web' as const],
+      budget: '$80',
+      files,
+    },
+  });
+
+  it('stores an upload for a signed-in person only, and refuses what is too large or cross-site', async () => {
+    expect((await upload(null, 'a.txt', 'hello')).status).toBe(401);
+
+    const customer = await person('customer');
+    const file = await uploaded(customer, 'C:\\Users\\me\\notes.txt', 'hello');
+    expect(file).toMatchObject({ name: 'notes.txt', sizeBytes: 5 });
+
+    const tooLarge = await upload(customer, 'huge.bin', new Uint8Array(MAX_FILE_BYTES + 1));
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({
+      error: 'huge.bin exceeds maximum allowed size of 20 MB',
+    });
+    // Exactly the limit is fine; the refused one left no record behind.
+    expect((await upload(customer, 'limit.bin', new Uint8Array(MAX_FILE_BYTES))).status).toBe(200);
+    const kept = await server.db
+      .select({ name: storedFiles.name })
+      .from(storedFiles)
+      .where(eq(storedFiles.ownerId, customer.id));
+    expect(kept.map((row) => row.name).sort()).toEqual(['limit.bin', 'notes.txt']);
+
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'x.txt');
+    const crossSite = await fetch(`${server.address}/api/files/upload`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', cookie: `unblock_session=${customer.token}` },
+      body: form,
+    });
+    expect(crossSite.status).toBe(403);
+  });
+
+  it("lets a request's files be downloaded by those who may see it, and nobody attach another person's file", async () => {
+    const customer = await person('customer');
+    const stranger = await person('customer');
+    const developer = await person('developer', ['web']);
+    const file = await uploaded(customer, 'crash.log', 'stack trace');
+
+    // The name comes from our record, not from what the client claims.
+    const { id: ticketId } = await customer.api.tickets.create.mutate(
+      request({ [file.fileKey]: 'renamed.exe' }),
+    );
+    expect((await customer.api.tickets.get.query({ ticketId })).files).toEqual({
+      [file.fileKey]: 'crash.log',
+    });
+
+    const ok = await download(customer, ticketId, file.fileKey);
+    expect(ok.status).toBe(200);
+    expect(await ok.text()).toBe('stack trace');
+    expect(ok.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''crash.log");
+    expect(ok.headers.get('content-type')).toBe('application/octet-stream');
+    // A developer deciding whether to take it may read the request's files.
+    expect((await download(developer, ticketId, file.fileKey)).status).toBe(200);
+    expect((await download(stranger, ticketId, file.fileKey)).status).toBe(404);
+    expect((await download(null, ticketId, file.fileKey)).status).toBe(404);
+
+    // Naming the key in one's own request does not grant access to it.
+    expect(
+      await failureOf(stranger.api.tickets.create.mutate(request({ [file.fileKey]: 'x' }))),
+    ).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'A file was not uploaded. Please upload it again.',
+    });
+    // Editing keeps the files already attached, and adds the owner's new ones.
+    const more = await uploaded(customer, 'screen.png', 'png');
+    await customer.api.tickets.edit.mutate({
+      ticketId,
+      expectedVersion: 1,
+      ...request({ [file.fileKey]: 'crash.log', [more.fileKey]: 'screen.png' }),
+    });
+    expect((await download(customer, ticketId, more.fileKey)).status).toBe(200);
+  });
+
+  it('keeps a milestone deliverable from the customer until it is accepted, and for good after a refund', async () => {
+    const customer = await person('customer');
+    const developer = await person('developer', ['web']);
+    const { id: ticketId } = await customer.api.tickets.create.mutate(request({}));
+    let version = (await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 }))
+      .version;
+    const fix = await uploaded(developer, 'fix.patch', 'the fix');
+    const extra = await uploaded(developer, 'extra.patch', 'more');
+    for (const [title, key, name] of [
+      ['Fix', fix.fileKey, 'fix.patch'],
+      ['Extra', extra.fileKey, 'extra.patch'],
+    ] as const) {
+      version = (
+        await developer.api.tickets.addMilestone.mutate({
+          ticketId,
+          expectedVersion: version,
+          milestone: {
+            title,
+            description: 'Work',
+            estimatedMinutes: 60,
+            hourlyRateCents: 5000,
+            files: { [key]: name },
+          },
+        })
+      ).version;
+    }
+    version = (
+      await developer.api.tickets.submitPlan.mutate({ ticketId, expectedVersion: version })
+    ).version;
+    const { checkout } = await customer.api.tickets.approvePlan.mutate({
+      ticketId,
+      expectedVersion: version,
+    });
+    await customer.api.payments.sandboxPay.mutate({ billingRecordId: checkout.billingRecordId });
+
+    // Listed to the customer, not downloadable; the developer who made it always may.
+    let ticket = await customer.api.tickets.get.query({ ticketId });
+    const [first, second] = ticket.milestones;
+    expect(first!.files).toEqual({ [fix.fileKey]: 'fix.patch' });
+    expect((await download(customer, ticketId, fix.fileKey)).status).toBe(404);
+    expect((await download(developer, ticketId, fix.fileKey)).status).toBe(200);
+
+    await developer.api.tickets.startMilestone.mutate({
+      ticketId,
+      expectedVersion: ticket.version,
+      milestoneId: first!.id,
+    });
+    ticket = await developer.api.tickets.get.query({ ticketId });
+    await developer.api.tickets.submitMilestone.mutate({
+      ticketId,
+      expectedVersion: ticket.version,
+      milestoneId: first!.id,
+    });
+    expect((await download(customer, ticketId, fix.fileKey)).status).toBe(404);
+    ticket = await customer.api.tickets.get.query({ ticketId });
+    await customer.api.tickets.approveMilestone.mutate({
+      ticketId,
+      expectedVersion: ticket.version,
+      milestoneId: first!.id,
+    });
+
+    const released = await download(customer, ticketId, fix.fileKey);
+    expect(released.status).toBe(200);
+    expect(await released.text()).toBe('the fix');
+
+    // The second milestone is paid, then refunded: its deliverable never reaches the customer.
+    const next = await customer.api.payments.checkout.mutate({ ticketId, milestoneId: second!.id });
+    await customer.api.payments.sandboxPay.mutate({ billingRecordId: next.billingRecordId });
+    ticket = await developer.api.tickets.get.query({ ticketId });
+    await developer.api.tickets.declareNoSolution.mutate({
+      ticketId,
+      expectedVersion: ticket.version,
+      reason: 'Blocked upstream',
+    });
+    expect((await customer.api.tickets.get.query({ ticketId })).milestones[1]).toMatchObject({
+      refunded: true,
+    });
+    expect((await download(customer, ticketId, extra.fileKey)).status).toBe(404);
+    expect((await download(developer, ticketId, extra.fileKey)).status).toBe(200);
+    // A key that is not this ticket's is not found, even for its parties.
+    const elsewhere = await uploaded(customer, 'other.txt', 'x');
+    expect((await download(customer, ticketId, elsewhere.fileKey)).status).toBe(404);
+    expect((await download(customer, ticketId, 'not-a-key')).status).toBe(404);
+  });
+});
