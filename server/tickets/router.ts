@@ -9,6 +9,7 @@ import {
   developerCounters,
   developerTickets,
   getTicket,
+  ownRating,
 } from './ticket-queries.ts';
 import { runTicketCommand } from './run-command.ts';
 import { listFeed } from './list-feed.ts';
@@ -37,6 +38,11 @@ export const ticketsRouter = router({
     .input(ticketRef)
     .query(async ({ ctx, input }) =>
       ticketHistory(ctx.db, await viewerFor(ctx.db, ctx.me), input.ticketId),
+    ),
+  ownRating: authedProcedure
+    .input(ticketRef)
+    .query(async ({ ctx, input }) =>
+      ownRating(ctx.db, await viewerFor(ctx.db, ctx.me), input.ticketId),
     ),
   mine: authedProcedure
     .input(z.object({ which: z.enum(['open', 'history']) }))

@@ -1,8 +1,9 @@
+import { alias } from 'drizzle-orm/pg-core';
 import { and, arrayOverlaps, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Actor, TicketState, TicketStatus } from '#shared/domain/ticket/ticket-state.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Executor } from '../db/client.ts';
-import { tickets } from '../db/schema/index.ts';
+import { profiles, tickets, userFeedback, users } from '../db/schema/index.ts';
 import { readTicketProjection } from '../event-store/read-projection.ts';
 import { canSee } from './viewer.ts';
 
@@ -52,13 +53,36 @@ const listColumns = {
   version: tickets.version,
   createdAt: tickets.createdAt,
 };
+
+// The other party of a card (SPEC §2 "Request card"): the developer for a customer's lists, the
+// customer for a developer's. Null while no developer is assigned.
+const partyProfile = alias(profiles, 'party_profile');
+const partyUser = alias(users, 'party_user');
+const withParty = {
+  ...listColumns,
+  otherParty: {
+    firstName: partyProfile.firstName,
+    lastName: partyProfile.lastName,
+    email: partyUser.email,
+  },
+};
+
+function listOf(party: typeof tickets.customerId | typeof tickets.developerId) {
+  return (db: Executor) =>
+    db
+      .select(withParty)
+      .from(tickets)
+      .leftJoin(partyUser, eq(partyUser.id, party))
+      .leftJoin(partyProfile, eq(partyProfile.id, party));
+}
+const listWithDeveloper = listOf(tickets.developerId);
+const listWithCustomer = listOf(tickets.customerId);
+
 export type TicketListItem = Awaited<ReturnType<typeof customerTickets>>[number];
 
 /** A customer's open tickets ("My Requests") or history, newest first. */
 export async function customerTickets(db: Executor, viewer: Actor, which: 'open' | 'history') {
-  return db
-    .select(listColumns)
-    .from(tickets)
+  return listWithDeveloper(db)
     .where(
       and(
         eq(tickets.customerId, viewer.id),
@@ -71,9 +95,7 @@ export async function customerTickets(db: Executor, viewer: Actor, which: 'open'
 
 /** The tickets assigned to a developer, newest first. */
 export async function developerTickets(db: Executor, viewer: Actor) {
-  return db
-    .select(listColumns)
-    .from(tickets)
+  return listWithCustomer(db)
     .where(and(eq(tickets.developerId, viewer.id), eq(tickets.deleted, false)))
     .orderBy(desc(tickets.createdAt));
 }
@@ -97,9 +119,7 @@ export async function developerCounters(db: Executor, viewer: Actor) {
 export async function availableTickets(db: Executor, viewer: Actor) {
   const categories = [...(viewer.categories ?? [])];
   if (categories.length === 0) return [];
-  return db
-    .select(listColumns)
-    .from(tickets)
+  return listWithCustomer(db)
     .where(
       and(
         eq(tickets.status, 'AWAITING_ASSIGNMENT'),
@@ -110,4 +130,16 @@ export async function availableTickets(db: Executor, viewer: Actor) {
       ),
     )
     .orderBy(desc(tickets.createdAt));
+}
+
+/** The viewer's own rating of a ticket (SPEC §5 "Rating": one per ticket and role), to edit it. */
+export async function ownRating(db: Executor, viewer: Actor, ticketId: string) {
+  const ticket = await getTicket(db, viewer, ticketId);
+  if (viewer.id !== ticket.customerId && viewer.id !== ticket.developerId) return null;
+  const role = viewer.id === ticket.customerId ? 'customer' : 'developer';
+  const [row] = await db
+    .select({ rating: userFeedback.rating, feedback: userFeedback.feedback })
+    .from(userFeedback)
+    .where(and(eq(userFeedback.ticketId, ticketId), eq(userFeedback.feedbackLeftBy, role)));
+  return row ?? null;
 }

@@ -62,6 +62,9 @@ describe('who may see and act on a ticket', () => {
       expect(await failureOf(outsider.api.tickets.history.query({ ticketId }))).toMatchObject({
         code: 'NOT_FOUND',
       });
+      expect(await failureOf(outsider.api.tickets.ownRating.query({ ticketId }))).toMatchObject({
+        code: 'NOT_FOUND',
+      });
       expect(
         await failureOf(outsider.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 })),
       ).toMatchObject({
@@ -105,8 +108,12 @@ describe('who may see and act on a ticket', () => {
       awaitingResponse: 0,
       completed: 0,
     });
-    expect((await owner.api.tickets.mine.query({ which: 'open' })).map((t) => t.id)).toEqual([
-      ticketId,
+    // Each card names the other party: the developer for the customer, and the other way round.
+    expect(await owner.api.tickets.mine.query({ which: 'open' })).toMatchObject([
+      { id: ticketId, otherParty: { email: `developer-${matching.user.id}@example.com` } },
+    ]);
+    expect(await matching.api.tickets.assigned.query()).toMatchObject([
+      { id: ticketId, otherParty: { email: `customer-${owner.user.id}@example.com` } },
     ]);
 
     const history = await owner.api.tickets.history.query({ ticketId });
@@ -292,6 +299,15 @@ describe('who may see and act on a ticket', () => {
       { feedback_left_by: 'customer', rating: 5, feedback: null },
       { feedback_left_by: 'developer', rating: null, feedback: 'Clear requests' },
     ]);
+    // Each party reads back only their own, to edit it.
+    expect(await owner.api.tickets.ownRating.query({ ticketId })).toEqual({
+      rating: 5,
+      feedback: null,
+    });
+    expect(await developer.api.tickets.ownRating.query({ ticketId })).toEqual({
+      rating: null,
+      feedback: 'Clear requests',
+    });
     expect((await owner.api.tickets.mine.query({ which: 'history' })).map((t) => t.id)).toEqual([
       ticketId,
     ]);
