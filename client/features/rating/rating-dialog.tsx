@@ -1,0 +1,161 @@
+import { useId, useState } from 'react';
+import { Star } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ratingInput, type RatingInput } from '#shared/schemas/rating.ts';
+import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import { Button } from '../../components/button.tsx';
+import {
+  DialogActions,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../components/dialog.tsx';
+import { cx } from '../../components/cx.ts';
+import { errorCode } from '../auth/auth-errors.ts';
+import * as formStyles from '../auth/auth-form.css.ts';
+import { FormAlert } from '../auth/form-alert.tsx';
+import { trpc } from '../../trpc.ts';
+import * as styles from './rating-dialog.css.ts';
+
+export interface RatingDialogProps {
+  ticket: TicketState;
+  /** Who is rated: the developer when the customer rates, and the other way round. */
+  ratedRole: 'developer' | 'customer';
+}
+
+const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+/**
+ * The rating dialog (SPEC §2 Dialogs, §5 "Rating"): 1–5 stars and/or feedback, saved per ticket
+ * and role and editable, so it opens with what was saved before.
+ */
+export function RatingDialog({ ticket, ratedRole }: RatingDialogProps) {
+  const [open, setOpen] = useState(false);
+  const own = trpc.tickets.ownRating.useQuery({ ticketId: ticket.id });
+  const rated = own.data != null;
+  const who = ratedRole === 'developer' ? 'Developer' : 'Customer';
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="secondary">
+          <Star size={16} aria-hidden="true" />
+          {rated ? 'Edit Rating' : `Rate ${who}`}
+        </Button>
+      </Dialog.Trigger>
+      <DialogContent>
+        <DialogTitle>Rate the {who.toLowerCase()}</DialogTitle>
+        <DialogDescription>
+          Your rating and feedback help other people on Unblock. You can change them later.
+        </DialogDescription>
+        {/* Mounted only while open, so each opening starts from what is saved. */}
+        {open && !own.isPending && (
+          <RatingForm ticket={ticket} saved={own.data ?? null} onSaved={() => setOpen(false)} />
+        )}
+      </DialogContent>
+    </Dialog.Root>
+  );
+}
+
+function RatingForm({
+  ticket,
+  saved,
+  onSaved,
+}: {
+  ticket: TicketState;
+  saved: { rating: number | null; feedback: string | null } | null;
+  onSaved: () => void;
+}) {
+  const utils = trpc.useUtils();
+  const feedbackId = useId();
+  const rate = trpc.tickets.rate.useMutation({
+    onSuccess: async () => {
+      await utils.tickets.ownRating.invalidate({ ticketId: ticket.id });
+      onSaved();
+    },
+  });
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RatingInput>({
+    resolver: zodResolver(ratingInput),
+    defaultValues: { rating: saved?.rating ?? null, feedback: saved?.feedback ?? '' },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    const parsed = ratingInput.parse(values);
+    rate.mutate({ ticketId: ticket.id, expectedVersion: ticket.version, ...parsed });
+  });
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+      {rate.error && <FormAlert tone="error">{failureText(rate.error)}</FormAlert>}
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <fieldset className={styles.stars}>
+            <legend className={styles.legend}>Rating</legend>
+            {[1, 2, 3, 4, 5].map((value) => (
+              <label key={value}>
+                <input
+                  type="radio"
+                  name={field.name}
+                  value={value}
+                  checked={field.value === value}
+                  onChange={() => field.onChange(value)}
+                  className={styles.starInput}
+                  aria-label={`${value} ${value === 1 ? 'star' : 'stars'}`}
+                />
+                <span
+                  className={cx(styles.star, (field.value ?? 0) >= value && styles.starOn)}
+                  aria-hidden="true"
+                >
+                  <Star size={28} fill={(field.value ?? 0) >= value ? 'currentColor' : 'none'} />
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+      />
+      <div className={formStyles.field}>
+        <label htmlFor={feedbackId} className={formStyles.label}>
+          Feedback <span className={formStyles.optional}>(optional with a rating)</span>
+        </label>
+        <textarea
+          id={feedbackId}
+          rows={4}
+          className={styles.textarea}
+          aria-invalid={errors.feedback ? true : undefined}
+          aria-describedby={errors.feedback ? `${feedbackId}-error` : undefined}
+          {...register('feedback')}
+        />
+        {errors.feedback && (
+          <p id={`${feedbackId}-error`} className={formStyles.fieldError}>
+            {errors.feedback.message}
+          </p>
+        )}
+      </div>
+      <DialogActions>
+        <Dialog.Close asChild>
+          <Button variant="secondary">Cancel</Button>
+        </Dialog.Close>
+        <Button type="submit" disabled={rate.isPending} aria-busy={rate.isPending}>
+          Submit Rating
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+// SPEC §5 "Rating" and §8 "Messages, milestones, feedback".
+function failureText(error: { message: string }): string {
+  const code = errorCode(error);
+  if (code === 'UNAUTHORIZED') return SESSION_EXPIRED;
+  if (code === undefined)
+    return 'Failed to submit feedback. Please check your connection and try again.';
+  return `Failed to submit feedback: ${error.message}`;
+}
