@@ -1,0 +1,21 @@
+import { firstLine } from '#shared/format.ts';
+import { labelOfCategory, mobileSubcategories } from './category-labels.ts';
+
+/** A card's title: the first line of the description (SPEC §3). */
+export function cardTitle(description: string): string {
+  return firstLine(description) || 'Untitled request';
+}
+
+/**
+ * The category chips beside a card's title, as labels. "Mobile" is left out when a more
+ * specific mobile category (React Native, iOS, Android) is there too (SPEC §2 "Request card"):
+ * it would only repeat what the specific one already says.
+ */
+export function cardCategoryLabels(categories: readonly string[]): string[] {
+  const specificMobile = categories.some((category) =>
+    (mobileSubcategories as readonly string[]).includes(category),
+  );
+  return [...new Set(categories)]
+    .filter((category) => !(specificMobile && category === 'mobile'))
+    .map(labelOfCategory);
+}

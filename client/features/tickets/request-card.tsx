@@ -1,0 +1,164 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { LoaderCircle, Pencil, Trash2, UserRound } from 'lucide-react';
+import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
+import { relativeTime, shortTicketId } from '#shared/format.ts';
+import { Button, ButtonLink } from '../../components/button.tsx';
+import { IconButton } from '../../components/icon-button.tsx';
+import { cardActions, planPath, type CardAction } from './card-actions.ts';
+import { partyLine } from './card-party.ts';
+import type { CardTicket } from './card-ticket.ts';
+import { cardCategoryLabels, cardTitle } from './card-title.ts';
+import { ProgressChain } from './progress-chain.tsx';
+import * as styles from './request-card.css.ts';
+
+const actionLabel: Record<CardAction, string> = {
+  edit: 'Edit Request',
+  'review-plan': 'Review Plan',
+  'create-plan': 'Create Plan',
+  'view-details': 'View Details',
+  'view-plan': 'View Plan',
+};
+
+const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+export interface RequestCardProps {
+  ticket: CardTicket;
+  viewer: Actor;
+  /** The time relative dates are measured from (one clock per list, see useNow). */
+  now: Date;
+  /** Opens the edit form of a pending request; without it the card offers no Edit button. */
+  onEdit?: (ticket: CardTicket) => void;
+  /** The edit form is being prepared for this card (its full ticket is loading). */
+  editPending?: boolean;
+  /** Asks to delete the request; the button shows only when the rules allow it. */
+  onDelete?: (ticket: CardTicket) => void;
+  /** Further actions shown before the main one (Grab Request, Message Customer). */
+  children?: ReactNode;
+}
+
+/**
+ * One request in a list (SPEC §2 "Request card"): short id, title, categories, the other
+ * party, the creation date, where the request stands, and what the viewer can do with it.
+ * Buttons come from the shared ticket rules via `cardActions`.
+ */
+export function RequestCard({
+  ticket,
+  viewer,
+  now,
+  onEdit,
+  editPending = false,
+  onDelete,
+  children,
+}: RequestCardProps) {
+  const idId = useId();
+  const titleId = useId();
+  const shortId = shortTicketId(ticket.id);
+  const actions = cardActions(ticket, viewer);
+  const party = partyLine(ticket.otherParty, viewer.role);
+  const categories = cardCategoryLabels(ticket.categories);
+
+  return (
+    <article className={styles.card} aria-labelledby={`${idId} ${titleId}`}>
+      <div className={styles.top}>
+        <span id={idId} className={styles.shortId}>
+          {shortId}
+        </span>
+        <time
+          className={styles.date}
+          dateTime={ticket.createdAt.toISOString()}
+          title={fullDate.format(ticket.createdAt)}
+        >
+          Created {relativeTime(ticket.createdAt, now)}
+        </time>
+      </div>
+
+      <div className={styles.heading}>
+        <h3 id={titleId} className={styles.title}>
+          {cardTitle(ticket.description)}
+        </h3>
+        {categories.length > 0 && (
+          <ul className={styles.chips} aria-label="Categories">
+            {categories.map((label) => (
+              <li key={label} className={styles.chip}>
+                {label}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <p className={styles.party}>
+        <UserRound size={16} aria-hidden="true" className={styles.partyIcon} />
+        {party.name ? (
+          <>
+            <span>{party.label}:</span>
+            <span className={styles.partyName}>{party.name}</span>
+          </>
+        ) : (
+          <span>{party.label}</span>
+        )}
+      </p>
+
+      <ProgressChain ticketId={ticket.id} status={ticket.status} />
+
+      <div className={styles.actions}>
+        {children}
+        <MainAction
+          ticket={ticket}
+          viewer={viewer}
+          action={actions.main}
+          emphasised={actions.emphasised}
+          onEdit={onEdit}
+          editPending={editPending}
+        />
+        {actions.canDelete && onDelete && (
+          <IconButton
+            label={`Delete request ${shortId}`}
+            icon={<Trash2 size={18} aria-hidden="true" />}
+            className={styles.deleteButton}
+            onClick={() => onDelete(ticket)}
+          />
+        )}
+      </div>
+    </article>
+  );
+}
+
+interface MainActionProps {
+  ticket: CardTicket;
+  viewer: Actor;
+  action: CardAction;
+  emphasised: boolean;
+  onEdit: RequestCardProps['onEdit'];
+  editPending: boolean;
+}
+
+function MainAction({ ticket, viewer, action, emphasised, onEdit, editPending }: MainActionProps) {
+  const variant = emphasised ? 'primary' : 'secondary';
+  if (action === 'edit') {
+    if (!onEdit) return null;
+    return (
+      <Button
+        size="sm"
+        variant={variant}
+        disabled={editPending}
+        aria-busy={editPending}
+        onClick={() => onEdit(ticket)}
+      >
+        {editPending ? (
+          <LoaderCircle size={16} aria-hidden="true" className={styles.spinning} />
+        ) : (
+          <Pencil size={16} aria-hidden="true" />
+        )}
+        {actionLabel.edit}
+      </Button>
+    );
+  }
+  // Everything else opens the plan screen: a link, so it can also open in a new tab.
+  return (
+    <ButtonLink size="sm" variant={variant} href={planPath(viewer.role, ticket.id)}>
+      {actionLabel[action]}
+    </ButtonLink>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ReactNode } from 'react';
+import { RotateCw } from 'lucide-react';
+import { Button } from '../../components/button.tsx';
+import { errorMessage } from '../auth/auth-errors.ts';
+import { FormAlert } from '../auth/form-alert.tsx';
+import { Spinner } from '../session/loading-screen.tsx';
+import type { CardTicket } from './card-ticket.ts';
+import { RequestCardSkeleton } from './request-card-skeleton.tsx';
+import { useNow } from './use-now.ts';
+import * as cardStyles from './request-card.css.ts';
+import * as styles from './request-list.css.ts';
+
+/** The parts of a list query the list needs (any of the ticket list hooks). */
+export interface RequestListQuery {
+  data: CardTicket[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export interface RequestListProps {
+  query: RequestListQuery;
+  /** What the list is, for the loading and error messages ("your requests"). */
+  noun: string;
+  /** Shown when the list loaded and is empty. */
+  empty: ReactNode;
+  renderCard: (ticket: CardTicket, now: Date) => ReactNode;
+  /** Card-shaped skeletons (the default) or, where the spec asks for one, a spinner. */
+  loading?: 'skeletons' | 'spinner';
+}
+
+/**
+ * A list of request cards with its designed states: loading, failed (with a retry), empty, and
+ * the cards newest first (the server's order). A failed refetch keeps the cards already shown.
+ */
+export function RequestList({
+  query,
+  noun,
+  empty,
+  renderCard,
+  loading = 'skeletons',
+}: RequestListProps) {
+  const now = useNow();
+
+  if (query.data) {
+    if (query.data.length === 0) return <>{empty}</>;
+    return (
+      <ul className={cardStyles.grid}>
+        {query.data.map((ticket) => (
+          <li key={ticket.id} className={cardStyles.item}>
+            {renderCard(ticket, now)}
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <FormAlert tone="error">
+        <div className={styles.errorBody}>
+          <p>
+            We could not load {noun}. {errorMessage(query.error)}
+          </p>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            <RotateCw size={16} aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      </FormAlert>
+    );
+  }
+
+  if (loading === 'spinner') {
+    return (
+      <div className={styles.spinnerBox}>
+        <Spinner label={`Loading ${noun}`} />
+      </div>
+    );
+  }
+  return (
+    <div role="status" aria-label={`Loading ${noun}`} className={cardStyles.grid}>
+      <RequestCardSkeleton />
+      <RequestCardSkeleton />
+      <RequestCardSkeleton />
+    </div>
+  );
+}
