@@ -1,18 +1,45 @@
+import { useMemo } from 'react';
 import { ClipboardList } from 'lucide-react';
+import { useSession } from '../../features/session/session-context.ts';
+import { RequestCard } from '../../features/tickets/request-card.tsx';
+import { RequestList } from '../../features/tickets/request-list.tsx';
+import {
+  useAssignedRequests,
+  useLiveTicketLists,
+} from '../../features/tickets/use-ticket-lists.ts';
+import { viewerActor } from '../../features/tickets/viewer-actor.ts';
 import { EmptyState, Page, PageSection } from '../../layouts/app-layout/page.tsx';
+import { trpc } from '../../trpc.ts';
 import { DeveloperEarnings } from './developer-earnings.tsx';
 import { TicketCounters } from './ticket-counters.tsx';
 
 /** `/dashboard/developer`: counters and the tickets assigned to this developer (SPEC §2). */
 export function DeveloperDashboardPage() {
-  // No ticket can be assigned yet (the tickets feature comes later), so every count is zero.
+  const { me } = useSession();
+  const viewer = useMemo(() => viewerActor(me), [me]);
+  // One live stream refreshes both the counters and the list (SPEC §4 "Lists refresh live").
+  useLiveTicketLists();
+  const counters = trpc.tickets.counters.useQuery();
+  const assigned = useAssignedRequests();
+
   return (
     <Page title="Developer Dashboard" description="Your assigned tickets at a glance.">
-      <TicketCounters inProgress={0} awaitingResponse={0} completed={0} />
+      <TicketCounters
+        inProgress={counters.data?.inProgress}
+        awaitingResponse={counters.data?.awaitingResponse}
+        completed={counters.data?.completed}
+      />
       <PageSection title="Active Tickets">
-        <EmptyState icon={<ClipboardList size={24} />}>
-          <p>No active tickets assigned to you.</p>
-        </EmptyState>
+        <RequestList
+          query={assigned}
+          noun="your tickets"
+          empty={
+            <EmptyState icon={<ClipboardList size={24} />}>
+              <p>No active tickets assigned to you.</p>
+            </EmptyState>
+          }
+          renderCard={(ticket, now) => <RequestCard ticket={ticket} viewer={viewer} now={now} />}
+        />
       </PageSection>
       <DeveloperEarnings />
     </Page>

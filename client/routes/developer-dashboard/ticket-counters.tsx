@@ -4,15 +4,17 @@ import { cx } from '../../components/cx.ts';
 import * as styles from './ticket-counters.css.ts';
 
 export interface TicketCountersProps {
-  inProgress: number;
-  awaitingResponse: number;
-  completed: number;
+  /** Undefined while the counts load: a dash holds the place, so nothing moves when they come. */
+  inProgress: number | undefined;
+  awaitingResponse: number | undefined;
+  completed: number | undefined;
 }
 
 /** SPEC §2 "Developer dashboard": the three counters, each in its ticket-status colour. */
 export function TicketCounters({ inProgress, awaitingResponse, completed }: TicketCountersProps) {
+  const loading = inProgress === undefined;
   return (
-    <dl className={styles.grid}>
+    <dl className={styles.grid} aria-busy={loading}>
       <Counter label="In Progress" value={inProgress} icon={<Wrench size={20} />} tone="working" />
       <Counter
         label="Awaiting Response"
@@ -27,7 +29,7 @@ export function TicketCounters({ inProgress, awaitingResponse, completed }: Tick
 
 interface CounterProps {
   label: string;
-  value: number;
+  value: number | undefined;
   icon: ReactNode;
   tone: keyof typeof styles.tone;
 }
@@ -42,7 +44,7 @@ function Counter({ label, value, icon, tone }: CounterProps) {
         </span>
         {label}
       </dt>
-      <dd className={styles.value}>{value}</dd>
+      <dd className={styles.value}>{value ?? '—'}</dd>
     </div>
   );
 }
