@@ -1,22 +1,91 @@
-import { Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { HandGrab, MessageSquare, SearchX } from 'lucide-react';
+import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
+import { Button, ButtonLink } from '../../components/button.tsx';
 import { ProfileCard } from '../../features/session/profile-card.tsx';
 import { useSession } from '../../features/session/session-context.ts';
-import { EmptyState, Page } from '../../layouts/app-layout/page.tsx';
+import { canGrab } from '../../features/tickets/card-actions.ts';
+import type { CardTicket } from '../../features/tickets/card-ticket.ts';
+import { RequestCard } from '../../features/tickets/request-card.tsx';
+import { RequestList } from '../../features/tickets/request-list.tsx';
+import {
+  useAvailableRequests,
+  useLiveTicketLists,
+  useRefreshTicketLists,
+} from '../../features/tickets/use-ticket-lists.ts';
+import { EmptyState, Page, PageSection } from '../../layouts/app-layout/page.tsx';
+import { trpc } from '../../trpc.ts';
+import { FilterTicketsDialog } from './filter-tickets-dialog.tsx';
+import { GrabRequestDialog } from './grab-request-dialog.tsx';
 
 /** `/dashboard/developer/available` ("Available Tickets", SPEC §2). */
 export function DeveloperAvailablePage() {
   const { me } = useSession();
-  // Supported categories (and the "Filter Requests" dialog that edits them) come with the
-  // tickets feature; until then no developer has any, hence this subtitle and no list.
+  const categories = trpc.profile.categories.useQuery();
+  const available = useAvailableRequests();
+  const live = useLiveTicketLists();
+  const refreshLists = useRefreshTicketLists();
+  const [grabbing, setGrabbing] = useState<CardTicket | null>(null);
+
+  // The grab rule needs the developer's categories (SPEC §5); none until they are known.
+  const supported = categories.data?.categories;
+  const viewer = useMemo<Actor>(
+    () => ({ id: me.id, role: me.role, categories: supported ?? [] }),
+    [me.id, me.role, supported],
+  );
+
   return (
     <Page
       title="Available Tickets"
-      description="Set your supported categories to see available tickets"
+      description={<Subtitle categories={supported} />}
+      actions={
+        <FilterTicketsDialog
+          onSaved={() => {
+            // The server filters the live stream by the categories it read when the stream
+            // started, so it starts again with the new ones; the list is refetched now too.
+            live.restart();
+            void refreshLists();
+          }}
+        />
+      }
     >
       <ProfileCard me={me} />
-      <EmptyState icon={<Search size={24} />}>
-        <p>No available tickets matching your categories. Check back later!</p>
-      </EmptyState>
+      <PageSection title="Matching Requests">
+        <RequestList
+          query={available}
+          noun="available tickets"
+          empty={
+            <EmptyState icon={<SearchX size={24} />}>
+              <p>No available tickets matching your categories. Check back later!</p>
+            </EmptyState>
+          }
+          renderCard={(ticket, now) => (
+            <RequestCard ticket={ticket} viewer={viewer} now={now}>
+              {canGrab(ticket, viewer) && (
+                <Button size="sm" onClick={() => setGrabbing(ticket)}>
+                  <HandGrab size={16} aria-hidden="true" />
+                  Grab Request
+                </Button>
+              )}
+              <ButtonLink size="sm" variant="secondary" href={`/discussions/${ticket.id}`}>
+                <MessageSquare size={16} aria-hidden="true" />
+                Message Customer
+              </ButtonLink>
+            </RequestCard>
+          )}
+        />
+      </PageSection>
+      {grabbing && (
+        <GrabRequestDialog key={grabbing.id} ticket={grabbing} onClose={() => setGrabbing(null)} />
+      )}
     </Page>
   );
+}
+
+/** SPEC §2: what the list shows, or how to get one; blank (not a guess) until known. */
+function Subtitle({ categories }: { categories: string[] | undefined }) {
+  if (categories === undefined) return <span aria-hidden="true">&nbsp;</span>;
+  return categories.length > 0
+    ? 'Tickets matching your supported categories'
+    : 'Set your supported categories to see available tickets';
 }

@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { LoaderCircle, SlidersHorizontal } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { Button } from '../../components/button.tsx';
+import {
+  DialogActions,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../components/dialog.tsx';
+import { errorMessage } from '../../features/auth/auth-errors.ts';
+import * as formStyles from '../../features/auth/auth-form.css.ts';
+import { FormAlert } from '../../features/auth/form-alert.tsx';
+import { Spinner } from '../../features/session/loading-screen.tsx';
+import {
+  mainCategories,
+  mobileSubcategories,
+  type TicketCategory,
+} from '../../features/tickets/category-labels.ts';
+import { trpc } from '../../trpc.ts';
+import { CategoryOption } from './category-option.tsx';
+import { normaliseSelection, showsMobileOptions, toggleCategory } from './category-selection.ts';
+import * as styles from './filter-tickets-dialog.css.ts';
+
+export interface FilterTicketsDialogProps {
+  /** Called once the new categories are saved, so the page can refresh its list. */
+  onSaved: () => void;
+}
+
+/**
+ * The "Filter Requests" button and its "Filter Tickets" dialog (SPEC §2): the developer's
+ * supported categories, which decide the requests they see and may take.
+ */
+export function FilterTicketsDialog({ onSaved }: FilterTicketsDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>
+        <Button variant="secondary">
+          <SlidersHorizontal size={16} aria-hidden="true" />
+          Filter Requests
+        </Button>
+      </Dialog.Trigger>
+      <DialogContent>
+        <DialogTitle>Filter Tickets</DialogTitle>
+        <DialogDescription>
+          Choose the categories you support. Requests in these categories are listed for you.
+        </DialogDescription>
+        {/* Mounted only while open, so each opening starts from the saved categories. */}
+        {open && (
+          <SavedCategories
+            onCancel={() => setOpen(false)}
+            onSaved={() => {
+              setOpen(false);
+              onSaved();
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog.Root>
+  );
+}
+
+interface FormProps {
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+/** Waits for the saved categories, then shows the form starting from them. */
+function SavedCategories({ onCancel, onSaved }: FormProps) {
+  const saved = trpc.profile.categories.useQuery();
+  if (saved.data) {
+    return (
+      <CategoriesForm
+        initial={normaliseSelection(saved.data.categories)}
+        onCancel={onCancel}
+        onSaved={onSaved}
+      />
+    );
+  }
+  if (saved.isError) {
+    return (
+      <div className={styles.form}>
+        <FormAlert tone="error">
+          <div className={styles.errorBody}>
+            <p>Your categories could not be loaded. {errorMessage(saved.error)}</p>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={saved.isFetching}
+              onClick={() => void saved.refetch()}
+            >
+              Try again
+            </Button>
+          </div>
+        </FormAlert>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.loading}>
+      <Spinner label="Loading your categories" />
+    </div>
+  );
+}
+
+function CategoriesForm({ initial, onCancel, onSaved }: FormProps & { initial: TicketCategory[] }) {
+  const utils = trpc.useUtils();
+  const [selected, setSelected] = useState<TicketCategory[]>(initial);
+  const update = trpc.profile.updateCategories.useMutation({
+    onSuccess: (result) => {
+      utils.profile.categories.setData(undefined, result);
+      onSaved();
+    },
+  });
+  const busy = update.isPending;
+  const toggle = (category: TicketCategory, checked: boolean) =>
+    setSelected((current) => toggleCategory(current, category, checked));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate({ categories: selected });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} aria-busy={busy}>
+      {update.isError && (
+        // SPEC §8 "Tickets and billing".
+        <FormAlert tone="error">Failed to update categories. Please try again.</FormAlert>
+      )}
+      <fieldset className={styles.fieldset} disabled={busy}>
+        <legend className={styles.legend}>Supported categories</legend>
+        <ul className={styles.options}>
+          {mainCategories.map((category) => (
+            <li key={category}>
+              <CategoryOption
+                category={category}
+                checked={selected.includes(category)}
+                disabled={busy}
+                onChange={toggle}
+              />
+              {category === 'mobile' && showsMobileOptions(selected) && (
+                <ul className={styles.subOptions} aria-label="Mobile platforms">
+                  {mobileSubcategories.map((sub) => (
+                    <li key={sub}>
+                      <CategoryOption
+                        category={sub}
+                        checked={selected.includes(sub)}
+                        disabled={busy}
+                        onChange={toggle}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <DialogActions>
+        <Button variant="secondary" disabled={busy} onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy} aria-busy={busy}>
+          {busy && <LoaderCircle size={16} aria-hidden="true" className={formStyles.spinner} />}
+          Save
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
