@@ -1,8 +1,13 @@
+import { useMemo } from 'react';
 import { FileClock, LogOut, Pencil } from 'lucide-react';
 import { Button } from '../../components/button.tsx';
 import { ProfileCard } from '../../features/session/profile-card.tsx';
 import { useSession } from '../../features/session/session-context.ts';
 import { useSignOut } from '../../features/session/use-sign-out.ts';
+import { RequestCard } from '../../features/tickets/request-card.tsx';
+import { RequestList } from '../../features/tickets/request-list.tsx';
+import { useLiveTicketLists, useMyRequests } from '../../features/tickets/use-ticket-lists.ts';
+import { viewerActor } from '../../features/tickets/viewer-actor.ts';
 import { EmptyState, Page, PageSection } from '../../layouts/app-layout/page.tsx';
 import { EditProfileDialog } from './edit-profile-dialog.tsx';
 
@@ -10,6 +15,10 @@ import { EditProfileDialog } from './edit-profile-dialog.tsx';
 export function CustomerAccountPage() {
   const { me } = useSession();
   const { signOut, isSigningOut } = useSignOut();
+  const viewer = useMemo(() => viewerActor(me), [me]);
+  // Approved and rejected requests (SPEC §4 "Customer history"), live as requests close.
+  useLiveTicketLists();
+  const history = useMyRequests('history');
 
   return (
     <Page title="My Account">
@@ -33,11 +42,21 @@ export function CustomerAccountPage() {
           </>
         }
       />
-      {/* Approved and rejected tickets are listed here once the tickets feature exists. */}
       <PageSection title="Request History">
-        <EmptyState icon={<FileClock size={24} />}>
-          <p>No tickets completed yet. Tickets will appear here once they are fully resolved.</p>
-        </EmptyState>
+        <RequestList
+          query={history}
+          noun="your request history"
+          // SPEC §2 "My Account": a spinner while loading.
+          loading="spinner"
+          empty={
+            <EmptyState icon={<FileClock size={24} />}>
+              <p>
+                No tickets completed yet. Tickets will appear here once they are fully resolved.
+              </p>
+            </EmptyState>
+          }
+          renderCard={(ticket, now) => <RequestCard ticket={ticket} viewer={viewer} now={now} />}
+        />
       </PageSection>
     </Page>
   );
