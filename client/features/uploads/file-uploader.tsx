@@ -1,0 +1,196 @@
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { ChangeEvent, DragEvent, JSX } from 'react';
+import { CircleAlert, LoaderCircle, TriangleAlert, UploadCloud } from 'lucide-react';
+import { displayName, MAX_FILE_SIZE_LABEL, MAX_FILES } from '#shared/domain/files/limits.ts';
+import { Button } from '../../components/button.tsx';
+import * as formStyles from '../auth/auth-form.css.ts';
+import { AttachedFileChip } from './attached-file-chip.tsx';
+import { QueuedFileRow } from './queued-file-row.tsx';
+import { removedKeys } from './upload-rules.ts';
+import { useUppyUploads } from './use-uppy-uploads.ts';
+import * as styles from './file-uploader.css.ts';
+
+export interface FileUploaderProps {
+  /** Files already uploaded and attached: fileKey -> name. */
+  value: Record<string, string>;
+  onChange: (files: Record<string, string>) => void;
+  /** Visible label, e.g. "Files" or "Deliverables". */
+  label: string;
+  /** True while files are chosen but not uploaded yet, or uploading. */
+  onPendingChange?: (pending: boolean) => void;
+  disabled?: boolean;
+}
+
+/**
+ * Choose or drop files, upload them on demand, and attach what the server stored (SPEC §5
+ * "Uploads"). Chosen files wait for the Upload button, so the form around it can warn about
+ * files that were never sent.
+ */
+export function FileUploader({
+  value,
+  onChange,
+  label,
+  onPendingChange,
+  disabled = false,
+}: FileUploaderProps): JSX.Element {
+  const labelId = useId();
+  const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+
+  // Several uploads can finish before the parent re-renders with the new value; each must add
+  // to what the previous one attached, not to the value of the last render.
+  const attachedRef = useRef(value);
+  useLayoutEffect(() => {
+    attachedRef.current = value;
+  }, [value]);
+
+  const uploads = useUppyUploads({
+    onUploaded: (file) => {
+      const next = { ...attachedRef.current, [file.fileKey]: displayName(file.name) };
+      attachedRef.current = next;
+      onChange(next);
+    },
+  });
+  const { forget } = uploads;
+
+  // A detached file (its chip removed, or the form reset) may be chosen again afterwards.
+  const previousValue = useRef(value);
+  useEffect(() => {
+    forget(removedKeys(previousValue.current, value));
+    previousValue.current = value;
+  }, [value, forget]);
+
+  const queued = uploads.files.filter((file) => !file.progress.uploadComplete);
+  const pending = queued.length > 0;
+  const notifyPending = useEffectEvent((next: boolean) => onPendingChange?.(next));
+  useEffect(() => {
+    notifyPending(pending);
+  }, [pending]);
+
+  const uploading = queued.some((file) => file.progress.uploadStarted != null && !file.error);
+  const canUpload = queued.some((file) => file.progress.uploadStarted == null || file.error);
+  const inactive = disabled || !uploads.ready;
+  const attached = Object.entries(value);
+
+  const add = (files: FileList | null) => {
+    if (inactive || !files) return;
+    uploads.addFiles(Array.from(files), attached.length);
+  };
+
+  const onInputChange = (event: ChangeEvent<HTMLInputElement>) => {
+    add(event.target.files);
+    // Cleared so choosing the same file again still fires a change (and reports the duplicate).
+    event.target.value = '';
+  };
+
+  const onDragOver = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    event.dataTransfer.dropEffect = inactive ? 'none' : 'copy';
+    if (!inactive) setDragging(true);
+  };
+  const onDragLeave = (event: DragEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false);
+  };
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    add(event.dataTransfer.files);
+  };
+
+  return (
+    <div
+      role="group"
+      aria-labelledby={labelId}
+      aria-describedby={hintId}
+      aria-busy={uploading || undefined}
+      className={styles.root}
+    >
+      <span id={labelId} className={formStyles.label}>
+        {label}
+      </span>
+      <div
+        className={styles.dropZone}
+        data-dragging={dragging}
+        data-disabled={inactive}
+        onDragOver={onDragOver}
+        onDragLeave={onDragLeave}
+        onDrop={onDrop}
+      >
+        <UploadCloud className={styles.dropIcon} aria-hidden="true" />
+        <span>Drag and drop files here, or</span>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={inactive}
+          onClick={() => inputRef.current?.click()}
+        >
+          Choose files
+        </Button>
+        {/* The button above is the control people use; this input only opens the picker. */}
+        <input ref={inputRef} type="file" multiple hidden tabIndex={-1} onChange={onInputChange} />
+      </div>
+      <p id={hintId} className={styles.hint}>
+        Up to {MAX_FILES} files, {MAX_FILE_SIZE_LABEL} each. Upload them before saving.
+      </p>
+
+      <div role="alert" className={styles.notices}>
+        {uploads.notices.map((notice, index) => (
+          <p key={index} className={styles.notice[notice.tone]}>
+            {notice.tone === 'error' ? (
+              <CircleAlert className={styles.noticeIcon} aria-hidden="true" />
+            ) : (
+              <TriangleAlert className={styles.noticeIcon} aria-hidden="true" />
+            )}
+            <span>{notice.text}</span>
+          </p>
+        ))}
+      </div>
+
+      {pending && (
+        <>
+          <ul className={styles.list} aria-label={`${label} to upload`}>
+            {queued.map((file) => (
+              <QueuedFileRow
+                key={file.id}
+                file={file}
+                disabled={disabled}
+                onRetry={() => uploads.retry(file.id)}
+                onRemove={() => uploads.remove(file.id)}
+              />
+            ))}
+          </ul>
+          <div className={styles.actions}>
+            <Button
+              size="sm"
+              onClick={uploads.upload}
+              disabled={inactive || !canUpload}
+              aria-busy={uploading || undefined}
+            >
+              {uploading && (
+                <LoaderCircle size={16} className={formStyles.spinner} aria-hidden="true" />
+              )}
+              Upload
+            </Button>
+          </div>
+        </>
+      )}
+
+      {attached.length > 0 && (
+        <ul className={styles.chips} aria-label={`Attached ${label.toLowerCase()}`}>
+          {attached.map(([key, name]) => (
+            <AttachedFileChip
+              key={key}
+              name={name}
+              disabled={disabled}
+              onRemove={() => {
+                const { [key]: _removed, ...rest } = value;
+                onChange(rest);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,224 @@
+import { useCallback, useEffect, useEffectEvent, useState, useSyncExternalStore } from 'react';
+import Uppy from '@uppy/core';
+import type { Meta, UppyFile } from '@uppy/core';
+import XHRUpload from '@uppy/xhr-upload';
+import { MAX_FILE_BYTES, MAX_FILES } from '#shared/domain/files/limits.ts';
+import {
+  exceedsFileLimit,
+  responseErrorMessage,
+  retryTopUpMs,
+  shouldRetryStatus,
+  UPLOAD_ENDPOINT,
+  uploadedFile,
+  uploadFailedText,
+  withUploadNames,
+} from './upload-rules.ts';
+import type { UploadedFile } from './upload-rules.ts';
+
+type UploadUppy = Uppy<Meta, UploadedFile>;
+export type QueuedFile = UppyFile<Meta, UploadedFile>;
+
+export interface UploadNotice {
+  tone: 'error' | 'warning';
+  text: string;
+}
+
+/** SPEC §9: 5 uploads at a time, 60 s without progress counts as stalled. */
+const CONCURRENT_UPLOADS = 5;
+const STALL_TIMEOUT_MS = 60_000;
+
+function createUppy(): UploadUppy {
+  const uppy = new Uppy<Meta, UploadedFile>({
+    autoProceed: false,
+    // Uppy's own restriction messages are the spec's (SPEC §5 "Uploads"). The count here is only
+    // a backstop: addFiles below also counts the files already attached, which Uppy cannot see.
+    restrictions: { maxFileSize: MAX_FILE_BYTES, maxNumberOfFiles: MAX_FILES },
+    onBeforeUpload: (files) => withUploadNames(files),
+  });
+  // Uppy's fetcher retries 3 times by default (SPEC §9); onBeforeRequest stretches its waits.
+  uppy.use(XHRUpload, {
+    endpoint: UPLOAD_ENDPOINT,
+    fieldName: 'file',
+    formData: true,
+    // The route reads exactly one file part; Uppy's meta fields would only be noise to it.
+    allowedMetaFields: false,
+    limit: CONCURRENT_UPLOADS,
+    timeout: STALL_TIMEOUT_MS,
+    shouldRetry: (xhr) => shouldRetryStatus(xhr.status),
+    onBeforeRequest: async (xhr, retryCount, files) => {
+      const wait = retryTopUpMs(retryCount);
+      if (wait === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      // Removed while waiting: Uppy has given the request up (aborting an unsent XHR does not
+      // stop a later send), so it must not go out.
+      if (files.some((file) => !uppy.getFile(file.id))) xhr.send = () => undefined;
+    },
+    // Without this a refusal surfaces as the bare status text ("Payload Too Large"); the route
+    // says why in `{ error }`, e.g. "<name> exceeds maximum allowed size of 20 MB".
+    onAfterResponse: (xhr) => {
+      if (xhr.status >= 200 && xhr.status < 300) return;
+      throw new Error(responseErrorMessage(xhr.status, xhr.responseText, xhr.statusText));
+    },
+  });
+  return uppy;
+}
+
+interface Snapshot {
+  ready: boolean;
+  files: readonly QueuedFile[];
+}
+
+const NOT_READY: Snapshot = { ready: false, files: [] };
+
+/**
+ * Holds the live Uppy instance for React. The instance is created and destroyed by an effect
+ * (so StrictMode's mount, unmount, mount gets a fresh, working one each time), and rendering
+ * reads its files through useSyncExternalStore with a snapshot that only changes when Uppy's
+ * state does.
+ */
+function createUppyHolder() {
+  let uppy: UploadUppy | null = null;
+  let snapshot = NOT_READY;
+  const listeners = new Set<() => void>();
+  const refresh = () => {
+    snapshot = uppy ? { ready: true, files: uppy.getFiles() } : NOT_READY;
+    for (const listener of listeners) listener();
+  };
+  return {
+    current: () => uppy,
+    attach: (next: UploadUppy) => {
+      uppy = next;
+      next.on('state-update', refresh);
+      refresh();
+    },
+    detach: () => {
+      uppy?.off('state-update', refresh);
+      uppy = null;
+      refresh();
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+  };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : '';
+}
+
+export interface UppyUploadsOptions {
+  /** A file reached the server; called once per file, in the order they finish. */
+  onUploaded: (file: UploadedFile) => void;
+}
+
+/** One Uppy instance per calling component: queue, upload, retry and remove files. */
+export function useUppyUploads({ onUploaded }: UppyUploadsOptions) {
+  const [holder] = useState(createUppyHolder);
+  const { ready, files } = useSyncExternalStore(
+    holder.subscribe,
+    holder.getSnapshot,
+    holder.getSnapshot,
+  );
+  const [notices, setNotices] = useState<UploadNotice[]>([]);
+  const handleUploaded = useEffectEvent(onUploaded);
+
+  useEffect(() => {
+    const uppy = createUppy();
+    const notify = (notice: UploadNotice) => setNotices((shown) => [...shown, notice]);
+    uppy.on('restriction-failed', (_file, error) => notify({ tone: 'error', text: error.message }));
+    uppy.on('upload-stalled', (error) => notify({ tone: 'warning', text: error.message }));
+    uppy.on('upload-success', (file, response) => {
+      if (!file) return;
+      const uploaded = uploadedFile(response.body);
+      if (uploaded) {
+        handleUploaded(uploaded);
+        return;
+      }
+      // A 2xx without a file key stored nothing we can attach: show it as failed, retryable.
+      uppy.setFileState(file.id, {
+        error: 'Unknown error',
+        progress: { ...file.progress, uploadComplete: false },
+      });
+    });
+    holder.attach(uppy);
+    return () => {
+      holder.detach();
+      // Aborts uploads still running and drops Uppy's window listeners.
+      uppy.destroy();
+    };
+  }, [holder]);
+
+  const addFiles = useCallback(
+    (chosen: readonly File[], attachedCount: number) => {
+      const uppy = holder.current();
+      if (!uppy || chosen.length === 0) return;
+      setNotices([]);
+      const queued = uppy.getFiles().filter((file) => !file.progress.uploadComplete).length;
+      if (exceedsFileLimit(attachedCount, queued, chosen.length)) {
+        setNotices([
+          { tone: 'error', text: uppy.i18n('youCanOnlyUploadX', { smart_count: MAX_FILES }) },
+        ]);
+        return;
+      }
+      try {
+        // Restriction failures (size, duplicates) arrive through 'restriction-failed'.
+        uppy.addFiles(
+          chosen.map((file) => ({ name: file.name, type: file.type, data: file, source: 'Local' })),
+        );
+      } catch (error) {
+        setNotices((shown) => [...shown, { tone: 'error', text: errorText(error) }]);
+      }
+    },
+    [holder],
+  );
+
+  const reportFailure = useCallback((error: unknown) => {
+    setNotices((shown) => [...shown, { tone: 'error', text: uploadFailedText(errorText(error)) }]);
+  }, []);
+
+  /** Sends every file not sent yet, and retries the failed ones. */
+  const upload = useCallback(() => {
+    const uppy = holder.current();
+    if (!uppy) return;
+    setNotices([]);
+    // Per-file failures land on the files themselves; a rejection here is the upload as a whole.
+    uppy.upload().catch(reportFailure);
+  }, [holder, reportFailure]);
+
+  const retry = useCallback(
+    (fileId: string) => {
+      holder.current()?.retryUpload(fileId).catch(reportFailure);
+    },
+    [holder, reportFailure],
+  );
+
+  /** Drops a queued file; one still uploading is aborted. */
+  const remove = useCallback(
+    (fileId: string) => {
+      const uppy = holder.current();
+      if (uppy?.getFile(fileId)) uppy.removeFile(fileId);
+    },
+    [holder],
+  );
+
+  /**
+   * Forgets uploaded files whose keys were detached. Until then they stay in Uppy, so choosing
+   * the same file again is reported as a duplicate.
+   */
+  const forget = useCallback(
+    (fileKeys: readonly string[]) => {
+      const uppy = holder.current();
+      if (!uppy || fileKeys.length === 0) return;
+      const gone = new Set(fileKeys);
+      for (const file of uppy.getFiles()) {
+        const key = file.response?.body?.fileKey;
+        if (key !== undefined && gone.has(key)) uppy.removeFile(file.id);
+      }
+    },
+    [holder],
+  );
+
+  return { ready, files, notices, addFiles, upload, retry, remove, forget };
+}
