@@ -164,6 +164,29 @@ export const milestoneDescription = style({
   overflowWrap: 'anywhere',
 });
 
+export const fileList = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${theme.space['0.5']} ${theme.space['1.5']}`,
+  marginTop: theme.space['1'],
+  padding: 0,
+  listStyle: 'none',
+  fontSize: theme.fontSize.xs,
+  color: theme.color.textMuted,
+});
+
+export const fileItem = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space['0.5'],
+  minWidth: 0,
+  maxWidth: '100%',
+});
+
+export const fileIcon = style({ flexShrink: 0, maxWidth: 'none' });
+
+export const fileName = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
 export const actionsCell = style([
   cell,
   {

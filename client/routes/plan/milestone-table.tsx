@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { CircleCheck, CircleDashed } from 'lucide-react';
+import { CircleCheck, CircleDashed, Paperclip } from 'lucide-react';
+import { displayName } from '#shared/domain/files/limits.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import type { MilestoneState } from '#shared/domain/ticket/ticket-state.ts';
 import {
@@ -69,6 +70,7 @@ export function MilestoneTable({
                 {milestone.description && (
                   <span className={styles.milestoneDescription}>{milestone.description}</span>
                 )}
+                <MilestoneFiles files={milestone.files} />
               </th>
               <td data-label="Est. Time" className={styles.numericCell}>
                 {formatTime(milestone.estimatedMinutes)}
@@ -104,6 +106,22 @@ export function MilestoneTable({
         </tfoot>
       </table>
     </div>
+  );
+}
+
+/** The milestone's deliverables by name, under its description. */
+function MilestoneFiles({ files }: { files: Record<string, string> }) {
+  const entries = Object.entries(files);
+  if (entries.length === 0) return null;
+  return (
+    <ul aria-label="Files" className={styles.fileList}>
+      {entries.map(([key, name]) => (
+        <li key={key} className={styles.fileItem}>
+          <Paperclip size={14} aria-hidden="true" className={styles.fileIcon} />
+          <span className={styles.fileName}>{displayName(name)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

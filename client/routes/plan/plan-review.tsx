@@ -1,15 +1,20 @@
-import { ShieldCheck } from 'lucide-react';
+import { MessageSquareReply, ShieldCheck } from 'lucide-react';
 import { formatCents } from '#shared/domain/money.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { Button } from '../../components/button.tsx';
 import { planTotalCents } from '../../features/tickets/milestone-money.ts';
 import * as styles from './plan.css.ts';
 
-/**
- * The customer's decision while the plan awaits review (SPEC §4). "Request Changes" joins
- * "Approve Plan" here when it is built.
- */
-export function PlanReview({ ticket, onApprove }: { ticket: TicketState; onApprove: () => void }) {
+export interface PlanReviewProps {
+  ticket: TicketState;
+  /** Each is offered only when the shared rules allow it (`allowedCommands`). */
+  onApprove: (() => void) | null;
+  onRequestChanges: (() => void) | null;
+  disabled: boolean;
+}
+
+/** The customer's decision while the plan awaits review (SPEC §4): approve it or ask for changes. */
+export function PlanReview({ ticket, onApprove, onRequestChanges, disabled }: PlanReviewProps) {
   const count = ticket.milestones.length;
   return (
     <section aria-label="Plan review" className={styles.review}>
@@ -22,10 +27,18 @@ export function PlanReview({ ticket, onApprove }: { ticket: TicketState; onAppro
         </p>
       </div>
       <div className={styles.reviewActions}>
-        <Button onClick={onApprove}>
-          <ShieldCheck size={16} aria-hidden="true" />
-          Approve Plan
-        </Button>
+        {onRequestChanges && (
+          <Button variant="secondary" disabled={disabled} onClick={onRequestChanges}>
+            <MessageSquareReply size={16} aria-hidden="true" />
+            Request Changes
+          </Button>
+        )}
+        {onApprove && (
+          <Button disabled={disabled} onClick={onApprove}>
+            <ShieldCheck size={16} aria-hidden="true" />
+            Approve Plan
+          </Button>
+        )}
       </div>
     </section>
   );

@@ -7,30 +7,39 @@ import { dashboardPathFor, type Me } from '../../features/auth/use-me.ts';
 import { commandError } from '../../features/tickets/command-errors.ts';
 import { payableMilestone } from '../../features/tickets/payable-milestone.ts';
 import { useMilestoneCheckout } from '../../features/tickets/use-milestone-checkout.ts';
-import { viewerActor } from '../../features/tickets/viewer-actor.ts';
 import { Page, PageSection } from '../../layouts/app-layout/page.tsx';
 import { trpc } from '../../trpc.ts';
-import { ApproveMilestoneDialog } from './approve-milestone-dialog.tsx';
-import { ApprovePlanDialog } from './approve-plan-dialog.tsx';
-import { MilestoneActions, milestoneActions, type MilestoneAction } from './milestone-actions.tsx';
+import {
+  milestoneActions,
+  planningTools,
+  ticketActions,
+  type MilestoneAction,
+} from '../../features/tickets/plan-actions.ts';
+import { MilestoneActions } from './milestone-actions.tsx';
 import { MilestoneTable } from './milestone-table.tsx';
-import { PayNextDialog } from './pay-next-dialog.tsx';
+import { PlanDialogs, type PlanDialog } from './plan-dialogs.tsx';
 import { checkoutNotice, PlanNotice, type PlanNoticeState } from './plan-notice.tsx';
 import { PlanReview } from './plan-review.tsx';
+import { PLAN_NEEDS_A_MILESTONE, PlanToolbar } from './plan-toolbar.tsx';
 import { RequestDetails } from './request-details.tsx';
+import { TicketActions } from './ticket-actions.tsx';
 import { useMilestoneCommands } from './use-milestone-commands.ts';
+import { usePlanViewer } from './use-plan-viewer.ts';
 import * as styles from './plan.css.ts';
-
-type PlanDialog =
-  | { kind: 'approve-plan' }
-  | { kind: 'approve-milestone'; milestoneId: string }
-  | { kind: 'pay-next'; milestoneId: string };
 
 export interface PlanScreenProps {
   title: string;
   ticket: TicketState;
   me: Me;
 }
+
+// Row actions confirmed or explained in a dialog first.
+const dialogOf = {
+  approve: 'approve-milestone',
+  'send-back': 'send-back',
+  edit: 'edit-milestone',
+  remove: 'remove-milestone',
+} as const;
 
 /**
  * The roadmap of one request for its customer or developer. Every button comes from
@@ -39,7 +48,7 @@ export interface PlanScreenProps {
  */
 export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
   const utils = trpc.useUtils();
-  const viewer = useMemo(() => viewerActor(me), [me]);
+  const viewer = usePlanViewer(me);
   const allowed = useMemo(() => allowedCommands(ticket, viewer), [ticket, viewer]);
   const payable = payableMilestone(ticket, viewer);
   const [dialog, setDialog] = useState<PlanDialog | null>(null);
@@ -48,7 +57,10 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
   const showError = (text: string) => setNotice({ tone: 'error', text });
   const commands = useMilestoneCommands(ticket, showError);
   const checkout = useMilestoneCheckout(ticket.id);
-  const milestoneOf = (id: string) => ticket.milestones.find((milestone) => milestone.id === id);
+  const open = (next: PlanDialog) => {
+    setNotice(null);
+    setDialog(next);
+  };
 
   // Runs inside the click: the checkout tab must open synchronously (see checkout-tab.ts).
   const pay = (milestone: MilestoneState) => {
@@ -67,23 +79,24 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
   };
 
   const onAction = (action: MilestoneAction, milestone: MilestoneState) => {
-    if (action === 'approve') {
-      setDialog({ kind: 'approve-milestone', milestoneId: milestone.id });
-    } else if (action === 'pay') {
+    if (action === 'pay') {
       pay(milestone);
-    } else {
+    } else if (action === 'start' || action === 'submit') {
       setNotice(null);
       commands.run(action, milestone.id);
+    } else {
+      open({ kind: dialogOf[action], milestoneId: milestone.id });
     }
   };
 
   const busyMilestone = commands.pending?.milestoneId ?? checkout.pendingMilestoneId ?? null;
+  // One command at a time: each is sent against the version on screen.
+  const busy = busyMilestone !== null;
   const pendingAction = (milestone: MilestoneState): MilestoneAction | null => {
     if (busyMilestone !== milestone.id) return null;
     return commands.pending?.command ?? 'pay';
   };
-  const approving = dialog?.kind === 'approve-milestone' ? milestoneOf(dialog.milestoneId) : null;
-  const payingNext = dialog?.kind === 'pay-next' ? milestoneOf(dialog.milestoneId) : null;
+  const can = (command: (typeof allowed.ticket)[number]) => allowed.ticket.includes(command);
 
   return (
     <Page
@@ -94,12 +107,34 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
         </ButtonLink>
       }
     >
-      <RequestDetails ticket={ticket} />
-      {allowed.ticket.includes('ApprovePlan') && (
-        <PlanReview ticket={ticket} onApprove={() => setDialog({ kind: 'approve-plan' })} />
+      <RequestDetails ticket={ticket}>
+        <TicketActions
+          ticketId={ticket.id}
+          viewer={viewer}
+          actions={ticketActions(allowed)}
+          disabled={busy}
+          onAction={(action) => open({ kind: action })}
+        />
+      </RequestDetails>
+      {(can('ApprovePlan') || can('RequestPlanChanges')) && (
+        <PlanReview
+          ticket={ticket}
+          onApprove={can('ApprovePlan') ? () => open({ kind: 'approve-plan' }) : null}
+          onRequestChanges={
+            can('RequestPlanChanges') ? () => open({ kind: 'request-changes' }) : null
+          }
+          disabled={busy}
+        />
       )}
       <PageSection title="Milestones">
         {notice && <PlanNotice notice={notice} />}
+        <PlanToolbar
+          tools={planningTools(ticket, allowed)}
+          disabled={busy}
+          onAdd={() => open({ kind: 'add-milestone' })}
+          onSubmit={() => open({ kind: 'submit-plan' })}
+          onEmptyPlan={() => showError(PLAN_NEEDS_A_MILESTONE)}
+        />
         {ticket.milestones.length === 0 ? (
           <p className={styles.emptyPlan}>
             No milestones yet: the plan appears here as it is made.
@@ -114,7 +149,7 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
                 milestone={milestone}
                 actions={milestoneActions(milestone, allowed, payable?.id)}
                 pending={pendingAction(milestone)}
-                disabled={busyMilestone !== null}
+                disabled={busy}
                 onAction={onAction}
               />
             )}
@@ -122,35 +157,15 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
         )}
       </PageSection>
 
-      <ApprovePlanDialog
+      <PlanDialogs
         ticket={ticket}
-        open={dialog?.kind === 'approve-plan'}
-        onClose={() => setDialog(null)}
+        me={me}
+        viewer={viewer}
+        dialog={dialog}
+        onOpen={setDialog}
+        onNotice={setNotice}
+        onConflict={refetch}
       />
-      {approving && (
-        <ApproveMilestoneDialog
-          ticket={ticket}
-          milestone={approving}
-          viewer={viewer}
-          onClose={() => setDialog(null)}
-          onApproved={(next) => {
-            setNotice({ tone: 'success', text: `“${approving.title}” is approved.` });
-            setDialog(next ? { kind: 'pay-next', milestoneId: next.id } : null);
-          }}
-        />
-      )}
-      {payingNext && (
-        <PayNextDialog
-          ticketId={ticket.id}
-          milestone={payingNext}
-          onClose={() => setDialog(null)}
-          onOpened={(opened) => {
-            setDialog(null);
-            setNotice(checkoutNotice(payingNext.title, opened));
-          }}
-          onConflict={refetch}
-        />
-      )}
     </Page>
   );
 }

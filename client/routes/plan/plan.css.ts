@@ -117,3 +117,21 @@ export const bar = styleVariants({
   short: [skeleton, { width: '40%', height: '1rem' }],
   row: [skeleton, { width: '100%', height: '2.75rem' }],
 });
+
+// The request's own commands, under its details; wrapping onto new lines at 360 px.
+export const ticketActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space['1'],
+  paddingTop: theme.space['2'],
+  borderTop: `1px solid ${theme.color.border}`,
+});
+
+// "Add Milestone" and "Submit Plan" above the plan they change.
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: theme.space['1'],
+});

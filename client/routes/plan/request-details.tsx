@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { firstLine } from '#shared/format.ts';
 import { TicketStatusBadge } from '../../features/tickets/status-badge.tsx';
@@ -11,8 +11,17 @@ function descriptionBody(description: string): string {
   return description.slice(start).trim();
 }
 
-/** SPEC §2 "Plan screen": what was asked, with its status, stack and budget. */
-export function RequestDetails({ ticket }: { ticket: TicketState }) {
+/**
+ * SPEC §2 "Plan screen": what was asked, with its status, stack and budget; `children` are the
+ * commands on the request itself, under what they act on.
+ */
+export function RequestDetails({
+  ticket,
+  children,
+}: {
+  ticket: TicketState;
+  children?: ReactNode;
+}) {
   const headingId = useId();
   const body = descriptionBody(ticket.description);
   return (
@@ -34,6 +43,7 @@ export function RequestDetails({ ticket }: { ticket: TicketState }) {
           <dd className={styles.factValue}>{ticket.budget || 'Not specified'}</dd>
         </div>
       </dl>
+      {children}
     </section>
   );
 }

@@ -1,0 +1,136 @@
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Button, type ButtonVariant } from '../../components/button.tsx';
+import { cx } from '../../components/cx.ts';
+import {
+  DialogActions,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../components/dialog.tsx';
+import * as formStyles from '../../features/auth/auth-form.css.ts';
+import { FormAlert } from '../../features/auth/form-alert.tsx';
+import { TextAreaField } from './text-area-field.tsx';
+import { useDialogCommand } from './use-dialog-command.ts';
+import * as tableStyles from './milestone-table.css.ts';
+import * as styles from './plan-forms.css.ts';
+
+export interface FeedbackDialogProps {
+  ticketId: string;
+  title: string;
+  description: ReactNode;
+  /** The textarea's label. */
+  label: string;
+  hint?: string;
+  /** SPEC §5: what to say when the required text is left empty. */
+  requiredMessage: string;
+  submitLabel: string;
+  submitIcon?: ReactNode;
+  submitVariant?: ButtonVariant;
+  /** SPEC §8: the failure text when the server gives none of its own. */
+  failure: string;
+  /** Runs the command with the trimmed text. */
+  command: (text: string) => Promise<unknown>;
+  /** False when `onDone` leaves the screen, so the ticket is not refetched for nothing. */
+  stay?: boolean;
+  onDone: () => void;
+  onClose: () => void;
+}
+
+/**
+ * A command that needs the user's words first (send back a milestone, request plan changes,
+ * declare no solution): a required text, validated before anything is sent, and the server's
+ * answer shown here so the text is not lost when something fails.
+ */
+export function FeedbackDialog({
+  ticketId,
+  title,
+  description,
+  label,
+  hint,
+  requiredMessage,
+  submitLabel,
+  submitIcon,
+  submitVariant = 'primary',
+  failure,
+  command,
+  stay = true,
+  onDone,
+  onClose,
+}: FeedbackDialogProps) {
+  const { run, busy, error } = useDialogCommand(ticketId, failure);
+  const schema = useMemo(
+    () =>
+      z.object({
+        text: z.string().trim().min(1, requiredMessage).max(5000, 'This text is too long'),
+      }),
+    [requiredMessage],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { text: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ text }) => {
+    if (await run(() => command(text), { stay })) onDone();
+  });
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+    >
+      <DialogContent
+        aria-busy={busy}
+        // Typed words are not thrown away by a stray click outside; Escape and Cancel still close.
+        onInteractOutside={(event) => event.preventDefault()}
+        onEscapeKeyDown={(event) => {
+          if (busy) event.preventDefault();
+        }}
+      >
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+        <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+          {error && <FormAlert tone="error">{error}</FormAlert>}
+          <TextAreaField
+            label={label}
+            hint={hint}
+            error={errors.text?.message}
+            readOnly={busy}
+            {...register('text')}
+          />
+          <DialogActions>
+            <Dialog.Close asChild>
+              <Button variant="secondary" disabled={busy}>
+                Cancel
+              </Button>
+            </Dialog.Close>
+            <Button type="submit" variant={submitVariant} disabled={busy} aria-busy={busy}>
+              {busy ? (
+                <LoaderCircle
+                  size={16}
+                  aria-hidden="true"
+                  className={cx(tableStyles.actionIcon, formStyles.spinner)}
+                />
+              ) : (
+                submitIcon
+              )}
+              {submitLabel}
+            </Button>
+          </DialogActions>
+        </form>
+      </DialogContent>
+    </Dialog.Root>
+  );
+}

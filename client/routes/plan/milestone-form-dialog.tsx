@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { LoaderCircle } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { MilestoneState, TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import { Button } from '../../components/button.tsx';
+import { cx } from '../../components/cx.ts';
+import {
+  DialogActions,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '../../components/dialog.tsx';
+import * as formStyles from '../../features/auth/auth-form.css.ts';
+import { FormAlert } from '../../features/auth/form-alert.tsx';
+import { FormField } from '../../features/auth/form-field.tsx';
+import { ConfirmDialog } from '../../features/tickets/confirm-dialog.tsx';
+import {
+  milestoneFormSchema,
+  milestoneFormValues,
+  RATE_STEP_DOLLARS,
+  type MilestoneFormOutput,
+  type MilestoneFormValues,
+} from '../../features/tickets/milestone-form.ts';
+import { FileUploader } from '../../features/uploads/file-uploader.tsx';
+import { trpc } from '../../trpc.ts';
+import { EstimatedTimeFields } from './estimated-time-fields.tsx';
+import { TextAreaField } from './text-area-field.tsx';
+import { useDialogCommand } from './use-dialog-command.ts';
+import * as tableStyles from './milestone-table.css.ts';
+import * as styles from './plan-forms.css.ts';
+
+export interface MilestoneFormDialogProps {
+  ticket: TicketState;
+  /** The milestone to edit; none to add a new one. */
+  milestone?: MilestoneState;
+  onClose: () => void;
+  onSaved: (title: string) => void;
+}
+
+/**
+ * SPEC §5 "Milestone form": add a milestone to the plan, or edit one (prefilled, its files
+ * included), while the developer is planning. What is typed is checked with the shared
+ * milestone input, the server's own rules, before anything is sent.
+ */
+export function MilestoneFormDialog({
+  ticket,
+  milestone,
+  onClose,
+  onSaved,
+}: MilestoneFormDialogProps) {
+  const add = trpc.tickets.addMilestone.useMutation();
+  const edit = trpc.tickets.editMilestone.useMutation();
+  const { run, busy, error } = useDialogCommand(ticket.id, 'Failed to save milestone');
+  // Files chosen in the uploader but not uploaded yet (SPEC §5: confirm before saving).
+  const [filesPending, setFilesPending] = useState(false);
+  const [unuploaded, setUnuploaded] = useState<MilestoneFormOutput | null>(null);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<MilestoneFormValues, unknown, MilestoneFormOutput>({
+    resolver: zodResolver(milestoneFormSchema),
+    defaultValues: milestoneFormValues(milestone),
+  });
+
+  const save = async (input: MilestoneFormOutput) => {
+    setUnuploaded(null);
+    const base = { ticketId: ticket.id, expectedVersion: ticket.version, milestone: input };
+    const saved = await run(() =>
+      milestone ? edit.mutateAsync({ ...base, milestoneId: milestone.id }) : add.mutateAsync(base),
+    );
+    if (saved) onSaved(input.title);
+  };
+
+  const onSubmit = handleSubmit(async (input) => {
+    if (filesPending) setUnuploaded(input);
+    else await save(input);
+  });
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+    >
+      <DialogContent
+        className={styles.wideDialog}
+        aria-busy={busy}
+        // A stray click outside must not throw away a half-written milestone.
+        onInteractOutside={(event) => event.preventDefault()}
+        onEscapeKeyDown={(event) => {
+          if (busy) event.preventDefault();
+        }}
+      >
+        <DialogTitle>{milestone ? 'Edit Milestone' : 'Add Milestone'}</DialogTitle>
+        <DialogDescription>
+          One step of your plan: what you will deliver, how long it takes and your hourly rate. The
+          customer pays each milestone into escrow before you start it.
+        </DialogDescription>
+        <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+          {error && <FormAlert tone="error">{error}</FormAlert>}
+          <FormField label="Title" error={errors.title?.message} {...register('title')} />
+          <TextAreaField
+            label="Description"
+            error={errors.description?.message}
+            {...register('description')}
+          />
+          <EstimatedTimeFields
+            hours={register('hours', { valueAsNumber: true })}
+            minutes={register('minutes', { valueAsNumber: true })}
+            error={errors.hours?.message}
+          />
+          <FormField
+            label="Hourly rate (USD)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={RATE_STEP_DOLLARS}
+            error={errors.rate?.message}
+            {...register('rate', { valueAsNumber: true })}
+          />
+          <Controller
+            control={control}
+            name="files"
+            render={({ field, fieldState }) => (
+              <div className={formStyles.field}>
+                <FileUploader
+                  label="Deliverables"
+                  value={field.value}
+                  onChange={field.onChange}
+                  onPendingChange={setFilesPending}
+                  disabled={busy}
+                />
+                {fieldState.error && (
+                  <p className={formStyles.fieldError}>{fieldState.error.message}</p>
+                )}
+              </div>
+            )}
+          />
+          <DialogActions>
+            <Dialog.Close asChild>
+              <Button variant="secondary" disabled={busy}>
+                Cancel
+              </Button>
+            </Dialog.Close>
+            <Button type="submit" disabled={busy} aria-busy={busy}>
+              {busy && (
+                <LoaderCircle
+                  size={16}
+                  aria-hidden="true"
+                  className={cx(tableStyles.actionIcon, formStyles.spinner)}
+                />
+              )}
+              Save Milestone
+            </Button>
+          </DialogActions>
+        </form>
+        <ConfirmDialog
+          open={unuploaded !== null}
+          onClose={() => setUnuploaded(null)}
+          title="Files not uploaded"
+          description="You selected files but have not uploaded them. Are you sure you wish to proceed?"
+          confirmLabel="Save Without Them"
+          cancelLabel="Go Back"
+          onConfirm={() => {
+            if (unuploaded) void save(unuploaded);
+          }}
+          busy={false}
+        />
+      </DialogContent>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,58 @@
+import { Trash2 } from 'lucide-react';
+import type { MilestoneState, TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import { ConfirmDialog, ConfirmFacts } from '../../features/tickets/confirm-dialog.tsx';
+import { formatCost } from '../../features/tickets/milestone-money.ts';
+import { trpc } from '../../trpc.ts';
+import { useDialogCommand } from './use-dialog-command.ts';
+
+export interface RemoveMilestoneDialogProps {
+  ticket: TicketState;
+  milestone: MilestoneState;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** SPEC §4: deleting a milestone while planning asks for confirmation first. */
+export function RemoveMilestoneDialog({
+  ticket,
+  milestone,
+  onClose,
+  onDone,
+}: RemoveMilestoneDialogProps) {
+  const remove = trpc.tickets.removeMilestone.useMutation();
+  // The spec has no text for this failure; worded like its other milestone failures.
+  const { run, busy, error } = useDialogCommand(ticket.id, 'Failed to delete milestone');
+
+  const confirm = async () => {
+    const done = await run(() =>
+      remove.mutateAsync({
+        ticketId: ticket.id,
+        expectedVersion: ticket.version,
+        milestoneId: milestone.id,
+      }),
+    );
+    if (done) onDone();
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      title="Delete this milestone?"
+      description="Are you sure you want to delete this milestone? This action cannot be undone."
+      confirmLabel="Delete"
+      confirmVariant="danger"
+      confirmIcon={<Trash2 size={16} aria-hidden="true" />}
+      onConfirm={() => void confirm()}
+      busy={busy}
+      error={error}
+    >
+      <ConfirmFacts
+        facts={[
+          { label: 'Milestone', value: milestone.title },
+          { label: 'Cost', value: formatCost(milestone) },
+        ]}
+      />
+    </ConfirmDialog>
+  );
+}

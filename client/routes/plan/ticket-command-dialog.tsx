@@ -1,0 +1,98 @@
+import type { ReactNode } from 'react';
+import { Hand, LogOut, Send } from 'lucide-react';
+import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import type { ButtonVariant } from '../../components/button.tsx';
+import { ConfirmDialog, ConfirmNote } from '../../features/tickets/confirm-dialog.tsx';
+import { trpc } from '../../trpc.ts';
+import { useDialogCommand } from './use-dialog-command.ts';
+
+export type TicketCommandKind = 'grab' | 'abandon' | 'submit-plan';
+
+interface Confirmation {
+  title: string;
+  /** SPEC §4's confirm text where it has one. */
+  description: string;
+  note?: string;
+  confirmLabel: string;
+  confirmVariant: ButtonVariant;
+  icon: ReactNode;
+  /** SPEC §8. */
+  failure: string;
+  /** Whether the user stays on the plan afterwards (SPEC §4), or `onDone` navigates away. */
+  stay: boolean;
+}
+
+const confirmations: Record<TicketCommandKind, Confirmation> = {
+  grab: {
+    title: 'Grab this request?',
+    description: 'Are you sure you want to grab this ticket? This action cannot be undone.',
+    note: 'The customer is told you have taken it. Then plan the work as milestones and submit the plan for their review.',
+    confirmLabel: 'Grab Request',
+    confirmVariant: 'primary',
+    icon: <Hand size={16} aria-hidden="true" />,
+    failure: 'Failed to activate ticket. Please try again.',
+    stay: true,
+  },
+  abandon: {
+    title: 'Abandon this request?',
+    description: 'Are you sure you want to abandon this ticket? This action cannot be undone.',
+    note: 'Your plan is discarded and the request goes back to the available requests.',
+    confirmLabel: 'Abandon',
+    confirmVariant: 'danger',
+    icon: <LogOut size={16} aria-hidden="true" />,
+    failure: 'Failed to abandon ticket. Please try again.',
+    stay: false,
+  },
+  'submit-plan': {
+    title: 'Submit this plan?',
+    description:
+      'Your customer is emailed a link to review the plan. Milestones cannot be changed while they review it.',
+    confirmLabel: 'Submit Plan',
+    confirmVariant: 'primary',
+    icon: <Send size={16} aria-hidden="true" />,
+    failure: 'Failed to update ticket status. Please try again.',
+    stay: false,
+  },
+};
+
+export interface TicketCommandDialogProps {
+  kind: TicketCommandKind;
+  ticket: TicketState;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** The confirmations of the ticket commands that need nothing but a yes (SPEC §4). */
+export function TicketCommandDialog({ kind, ticket, onClose, onDone }: TicketCommandDialogProps) {
+  const confirmation = confirmations[kind];
+  const { run, busy, error } = useDialogCommand(ticket.id, confirmation.failure);
+  const grab = trpc.tickets.grab.useMutation();
+  const abandon = trpc.tickets.abandon.useMutation();
+  const submitPlan = trpc.tickets.submitPlan.useMutation();
+  const mutation = { grab, abandon, 'submit-plan': submitPlan }[kind];
+
+  const confirm = async () => {
+    const done = await run(
+      () => mutation.mutateAsync({ ticketId: ticket.id, expectedVersion: ticket.version }),
+      { stay: confirmation.stay },
+    );
+    if (done) onDone();
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      title={confirmation.title}
+      description={confirmation.description}
+      confirmLabel={confirmation.confirmLabel}
+      confirmVariant={confirmation.confirmVariant}
+      confirmIcon={confirmation.icon}
+      onConfirm={() => void confirm()}
+      busy={busy}
+      error={error}
+    >
+      {confirmation.note && <ConfirmNote>{confirmation.note}</ConfirmNote>}
+    </ConfirmDialog>
+  );
+}
