@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent, DragEvent, JSX } from 'react';
-import { CircleAlert, LoaderCircle, TriangleAlert, UploadCloud } from 'lucide-react';
+import { CircleAlert, LoaderCircle, TriangleAlert, CloudUpload } from 'lucide-react';
 import { displayName, MAX_FILE_SIZE_LABEL, MAX_FILES } from '#shared/domain/files/limits.ts';
 import { Button } from '../../components/button.tsx';
 import * as formStyles from '../auth/auth-form.css.ts';
@@ -117,7 +117,7 @@ export function FileUploader({
         onDragLeave={onDragLeave}
         onDrop={onDrop}
       >
-        <UploadCloud className={styles.dropIcon} aria-hidden="true" />
+        <CloudUpload className={styles.dropIcon} aria-hidden="true" />
         <span>Drag and drop files here, or</span>
         <Button
           variant="secondary"

@@ -1,0 +1,92 @@
+import { useRef, useState } from 'react';
+import { Dialog } from 'radix-ui';
+import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import { DialogContent, DialogDescription, DialogTitle } from '../../components/dialog.tsx';
+import { RequestForm } from './request-form.tsx';
+import { SubmittedDialog } from './submitted-dialog.tsx';
+import { useSaveRequest } from './use-save-request.ts';
+import type { SavedRequest } from './use-save-request.ts';
+import * as styles from './request-form.css.ts';
+
+export interface RequestFormDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Given: edit this ticket (customer, while AWAITING_ASSIGNMENT); absent: create a request. */
+  ticket?: TicketState;
+  /** After a successful save. For a new request the dialog itself shows the success dialog. */
+  onSaved?: (result: { id: string; version: number; mode: 'created' | 'edited' }) => void;
+}
+
+/**
+ * "New Request" / "Edit Request" (SPEC §2 "Dialogs"). It closes itself after a successful save;
+ * a new request is then confirmed by the success dialog.
+ */
+export function RequestFormDialog({ open, onOpenChange, ticket, onSaved }: RequestFormDialogProps) {
+  // Held here, not in the form: the save outlives the form's closing, and the dialog refuses to
+  // close while it runs, so its answer always reaches someone.
+  const saving = useSaveRequest(ticket);
+  const [submitted, setSubmitted] = useState(false);
+  // Where focus was when the form opened (the "New Request" button): the success dialog hands
+  // it back there, since the form it replaced is gone by then.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+
+  const close = () => {
+    // A reopened dialog starts without the last failure.
+    saving.reset();
+    onOpenChange(false);
+  };
+  const changeOpen = (next: boolean) => {
+    if (next) onOpenChange(true);
+    else if (!saving.pending) close();
+  };
+
+  const handleSaved = (result: SavedRequest) => {
+    close();
+    if (result.mode === 'created') setSubmitted(true);
+    onSaved?.(result);
+  };
+
+  return (
+    <>
+      <Dialog.Root open={open} onOpenChange={changeOpen}>
+        <DialogContent
+          className={styles.dialog}
+          // A stray click beside a long form must not throw the typing away; Escape and Cancel
+          // still close it.
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            // The success dialog is open and holds focus; it returns it when it closes.
+            if (submitted) event.preventDefault();
+          }}
+        >
+          <DialogTitle>{ticket ? 'Edit Request' : 'New Request'}</DialogTitle>
+          <DialogDescription>
+            {ticket
+              ? 'You can change your request until an Unblocker takes it.'
+              : 'Tell us where you are stuck. An Unblocker who knows your stack will plan the fix with you.'}
+          </DialogDescription>
+          {/* Mounted only while open, so each opening starts from the ticket as it is now. */}
+          <RequestForm
+            key={ticket?.id ?? 'new'}
+            ticket={ticket}
+            saving={saving}
+            onSaved={handleSaved}
+          />
+        </DialogContent>
+      </Dialog.Root>
+      <SubmittedDialog
+        open={submitted}
+        onClose={() => setSubmitted(false)}
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo.current?.isConnected) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      />
+    </>
+  );
+}

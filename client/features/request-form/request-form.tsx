@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Dialog } from 'radix-ui';
+import type { TicketDetails } from '#shared/domain/ticket/ticket-state.ts';
+import { aiTools, ticketDetailsInput } from '#shared/schemas/tickets.ts';
+import { Button } from '../../components/button.tsx';
+import { DialogActions } from '../../components/dialog.tsx';
+import * as formStyles from '../auth/auth-form.css.ts';
+import { FormAlert } from '../auth/form-alert.tsx';
+import { FormField } from '../auth/form-field.tsx';
+import { ConfirmDialog } from '../tickets/confirm-dialog.tsx';
+import { FileUploader } from '../uploads/file-uploader.tsx';
+import { CategoryField } from './category-field.tsx';
+import { SelectField, TextAreaField } from './request-fields.tsx';
+import { aiToolLabels } from './request-labels.ts';
+import { detailsToSend, requestFormDefaults } from './request-form-values.ts';
+import type { RequestFormOutput, RequestFormValues } from './request-form-values.ts';
+import type { SaveRequest, SavedRequest } from './use-save-request.ts';
+import * as styles from './request-form.css.ts';
+
+/** SPEC §5, word for word. */
+export const UNUPLOADED_FILES_TEXT =
+  'You selected files but have not uploaded them. Are you sure you wish to proceed?';
+
+const NO_FILES: Record<string, string> = {};
+const aiToolOptions = aiTools.map((tool) => ({ value: tool, label: aiToolLabels[tool] }));
+
+export interface RequestFormProps {
+  /** The request being edited; absent for a new one. */
+  ticket?: TicketDetails;
+  saving: SaveRequest;
+  onSaved: (result: SavedRequest) => void;
+}
+
+/** The create or edit request form (SPEC §5 "Create or edit request"). */
+export function RequestForm({ ticket, saving, onSaved }: RequestFormProps) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm<RequestFormValues, unknown, RequestFormOutput>({
+    resolver: zodResolver(ticketDetailsInput),
+    mode: 'onTouched',
+    defaultValues: requestFormDefaults(ticket),
+  });
+  const aiTool = useWatch({ control, name: 'aiTool' });
+  const [filesPending, setFilesPending] = useState(false);
+  // Valid values held back while the user decides about files never uploaded.
+  const [awaitingConfirm, setAwaitingConfirm] = useState<RequestFormOutput | null>(null);
+
+  const save = (values: RequestFormOutput) => {
+    saving.save(detailsToSend(values), (result) => {
+      // SPEC §5: the form is reset after submit. On failure nothing is reset: nothing typed is lost.
+      reset(requestFormDefaults());
+      onSaved(result);
+    });
+  };
+
+  const submit = handleSubmit((values) => {
+    if (filesPending) setAwaitingConfirm(values);
+    else save(values);
+  });
+
+  // Only the buttons and the uploader wait while saving: the fields keep what was typed, and
+  // a disabled submit also stops Enter from sending twice.
+  const busy = saving.pending;
+
+  return (
+    <>
+      <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+        {saving.error && <FormAlert tone="error">{saving.error}</FormAlert>}
+        <TextAreaField
+          label="Description"
+          rows={4}
+          hint="What you built, what goes wrong, and what you tried. The first line is the title."
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <div className={formStyles.row}>
+          <FormField
+            label="Budget"
+            placeholder="e.g. $200"
+            autoComplete="off"
+            error={errors.budget?.message}
+            {...register('budget')}
+          />
+          <SelectField
+            label="AI tool"
+            options={aiToolOptions}
+            error={errors.aiTool?.message}
+            {...register('aiTool')}
+          />
+        </div>
+        {aiTool === 'OTHER' && (
+          <FormField
+            label="Other AI Tool"
+            autoComplete="off"
+            error={errors.aiToolOther?.message}
+            {...register('aiToolOther')}
+          />
+        )}
+        <FormField
+          label="Tech stack"
+          optional
+          placeholder="e.g. React, Supabase, Vercel"
+          autoComplete="off"
+          error={errors.stack?.message}
+          {...register('stack')}
+        />
+        <Controller
+          control={control}
+          name="categories"
+          render={({ field }) => (
+            <CategoryField value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="files"
+          render={({ field, fieldState }) => (
+            <div className={formStyles.field}>
+              <FileUploader
+                label="Files"
+                value={field.value ?? NO_FILES}
+                onChange={field.onChange}
+                onPendingChange={setFilesPending}
+                disabled={busy}
+              />
+              {fieldState.error && (
+                <p className={formStyles.fieldError}>{fieldState.error.message}</p>
+              )}
+            </div>
+          )}
+        />
+        <DialogActions>
+          <Dialog.Close asChild>
+            <Button variant="secondary" disabled={busy}>
+              Cancel
+            </Button>
+          </Dialog.Close>
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {ticket ? 'Save Changes' : 'Submit Request'}
+          </Button>
+        </DialogActions>
+      </form>
+      <ConfirmDialog
+        open={awaitingConfirm !== null}
+        onClose={() => setAwaitingConfirm(null)}
+        title="Files not uploaded"
+        description={UNUPLOADED_FILES_TEXT}
+        confirmLabel="Proceed"
+        busy={false}
+        onConfirm={() => {
+          const values = awaitingConfirm;
+          setAwaitingConfirm(null);
+          if (values) save(values);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import type { TicketDetailsInput } from '#shared/schemas/tickets.ts';
+import { errorCode, errorMessage } from '../auth/auth-errors.ts';
+import { commandError } from '../tickets/command-errors.ts';
+import { trpc } from '../../trpc.ts';
+
+/** SPEC §8 "Tickets and billing": also the text when updating a request fails. */
+export const SAVE_FAILED_TEXT = 'Failed to create ticket. Please try again.';
+
+export interface SavedRequest {
+  id: string;
+  version: number;
+  mode: 'created' | 'edited';
+}
+
+/**
+ * What to show for a failed save. A CONFLICT (the request changed or was taken meanwhile) and a
+ * refused input (the server names the field's problem, e.g. a file that was never uploaded) are
+ * told as the server says them; anything else gets the spec's sentence.
+ */
+export function saveErrorText(error: unknown): string {
+  const { conflict, message } = commandError(error, SAVE_FAILED_TEXT);
+  if (conflict) return message;
+  if (errorCode(error) === 'BAD_REQUEST') return errorMessage(error, SAVE_FAILED_TEXT);
+  return SAVE_FAILED_TEXT;
+}
+
+/** Creates a request, or edits `ticket` at the version the screen shows. */
+export function useSaveRequest(ticket: TicketState | undefined) {
+  const utils = trpc.useUtils();
+  // Either way the lists and the ticket screen must show what the server now holds; after a
+  // CONFLICT that refetch is what brings the latest version to the screen.
+  const refresh = () => {
+    void utils.tickets.mine.invalidate();
+    if (ticket) void utils.tickets.get.invalidate({ ticketId: ticket.id });
+  };
+  const create = trpc.tickets.create.useMutation({ onSettled: refresh });
+  const edit = trpc.tickets.edit.useMutation({ onSettled: refresh });
+  const mutation = ticket ? edit : create;
+
+  const save = (details: TicketDetailsInput, onSaved: (result: SavedRequest) => void) => {
+    if (ticket) {
+      edit.mutate(
+        { ticketId: ticket.id, expectedVersion: ticket.version, details },
+        { onSuccess: ({ id, version }) => onSaved({ id, version, mode: 'edited' }) },
+      );
+    } else {
+      create.mutate(
+        { details },
+        { onSuccess: ({ id, version }) => onSaved({ id, version, mode: 'created' }) },
+      );
+    }
+  };
+
+  return {
+    save,
+    pending: mutation.isPending,
+    error: mutation.error ? saveErrorText(mutation.error) : null,
+    /** Forgets the last failure, so a reopened dialog starts clean. */
+    reset: mutation.reset,
+  };
+}
+
+export type SaveRequest = ReturnType<typeof useSaveRequest>;
