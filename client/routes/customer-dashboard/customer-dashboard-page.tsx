@@ -1,22 +1,92 @@
-import { Inbox } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Inbox, Plus } from 'lucide-react';
+import { Button } from '../../components/button.tsx';
+import { FormAlert } from '../../features/auth/form-alert.tsx';
+import { RequestFormDialog } from '../../features/request-form/request-form-dialog.tsx';
+import { useSession } from '../../features/session/session-context.ts';
+import type { CardTicket } from '../../features/tickets/card-ticket.ts';
+import { RequestCard } from '../../features/tickets/request-card.tsx';
+import { RequestList } from '../../features/tickets/request-list.tsx';
+import {
+  useLiveTicketLists,
+  useMyRequests,
+  useRefreshTicketLists,
+} from '../../features/tickets/use-ticket-lists.ts';
+import { viewerActor } from '../../features/tickets/viewer-actor.ts';
 import { EmptyState, Page, PageSection } from '../../layouts/app-layout/page.tsx';
+import { DeleteRequestDialog } from './delete-request-dialog.tsx';
+import { useEditRequest } from './use-edit-request.ts';
 
-/** `/dashboard/customer` ("Your Dashboard", SPEC §2). */
+/** `/dashboard/customer` ("Your Dashboard", SPEC §2): the customer's open requests, live. */
 export function CustomerDashboardPage() {
+  const { me } = useSession();
+  const viewer = useMemo(() => viewerActor(me), [me]);
+  useLiveTicketLists();
+  const requests = useMyRequests('open');
+  const refreshLists = useRefreshTicketLists();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<CardTicket | null>(null);
+  const edit = useEditRequest();
+
   return (
     <Page
       title="Your Dashboard"
       description="Submit a request when you are stuck, and follow it here until it is resolved."
-      // The "New Request" button and its create-request dialog arrive with the tickets feature;
-      // until then there is nothing for it to open, so no button is shown.
+      actions={
+        <Button onClick={() => setCreating(true)}>
+          <Plus size={16} aria-hidden="true" />
+          New Request
+        </Button>
+      }
     >
       <PageSection title="My Requests">
-        <EmptyState icon={<Inbox size={24} />}>
-          <p>
-            Welcome! You have no open requests yet. When you submit a request, it will appear here.
-          </p>
-        </EmptyState>
+        {edit.error && <FormAlert tone="error">{edit.error}</FormAlert>}
+        <RequestList
+          query={requests}
+          noun="your requests"
+          empty={
+            <EmptyState icon={<Inbox size={24} />}>
+              <p>
+                Welcome! You have no open requests yet. When you submit a request, it will appear
+                here.
+              </p>
+            </EmptyState>
+          }
+          renderCard={(ticket, now) => (
+            <RequestCard
+              ticket={ticket}
+              viewer={viewer}
+              now={now}
+              onEdit={(card) => edit.start(card.id)}
+              editPending={edit.loadingId === ticket.id}
+              onDelete={setDeleting}
+            />
+          )}
+        />
       </PageSection>
+
+      {/* Create: the form shows its own "submitted successfully" dialog (SPEC §2). */}
+      <RequestFormDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onSaved={() => void refreshLists()}
+      />
+      {edit.ticket && (
+        <RequestFormDialog
+          key={edit.ticket.id}
+          open={edit.open}
+          onOpenChange={edit.setOpen}
+          ticket={edit.ticket}
+          onSaved={() => void refreshLists()}
+        />
+      )}
+      {deleting && (
+        <DeleteRequestDialog
+          key={deleting.id}
+          ticket={deleting}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </Page>
   );
 }

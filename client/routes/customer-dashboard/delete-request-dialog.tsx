@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import { shortTicketId } from '#shared/format.ts';
+import type { CardTicket } from '../../features/tickets/card-ticket.ts';
+import { cardTitle } from '../../features/tickets/card-title.ts';
+import { commandError } from '../../features/tickets/command-errors.ts';
+import { ConfirmDialog, ConfirmFacts } from '../../features/tickets/confirm-dialog.tsx';
+import { useRefreshTicketLists } from '../../features/tickets/use-ticket-lists.ts';
+import { trpc } from '../../trpc.ts';
+
+// SPEC §5 "Create or edit request" and §8 "Tickets and billing".
+const DELETE_CONFIRM = 'Are you sure you want to delete this ticket? This action cannot be undone.';
+const DELETE_FAILED = 'Failed to delete ticket. Please try again.';
+
+export interface DeleteRequestDialogProps {
+  /** The request as its card showed it; its version is the one the customer agreed to delete. */
+  ticket: CardTicket;
+  onClose: () => void;
+}
+
+/**
+ * Confirms deleting a pending request. Held by the page, not the card: if a developer took the
+ * request meanwhile, its card loses the delete button while this dialog stays to say why.
+ */
+export function DeleteRequestDialog({ ticket, onClose }: DeleteRequestDialogProps) {
+  const refreshLists = useRefreshTicketLists();
+  const remove = trpc.tickets.delete.useMutation();
+  const [error, setError] = useState<string | null>(null);
+
+  const confirm = () => {
+    setError(null);
+    remove.mutate(
+      { ticketId: ticket.id, expectedVersion: ticket.version },
+      {
+        // SPEC §8: the list is refetched either way.
+        onSuccess: () => {
+          void refreshLists();
+          onClose();
+        },
+        onError: (cause) => {
+          void refreshLists();
+          const { conflict, message } = commandError(cause, DELETE_FAILED);
+          setError(conflict ? message : DELETE_FAILED);
+        },
+      },
+    );
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      title="Delete Request"
+      description={DELETE_CONFIRM}
+      confirmLabel="Delete"
+      confirmVariant="danger"
+      confirmIcon={<Trash2 size={16} aria-hidden="true" />}
+      onConfirm={confirm}
+      busy={remove.isPending}
+      error={error}
+    >
+      <ConfirmFacts
+        facts={[
+          { label: 'Request', value: shortTicketId(ticket.id) },
+          { label: 'Title', value: cardTitle(ticket.description) },
+        ]}
+      />
+    </ConfirmDialog>
+  );
+}
