@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import type { Actor, MilestoneState, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { dashboardPathFor, type Me } from '../../features/auth/use-me.ts';
+import { RequestFormDialog } from '../../features/request-form/request-form-dialog.tsx';
 import { ApproveMilestoneDialog } from './approve-milestone-dialog.tsx';
 import { ApprovePlanDialog } from './approve-plan-dialog.tsx';
 import { MilestoneFormDialog } from './milestone-form-dialog.tsx';
@@ -21,6 +22,7 @@ export type PlanDialog =
   | { kind: 'grab' }
   | { kind: 'abandon' }
   | { kind: 'no-solution' }
+  | { kind: 'edit-request' }
   | {
       kind: 'approve-milestone' | 'pay-next' | 'send-back' | 'edit-milestone' | 'remove-milestone';
       milestoneId: string;
@@ -33,6 +35,7 @@ export interface PlanDialogsProps {
   dialog: PlanDialog | null;
   onOpen: (dialog: PlanDialog | null) => void;
   onNotice: (notice: PlanNoticeState) => void;
+  /** Refetches the ticket (after a conflict, or a change the live feed will also announce). */
   onConflict: () => void;
 }
 
@@ -64,6 +67,18 @@ export function PlanDialogs({
     <>
       {/* Always mounted: it keeps its busy state while the checkout tab opens. */}
       <ApprovePlanDialog ticket={ticket} open={dialog?.kind === 'approve-plan'} onClose={close} />
+      {/* Always mounted: it refuses to close while saving, so its answer always arrives. */}
+      <RequestFormDialog
+        open={dialog?.kind === 'edit-request'}
+        onOpenChange={(open) => {
+          if (!open) close();
+        }}
+        ticket={ticket}
+        onSaved={() => {
+          onConflict();
+          onNotice({ tone: 'success', text: 'Your request is saved.' });
+        }}
+      />
       {dialog?.kind === 'request-changes' && (
         <RequestChangesDialog
           ticket={ticket}

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
+import { Pencil } from 'lucide-react';
 import { allowedCommands } from '#shared/domain/ticket/allowed-commands.ts';
 import type { MilestoneState, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { shortTicketId } from '#shared/format.ts';
-import { ButtonLink } from '../../components/button.tsx';
+import { Button, ButtonLink } from '../../components/button.tsx';
 import { dashboardPathFor, type Me } from '../../features/auth/use-me.ts';
 import { commandError } from '../../features/tickets/command-errors.ts';
 import { payableMilestone } from '../../features/tickets/payable-milestone.ts';
@@ -102,9 +103,21 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
     <Page
       title={title}
       actions={
-        <ButtonLink href={dashboardPathFor(me.role)} variant="secondary">
-          Back to Dashboard
-        </ButtonLink>
+        <>
+          {can('EditTicket') && (
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() => open({ kind: 'edit-request' })}
+            >
+              <Pencil size={16} aria-hidden="true" />
+              Edit Request
+            </Button>
+          )}
+          <ButtonLink href={dashboardPathFor(me.role)} variant="secondary">
+            Back to Dashboard
+          </ButtonLink>
+        </>
       }
     >
       <RequestDetails ticket={ticket}>
