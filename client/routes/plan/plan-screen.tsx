@@ -8,6 +8,8 @@ import { dashboardPathFor, type Me } from '../../features/auth/use-me.ts';
 import { commandError } from '../../features/tickets/command-errors.ts';
 import { payableMilestone } from '../../features/tickets/payable-milestone.ts';
 import { useMilestoneCheckout } from '../../features/tickets/use-milestone-checkout.ts';
+import { RelatedFilesButton } from '../../features/files/related-files-dialog.tsx';
+import { RatingDialog } from '../../features/rating/rating-dialog.tsx';
 import { Page, PageSection } from '../../layouts/app-layout/page.tsx';
 import { trpc } from '../../trpc.ts';
 import {
@@ -113,6 +115,13 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
               <Pencil size={16} aria-hidden="true" />
               Edit Request
             </Button>
+          )}
+          <RelatedFilesButton ticket={ticket} viewer={viewer} />
+          {can('RateTicket') && (
+            <RatingDialog
+              ticket={ticket}
+              ratedRole={me.role === 'developer' ? 'customer' : 'developer'}
+            />
           )}
           <ButtonLink href={dashboardPathFor(me.role)} variant="secondary">
             Back to Dashboard
