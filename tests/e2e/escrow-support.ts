@@ -22,7 +22,7 @@ export interface SubmittedPlan {
 }
 
 /** One more user: own cookies, own client address (per-address rate limits), own error log. */
-async function newParty(browser: Browser, viewport: { width: number; height: number }) {
+export async function newParty(browser: Browser, viewport: { width: number; height: number }) {
   const octet = () => Math.floor(Math.random() * 250) + 1;
   const context = await browser.newContext({
     baseURL: BASE_URL,

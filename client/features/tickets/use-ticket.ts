@@ -11,6 +11,9 @@ export function useTicket(ticketId: string) {
   const utils = trpc.useUtils();
   const ticket = trpc.tickets.get.useQuery({ ticketId });
   trpc.tickets.onChanged.useSubscription(ticket.isSuccess ? { ticketId } : skipToken, {
+    // A cached copy from an earlier visit may predate changes made while the page was closed:
+    // once the stream runs (and after each reconnect) nothing is missed, so fetch once then.
+    onStarted: () => void utils.tickets.get.invalidate({ ticketId }),
     onData: () => void utils.tickets.get.invalidate({ ticketId }),
   });
   return ticket;

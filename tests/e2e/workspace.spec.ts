@@ -1,0 +1,325 @@
+import type { Locator, Page } from '@playwright/test';
+import { signInAsNew } from './accounts-support.ts';
+import { expectNoSeriousViolations, newParty, payInPopup, type Party } from './escrow-support.ts';
+import { expect, test, viewports } from './fixtures.ts';
+
+// Issue 6: the whole lifecycle through the screens, a customer and a developer each in a browser
+// context of their own; every step checks what the other side sees, live, without reloading.
+
+const TITLE = 'Login form rejects valid users';
+
+const card = (page: Page, title = TITLE): Locator =>
+  page.getByRole('article', { name: new RegExp(title) });
+const row = (page: Page, title: string): Locator =>
+  page.getByRole('row', { name: new RegExp(title) });
+
+/** A full-page screenshot at desktop and phone widths, kept with the test's artefacts. */
+async function screenshots(page: Page, name: string) {
+  const info = test.info();
+  for (const [label, width] of [
+    ['1280', 1280],
+    ['390', 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: 844 });
+    const path = info.outputPath(`${name}-${label}.png`);
+    await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+    await info.attach(`${name}-${label}`, { path, contentType: 'image/png' });
+  }
+  await page.setViewportSize(viewports.desktop);
+}
+
+async function addMilestone(page: Page, title: string, hours: string, minutes: string) {
+  await page.getByRole('button', { name: 'Add Milestone' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Milestone' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Description').fill(`Do ${title.toLowerCase()}`);
+  await dialog.getByLabel('Hours').fill(hours);
+  await dialog.getByLabel('Minutes').fill(minutes);
+  await expect(dialog.getByLabel('Hourly rate (USD)')).toHaveValue('50');
+  await dialog.getByRole('button', { name: 'Save Milestone' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, title)).toBeVisible();
+}
+
+async function submitPlan(page: Page) {
+  await page.getByRole('button', { name: 'Submit Plan' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Submit this plan?' })
+    .getByRole('button', { name: 'Submit Plan' })
+    .click();
+  await expect(page).toHaveURL('/dashboard/developer');
+}
+
+async function startAndSubmit(page: Page, title: string) {
+  const milestone = row(page, title);
+  await milestone.getByRole('button', { name: /^Start/ }).click();
+  await expect(milestone.getByRole('cell', { name: 'In Progress' })).toBeVisible();
+  await milestone.getByRole('button', { name: /^Submit/ }).click();
+  await expect(milestone.getByRole('cell', { name: 'In Review' })).toBeVisible();
+}
+
+test.describe('the workspace, customer and developer together', () => {
+  let customer: Party;
+  let developer: Party;
+
+  test.beforeAll(async ({ browser }) => {
+    customer = await newParty(browser, viewports.desktop);
+    developer = await newParty(browser, viewports.desktop);
+  });
+
+  test.afterAll(async () => {
+    await customer.context.close();
+    await developer.context.close();
+  });
+
+  test('request, plan, changes, pay, send back, approve, pay, approve, rate', async () => {
+    test.setTimeout(480_000);
+    const cPage = customer.page;
+    const dPage = developer.page;
+    await signInAsNew(cPage, { role: 'customer', firstName: 'Ada', lastName: 'Lovelace' });
+    await signInAsNew(dPage, { role: 'developer', firstName: 'Linus', lastName: 'Dev' });
+
+    // The developer picks their categories and keeps Available Tickets open.
+    await dPage.goto('/dashboard/developer/available');
+    await expect(
+      dPage.getByText('Set your supported categories to see available tickets'),
+    ).toBeVisible();
+    await dPage.getByRole('button', { name: 'Filter Requests' }).click();
+    const filter = dPage.getByRole('dialog', { name: 'Filter Tickets' });
+    await filter.getByRole('checkbox', { name: 'Web' }).check();
+    await filter.getByRole('button', { name: 'Save' }).click();
+    await expect(filter).toBeHidden();
+    await expect(dPage.getByText('Tickets matching your supported categories')).toBeVisible();
+    await expect(
+      dPage.getByText('No available tickets matching your categories. Check back later!'),
+    ).toBeVisible();
+    await screenshots(dPage, 'available-tickets');
+
+    // 1. The customer posts a request.
+    await cPage.goto('/dashboard/customer');
+    await expect(cPage.getByRole('heading', { level: 1, name: 'Your Dashboard' })).toBeVisible();
+    await expectNoSeriousViolations(cPage);
+    await cPage.getByRole('button', { name: 'New Request' }).click();
+    const form = cPage.getByRole('dialog', { name: 'New Request' });
+    await form.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(form.getByText('Description is required')).toBeVisible();
+    await expect(form.getByText('Budget is required')).toBeVisible();
+    await form
+      .getByLabel('Description')
+      .fill(`${TITLE}\nBuilt with Lovable; the password check fails.`);
+    await form.getByLabel('Budget').fill('$150');
+    await form.getByLabel('AI tool').selectOption('OTHER');
+    await form.getByLabel('Other AI Tool').fill('Homegrown agent');
+    await form
+      .getByRole('group', { name: 'Categories' })
+      .getByRole('checkbox', { name: 'Web' })
+      .check();
+    await expectNoSeriousViolations(cPage);
+    await form.getByRole('button', { name: 'Submit Request' }).click();
+    const submitted = cPage.getByRole('dialog', {
+      name: 'Your request has been submitted successfully!',
+    });
+    await submitted.getByRole('button', { name: 'OK' }).click();
+    await expect(card(cPage)).toContainText('Pending');
+    await expect(card(cPage)).toContainText('Awaiting an Unblocker');
+    await screenshots(cPage, 'customer-dashboard');
+
+    // 2. It appears live in the developer's Available Tickets; they grab it.
+    await expect(card(dPage)).toBeVisible();
+    await expect(card(dPage)).toContainText(/Customer:\s*Ada Lovelace/);
+    await expectNoSeriousViolations(dPage);
+    await card(dPage).getByRole('button', { name: 'Grab Request' }).click();
+    await dPage
+      .getByRole('alertdialog', { name: 'Grab Request' })
+      .getByRole('button', { name: 'Grab Request' })
+      .click();
+    await expect(dPage).toHaveURL(/\/dashboard\/developer\/plan\/[0-9a-f-]{36}$/);
+    const ticketId = dPage.url().split('/').pop()!;
+    const heading = `Request #${ticketId.slice(-6).toUpperCase()} Roadmap`;
+    await expect(dPage.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The customer's card follows live.
+    await expect(card(cPage)).toContainText('Planning');
+    await expect(card(cPage)).toContainText(/Unblocker:\s*Linus Dev/);
+
+    // 3. The developer plans two milestones and submits.
+    await addMilestone(dPage, 'Reproduce and fix', '1', '30');
+    await addMilestone(dPage, 'Regression test', '1', '0');
+    await expectNoSeriousViolations(dPage);
+    await screenshots(dPage, 'plan-developer-planning');
+    await submitPlan(dPage);
+    await expect(
+      dPage.getByRole('heading', { level: 1, name: 'Developer Dashboard' }),
+    ).toBeVisible();
+    await expect(card(dPage)).toContainText('Reviewing Plan');
+
+    // 4. The customer asks for changes.
+    await expect(card(cPage)).toContainText('Reviewing Plan');
+    await card(cPage).getByRole('link', { name: 'Review Plan' }).click();
+    await expect(cPage.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await cPage.getByRole('button', { name: 'Request Changes' }).click();
+    const changes = cPage.getByRole('dialog', { name: 'Request Changes' });
+    await changes.getByRole('button', { name: 'Request Changes' }).click();
+    await expect(changes.getByText('Please provide a rating or feedback (or both).')).toBeVisible();
+    await changes.getByLabel('Feedback').fill('Please test on Safari too.');
+    await changes.getByRole('button', { name: 'Request Changes' }).click();
+    await expect(changes).toBeHidden();
+    await expect(cPage.getByText('Planning', { exact: true }).first()).toBeVisible();
+
+    // 5. The developer revises and resubmits.
+    await expect(card(dPage)).toContainText('Planning');
+    await card(dPage).getByRole('link', { name: 'Create Plan' }).click();
+    await row(dPage, 'Regression test').getByRole('button', { name: /^Edit/ }).click();
+    const edit = dPage.getByRole('dialog', { name: 'Edit Milestone' });
+    await edit.getByLabel('Title').fill('Regression test on Safari');
+    await edit.getByRole('button', { name: 'Save Milestone' }).click();
+    await expect(row(dPage, 'Regression test on Safari')).toBeVisible();
+    await submitPlan(dPage);
+
+    // 6. The customer sees the revision live, approves and pays the first milestone.
+    await expect(row(cPage, 'Regression test on Safari')).toBeVisible();
+    await cPage.getByRole('button', { name: 'Approve Plan' }).click();
+    const checkoutTab = customer.context.waitForEvent('page');
+    await cPage
+      .getByRole('alertdialog', { name: 'Approve this plan?' })
+      .getByRole('button', { name: 'Approve and Pay' })
+      .click();
+    const popup = await checkoutTab;
+    await expect(cPage).toHaveURL(`/discussions/${ticketId}`);
+    // 1:30 at $50/h is $75.00, with the beta first hour at half price: $50.00.
+    await payInPopup(popup, '$50.00');
+    await popup.close();
+
+    // 7. The developer sees it paid, starts and submits; the customer sends it back.
+    await dPage.goto(`/dashboard/developer/plan/${ticketId}`);
+    await expect(row(dPage, 'Reproduce and fix').getByRole('cell', { name: 'Yes' })).toBeVisible();
+    await startAndSubmit(dPage, 'Reproduce and fix');
+    await cPage.goto(`/dashboard/customer/plan/${ticketId}`);
+    const first = row(cPage, 'Reproduce and fix');
+    await expect(first.getByRole('cell', { name: 'In Review' })).toBeVisible();
+    await first.getByRole('button', { name: /^Send Back to Developer/ }).click();
+    const sendBack = cPage.getByRole('dialog', { name: 'Send Back to Developer' });
+    await sendBack.getByLabel('Feedback').fill('Still fails with a + in the email.');
+    await sendBack.getByRole('button', { name: 'Send Back' }).click();
+    await expect(cPage).toHaveURL(`/discussions/${ticketId}`);
+
+    // 8. The developer sees it rejected live and resubmits; the customer approves and pays next.
+    await expect(
+      row(dPage, 'Reproduce and fix').getByRole('cell', { name: 'Rejected' }),
+    ).toBeVisible();
+    await startAndSubmit(dPage, 'Reproduce and fix');
+    await cPage.goto(`/dashboard/customer/plan/${ticketId}`);
+    await expect(first.getByRole('cell', { name: 'In Review' })).toBeVisible();
+    await first.getByRole('button', { name: /^Approve/ }).click();
+    await cPage
+      .getByRole('alertdialog', { name: 'Approve this milestone?' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    const payNext = cPage.getByRole('alertdialog', { name: 'Pay for the next milestone' });
+    await expect(payNext).toContainText('$50.00');
+    const nextTab = customer.context.waitForEvent('page');
+    await payNext.getByRole('button', { name: 'Continue to Payment' }).click();
+    const nextPopup = await nextTab;
+    await payInPopup(nextPopup, '$50.00');
+    await nextPopup.close();
+    await expect(
+      row(dPage, 'Reproduce and fix').getByRole('cell', { name: 'Accepted' }),
+    ).toBeVisible();
+
+    // 9. The second milestone, to Customer Approved.
+    const second = 'Regression test on Safari';
+    await expect(row(dPage, second).getByRole('cell', { name: 'Yes' })).toBeVisible();
+    await startAndSubmit(dPage, second);
+    await expect(row(cPage, second).getByRole('cell', { name: 'In Review' })).toBeVisible();
+    await row(cPage, second)
+      .getByRole('button', { name: /^Approve/ })
+      .click();
+    await cPage
+      .getByRole('alertdialog', { name: 'Approve this milestone?' })
+      .getByRole('button', { name: 'Approve' })
+      .click();
+    await expect(cPage.getByText('Customer Approved', { exact: true }).first()).toBeVisible();
+    await expect(dPage.getByText('Customer Approved', { exact: true }).first()).toBeVisible();
+    await screenshots(cPage, 'plan-customer-approved');
+
+    // 10. The customer rates the developer, then edits the rating.
+    await cPage.getByRole('button', { name: 'Rate Developer' }).click();
+    const rating = cPage.getByRole('dialog', { name: 'Rate the developer' });
+    await rating.getByRole('button', { name: 'Submit Rating' }).click();
+    await expect(rating.getByText('Please provide a rating or feedback (or both).')).toBeVisible();
+    await rating.getByRole('radio', { name: '4 stars' }).check({ force: true });
+    await expectNoSeriousViolations(cPage);
+    await rating.getByRole('button', { name: 'Submit Rating' }).click();
+    await expect(rating).toBeHidden();
+    await cPage.getByRole('button', { name: 'Edit Rating' }).click();
+    await expect(rating.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await rating.getByLabel(/^Feedback/).fill('Fast and clear.');
+    await rating.getByRole('button', { name: 'Submit Rating' }).click();
+    await expect(rating).toBeHidden();
+
+    // 11. History and counters.
+    await cPage.goto('/dashboard/customer/profile');
+    await expect(card(cPage)).toContainText('Customer Approved');
+    await expectNoSeriousViolations(cPage);
+    await screenshots(cPage, 'customer-account');
+    await dPage.goto('/dashboard/developer');
+    await expect(dPage.getByRole('definition').nth(2)).toHaveText('1');
+    await expectNoSeriousViolations(dPage);
+    await screenshots(dPage, 'developer-dashboard');
+
+    expect(customer.errors, 'the customer pages logged errors').toEqual([]);
+    expect(developer.errors, 'the developer pages logged errors').toEqual([]);
+  });
+
+  test('a second customer and an unassigned developer cannot open the roadmap', async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    const ownerParty = await newParty(browser, viewports.desktop);
+    const owner = ownerParty.page;
+    await signInAsNew(owner, { role: 'customer' });
+    await owner.goto('/dashboard/customer');
+    await owner.getByRole('button', { name: 'New Request' }).click();
+    const form = owner.getByRole('dialog', { name: 'New Request' });
+    await form.getByLabel('Description').fill('Private request\nOnly mine.');
+    await form.getByLabel('Budget').fill('$20');
+    await form.getByRole('button', { name: 'Submit Request' }).click();
+    await owner
+      .getByRole('dialog', { name: 'Your request has been submitted successfully!' })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    await card(owner, 'Private request').getByRole('button', { name: 'Edit Request' }).click();
+    const editing = owner.getByRole('dialog', { name: 'Edit Request' });
+    await expect(editing.getByLabel('Budget')).toHaveValue('$20');
+    await editing.getByRole('button', { name: 'Cancel' }).click();
+    // A pending request's card edits in place and links nowhere: its id comes from the list.
+    const ticketId = await owner.evaluate(async () => {
+      const response = await fetch(
+        '/api/trpc/tickets.mine?input=' +
+          encodeURIComponent(JSON.stringify({ json: { which: 'open' } })),
+      );
+      const body = (await response.json()) as {
+        result: { data: { json: Array<{ id: string; description: string }> } };
+      };
+      return body.result.data.json.find((t) => t.description.startsWith('Private request'))!.id;
+    });
+
+    const outsiders = [
+      { role: 'customer' as const, path: `/dashboard/customer/plan/${ticketId}` },
+      // "Other" only: the request is in no category of theirs, and is not assigned to them.
+      { role: 'developer' as const, path: `/dashboard/developer/plan/${ticketId}` },
+    ];
+    for (const outsider of outsiders) {
+      const party = await newParty(browser, viewports.desktop);
+      await signInAsNew(party.page, { role: outsider.role });
+      await party.page.goto(outsider.path);
+      await expect(
+        party.page.getByRole('heading', { level: 1, name: 'Request not found' }),
+      ).toBeVisible();
+      await expect(party.page.getByText('Private request')).toHaveCount(0);
+      await party.page.getByRole('link', { name: 'Return to Dashboard' }).click();
+      await expect(party.page).toHaveURL(`/dashboard/${outsider.role}`);
+      await party.context.close();
+    }
+    await ownerParty.context.close();
+  });
+});
