@@ -1,34 +1,14 @@
-import type { aiTools, ticketCategories } from '#shared/schemas/tickets.ts';
+import type { aiTools } from '#shared/schemas/tickets.ts';
 
-export type TicketCategory = (typeof ticketCategories)[number];
 export type AiTool = (typeof aiTools)[number];
 
-// SPEC §3 "Categories": the words shown for each stored value.
-export const categoryLabels: Record<TicketCategory, string> = {
-  mobile: 'Mobile',
-  'react-native': 'React Native',
-  ios: 'iOS',
-  android: 'Android',
-  backend: 'Backend',
-  web: 'Web',
-  infrastructure: 'Infrastructure',
-  other: "Other / I don't know",
-};
-
-/** The main list; React Native, iOS and Android are sub-options of Mobile (SPEC §3). */
-export const mainCategories = [
-  'mobile',
-  'backend',
-  'web',
-  'infrastructure',
-  'other',
-] as const satisfies readonly TicketCategory[];
-
-export const mobileSubcategories = [
-  'react-native',
-  'ios',
-  'android',
-] as const satisfies readonly TicketCategory[];
+// One list of category words for the whole client (SPEC §3 "Categories").
+export {
+  categoryLabel as categoryLabels,
+  mainCategories,
+  mobileSubcategories,
+  type TicketCategory,
+} from '../tickets/category-labels.ts';
 
 // SPEC §3 "AI tool values", as the tools spell their own names.
 export const aiToolLabels: Record<AiTool, string> = {
