@@ -211,3 +211,33 @@ export const submit = style({
 });
 
 export const cooldown = style([hint, { marginTop: theme.space['1'] }]);
+
+// Multi-line text and grouped fields, shared by the request, milestone and feedback forms.
+export const textarea = style([
+  input,
+  {
+    height: 'auto',
+    minHeight: '6rem',
+    paddingBlock: theme.space['1'],
+    lineHeight: theme.lineHeight.normal,
+    resize: 'vertical',
+  },
+]);
+
+export const fieldset = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space['1'],
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
+export const legend = style({
+  padding: 0,
+  marginBottom: theme.space['0.5'],
+  fontSize: theme.fontSize.sm,
+  fontWeight: theme.fontWeight.medium,
+  color: theme.color.text,
+});

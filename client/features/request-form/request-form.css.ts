@@ -16,17 +16,6 @@ export const form = style({
   marginTop: theme.space['3'],
 });
 
-export const textarea = style([
-  input,
-  {
-    height: 'auto',
-    minHeight: '6.5rem',
-    paddingBlock: theme.space['1'],
-    lineHeight: theme.lineHeight.normal,
-    resize: 'vertical',
-  },
-]);
-
 export const selectWrap = style({ position: 'relative' });
 
 export const select = style([
@@ -47,24 +36,6 @@ export const selectIcon = style({
   transform: 'translateY(-50%)',
   color: theme.color.textMuted,
   pointerEvents: 'none',
-});
-
-export const fieldset = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space['1'],
-  minWidth: 0,
-  margin: 0,
-  padding: 0,
-  border: 'none',
-});
-
-export const legend = style({
-  padding: 0,
-  marginBottom: theme.space['0.5'],
-  fontSize: theme.fontSize.sm,
-  fontWeight: theme.fontWeight.medium,
-  color: theme.color.text,
 });
 
 // One column: Mobile's sub-options sit right under it, in reading and tab order alike.
@@ -112,3 +83,6 @@ export const successIcon = style({
   marginBottom: theme.space['2'],
   color: theme.color.success,
 });
+
+// The shared form pieces, under the names this form's components use.
+export { fieldset, legend, textarea } from '../auth/auth-form.css.ts';
