@@ -57,15 +57,3 @@ export const currentStep = styleVariants(theme.ticketStatus, (colors) => [
     boxShadow: `0 0 0 2px ${theme.color.surface}, 0 0 0 3px ${colors.solid}`,
   },
 ]);
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

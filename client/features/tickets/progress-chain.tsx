@@ -1,5 +1,6 @@
 import type { TicketStatus } from '#shared/domain/ticket/ticket-state.ts';
 import { shortTicketId } from '#shared/format.ts';
+import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import { progressSteps } from './progress-steps.ts';
 import { TicketStatusBadge } from './status-badge.tsx';
 import { ticketStatusLabel } from './ticket-labels.ts';
@@ -42,7 +43,7 @@ export function ProgressChain({ ticketId, status }: ProgressChainProps) {
               step.state === 'current' ? styles.currentStep[step.status] : styles.step[step.state]
             }
           >
-            <span className={styles.visuallyHidden}>
+            <span className={visuallyHidden}>
               {ticketStatusLabel[step.status]}
               {step.state === 'done' ? ' (done)' : ''}
             </span>

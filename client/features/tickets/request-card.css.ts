@@ -157,15 +157,3 @@ export const skeletonBar = styleVariants({
   status: [bar, { width: '100%', height: '2.25rem' }],
   button: [bar, { width: '7.5rem', height: '2.25rem' }],
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -1,23 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { media, theme } from '../../styles/theme.css.ts';
+import { visuallyHiddenRules } from '../../styles/visually-hidden.css.ts';
 
 // Below 700 px a row of seven columns cannot fit, so each milestone becomes a card (phones down
 // to 360 px); from 700 px the real table, with tighter cells until 900 px.
 const cards = 'screen and (max-width: 699.98px)';
 
-const hidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
-
-export const visuallyHidden = style(hidden);
+// The shared hidden class, still under this file's name for the plan screen's other parts that
+// reach it here (the notice's "opens in a new tab", the row actions' milestone titles).
+export { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 
 // If a long word still overflows between 700 and 900 px, the table scrolls, not the page.
 export const scroller = style({ overflowX: 'auto' });
@@ -44,7 +35,7 @@ export const table = style({
 });
 
 // Kept for screen readers (they name each cell) while the cards show labels of their own.
-export const head = style({ '@media': { [cards]: hidden } });
+export const head = style({ '@media': { [cards]: visuallyHiddenRules } });
 
 export const body = style({
   '@media': {

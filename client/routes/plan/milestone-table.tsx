@@ -10,6 +10,7 @@ import {
   planTotalCents,
 } from '../../features/tickets/milestone-money.ts';
 import { MilestoneStatusBadge } from '../../features/tickets/status-badge.tsx';
+import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import * as styles from './milestone-table.css.ts';
 
 export interface MilestoneTableProps {
@@ -34,7 +35,7 @@ export function MilestoneTable({
   return (
     <div className={styles.scroller}>
       <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>{caption}</caption>
+        <caption className={visuallyHidden}>{caption}</caption>
         <thead className={styles.head}>
           <tr>
             <th scope="col" className={styles.headCell}>

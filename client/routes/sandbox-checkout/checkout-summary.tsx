@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../components/button.tsx';
 import { errorMessage } from '../../features/auth/auth-errors.ts';
 import { FormAlert } from '../../features/auth/form-alert.tsx';
 import * as formStyles from '../../features/auth/auth-form.css.ts';
+import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import { trpc } from '../../trpc.ts';
 import { CheckoutClosed } from './checkout-closed.tsx';
 import * as styles from './sandbox-checkout.css.ts';
@@ -128,7 +129,7 @@ function PayActions({ checkout, total }: { checkout: SandboxCheckout; total: str
           Cancel
         </ButtonLink>
       </div>
-      <p className={styles.visuallyHidden} role="status" aria-live="polite">
+      <p className={visuallyHidden} role="status" aria-live="polite">
         {busy ? 'Processing your payment…' : ''}
       </p>
     </>

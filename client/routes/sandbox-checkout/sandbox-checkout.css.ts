@@ -218,15 +218,3 @@ export const messageBody = style({
   color: theme.color.textMuted,
   lineHeight: theme.lineHeight.relaxed,
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
