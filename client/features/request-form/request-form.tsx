@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Dialog } from 'radix-ui';
@@ -9,8 +8,9 @@ import { DialogActions } from '../../components/dialog.tsx';
 import * as formStyles from '../auth/auth-form.css.ts';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { FormField } from '../auth/form-field.tsx';
-import { ConfirmDialog } from '../tickets/confirm-dialog.tsx';
-import { FileUploader } from '../uploads/file-uploader.tsx';
+import { FileUploadField } from '../uploads/file-upload-field.tsx';
+import { UnuploadedFilesConfirm } from '../uploads/unuploaded-files-confirm.tsx';
+import { useUnuploadedFilesGuard } from '../uploads/use-unuploaded-files-guard.ts';
 import { CategoryField } from './category-field.tsx';
 import { SelectField, TextAreaField } from './request-fields.tsx';
 import { aiToolLabels } from './request-labels.ts';
@@ -18,10 +18,6 @@ import { detailsToSend, requestFormDefaults } from './request-form-values.ts';
 import type { RequestFormOutput, RequestFormValues } from './request-form-values.ts';
 import type { SaveRequest, SavedRequest } from './use-save-request.ts';
 import * as styles from './request-form.css.ts';
-
-/** SPEC §5, word for word. */
-export const UNUPLOADED_FILES_TEXT =
-  'You selected files but have not uploaded them. Are you sure you wish to proceed?';
 
 const NO_FILES: Record<string, string> = {};
 const aiToolOptions = aiTools.map((tool) => ({ value: tool, label: aiToolLabels[tool] }));
@@ -47,9 +43,6 @@ export function RequestForm({ ticket, saving, onSaved }: RequestFormProps) {
     defaultValues: requestFormDefaults(ticket),
   });
   const aiTool = useWatch({ control, name: 'aiTool' });
-  const [filesPending, setFilesPending] = useState(false);
-  // Valid values held back while the user decides about files never uploaded.
-  const [awaitingConfirm, setAwaitingConfirm] = useState<RequestFormOutput | null>(null);
 
   const save = (values: RequestFormOutput) => {
     saving.save(detailsToSend(values), (result) => {
@@ -59,10 +52,8 @@ export function RequestForm({ ticket, saving, onSaved }: RequestFormProps) {
     });
   };
 
-  const submit = handleSubmit((values) => {
-    if (filesPending) setAwaitingConfirm(values);
-    else save(values);
-  });
+  const uploads = useUnuploadedFilesGuard(save);
+  const submit = handleSubmit(uploads.submit);
 
   // Only the buttons and the uploader wait while saving: the fields keep what was typed, and
   // a disabled submit also stops Enter from sending twice.
@@ -121,18 +112,14 @@ export function RequestForm({ ticket, saving, onSaved }: RequestFormProps) {
           control={control}
           name="files"
           render={({ field, fieldState }) => (
-            <div className={formStyles.field}>
-              <FileUploader
-                label="Files"
-                value={field.value ?? NO_FILES}
-                onChange={field.onChange}
-                onPendingChange={setFilesPending}
-                disabled={busy}
-              />
-              {fieldState.error && (
-                <p className={formStyles.fieldError}>{fieldState.error.message}</p>
-              )}
-            </div>
+            <FileUploadField
+              label="Files"
+              value={field.value ?? NO_FILES}
+              onChange={field.onChange}
+              onPendingChange={uploads.onPendingChange}
+              disabled={busy}
+              error={fieldState.error?.message}
+            />
           )}
         />
         <DialogActions>
@@ -146,19 +133,7 @@ export function RequestForm({ ticket, saving, onSaved }: RequestFormProps) {
           </Button>
         </DialogActions>
       </form>
-      <ConfirmDialog
-        open={awaitingConfirm !== null}
-        onClose={() => setAwaitingConfirm(null)}
-        title="Files not uploaded"
-        description={UNUPLOADED_FILES_TEXT}
-        confirmLabel="Proceed"
-        busy={false}
-        onConfirm={() => {
-          const values = awaitingConfirm;
-          setAwaitingConfirm(null);
-          if (values) save(values);
-        }}
-      />
+      <UnuploadedFilesConfirm {...uploads.prompt} confirmLabel="Proceed" />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Controller, useForm } from 'react-hook-form';
@@ -15,7 +14,6 @@ import {
 import * as formStyles from '../../features/auth/auth-form.css.ts';
 import { FormAlert } from '../../features/auth/form-alert.tsx';
 import { FormField } from '../../features/auth/form-field.tsx';
-import { ConfirmDialog } from '../../features/tickets/confirm-dialog.tsx';
 import {
   milestoneFormSchema,
   milestoneFormValues,
@@ -23,7 +21,9 @@ import {
   type MilestoneFormOutput,
   type MilestoneFormValues,
 } from '../../features/tickets/milestone-form.ts';
-import { FileUploader } from '../../features/uploads/file-uploader.tsx';
+import { FileUploadField } from '../../features/uploads/file-upload-field.tsx';
+import { UnuploadedFilesConfirm } from '../../features/uploads/unuploaded-files-confirm.tsx';
+import { useUnuploadedFilesGuard } from '../../features/uploads/use-unuploaded-files-guard.ts';
 import { trpc } from '../../trpc.ts';
 import { EstimatedTimeFields } from './estimated-time-fields.tsx';
 import { TextAreaField } from './text-area-field.tsx';
@@ -53,9 +53,6 @@ export function MilestoneFormDialog({
   const add = trpc.tickets.addMilestone.useMutation();
   const edit = trpc.tickets.editMilestone.useMutation();
   const { run, busy, error } = useDialogCommand(ticket.id, 'Failed to save milestone');
-  // Files chosen in the uploader but not uploaded yet (SPEC §5: confirm before saving).
-  const [filesPending, setFilesPending] = useState(false);
-  const [unuploaded, setUnuploaded] = useState<MilestoneFormOutput | null>(null);
   const {
     control,
     register,
@@ -67,7 +64,6 @@ export function MilestoneFormDialog({
   });
 
   const save = async (input: MilestoneFormOutput) => {
-    setUnuploaded(null);
     const base = { ticketId: ticket.id, expectedVersion: ticket.version, milestone: input };
     const saved = await run(() =>
       milestone ? edit.mutateAsync({ ...base, milestoneId: milestone.id }) : add.mutateAsync(base),
@@ -75,10 +71,9 @@ export function MilestoneFormDialog({
     if (saved) onSaved(input.title);
   };
 
-  const onSubmit = handleSubmit(async (input) => {
-    if (filesPending) setUnuploaded(input);
-    else await save(input);
-  });
+  // Files chosen in the uploader but not uploaded yet: SPEC §5 asks before saving.
+  const uploads = useUnuploadedFilesGuard(save);
+  const onSubmit = handleSubmit(uploads.submit);
 
   return (
     <Dialog.Root
@@ -127,18 +122,14 @@ export function MilestoneFormDialog({
             control={control}
             name="files"
             render={({ field, fieldState }) => (
-              <div className={formStyles.field}>
-                <FileUploader
-                  label="Deliverables"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onPendingChange={setFilesPending}
-                  disabled={busy}
-                />
-                {fieldState.error && (
-                  <p className={formStyles.fieldError}>{fieldState.error.message}</p>
-                )}
-              </div>
+              <FileUploadField
+                label="Deliverables"
+                value={field.value}
+                onChange={field.onChange}
+                onPendingChange={uploads.onPendingChange}
+                disabled={busy}
+                error={fieldState.error?.message}
+              />
             )}
           />
           <DialogActions>
@@ -159,17 +150,10 @@ export function MilestoneFormDialog({
             </Button>
           </DialogActions>
         </form>
-        <ConfirmDialog
-          open={unuploaded !== null}
-          onClose={() => setUnuploaded(null)}
-          title="Files not uploaded"
-          description="You selected files but have not uploaded them. Are you sure you wish to proceed?"
+        <UnuploadedFilesConfirm
+          {...uploads.prompt}
           confirmLabel="Save Without Them"
           cancelLabel="Go Back"
-          onConfirm={() => {
-            if (unuploaded) void save(unuploaded);
-          }}
-          busy={false}
         />
       </DialogContent>
     </Dialog.Root>
