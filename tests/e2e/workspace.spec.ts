@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { signInAsNew } from './accounts-support.ts';
 import { expectNoSeriousViolations, newParty, payInPopup, type Party } from './escrow-support.ts';
 import { expect, test, viewports } from './fixtures.ts';
+import { callMutation } from './payments-support.ts';
 
 // Issue 6: the whole lifecycle through the screens, a customer and a developer each in a browser
 // context of their own; every step checks what the other side sees, live, without reloading.
@@ -270,7 +271,7 @@ test.describe('the workspace, customer and developer together', () => {
     expect(developer.errors, 'the developer pages logged errors').toEqual([]);
   });
 
-  test('a second customer and an unassigned developer cannot open the roadmap', async ({
+  test('a second customer and an unassigned developer are redirected away from the roadmap', async ({
     browser,
   }) => {
     test.setTimeout(60_000);
@@ -292,34 +293,76 @@ test.describe('the workspace, customer and developer together', () => {
     await expect(editing.getByLabel('Budget')).toHaveValue('$20');
     await editing.getByRole('button', { name: 'Cancel' }).click();
     // A pending request's card edits in place and links nowhere: its id comes from the list.
-    const ticketId = await owner.evaluate(async () => {
+    const ticket = await owner.evaluate(async () => {
       const response = await fetch(
         '/api/trpc/tickets.mine?input=' +
           encodeURIComponent(JSON.stringify({ json: { which: 'open' } })),
       );
       const body = (await response.json()) as {
-        result: { data: { json: Array<{ id: string; description: string }> } };
+        result: { data: { json: Array<{ id: string; version: number; description: string }> } };
       };
-      return body.result.data.json.find((t) => t.description.startsWith('Private request'))!.id;
+      return body.result.data.json.find((t) => t.description.startsWith('Private request'))!;
     });
 
+    // SPEC §2: someone who may not see the roadmap is redirected to their own dashboard, which
+    // says why in the not-found card's words; nothing of the request shows on the way.
     const outsiders = [
-      { role: 'customer' as const, path: `/dashboard/customer/plan/${ticketId}` },
-      // "Other" only: the request is in no category of theirs, and is not assigned to them.
-      { role: 'developer' as const, path: `/dashboard/developer/plan/${ticketId}` },
+      { role: 'customer' as const, path: `/dashboard/customer/plan/${ticket.id}` },
+      // "Web" only: the request ("Other") is in no category of theirs, and is not assigned to them.
+      { role: 'developer' as const, path: `/dashboard/developer/plan/${ticket.id}` },
     ];
     for (const outsider of outsiders) {
       const party = await newParty(browser, viewports.desktop);
-      await signInAsNew(party.page, { role: outsider.role });
-      await party.page.goto(outsider.path);
-      await expect(
-        party.page.getByRole('heading', { level: 1, name: 'Request not found' }),
-      ).toBeVisible();
-      await expect(party.page.getByText('Private request')).toHaveCount(0);
-      await party.page.getByRole('link', { name: 'Return to Dashboard' }).click();
-      await expect(party.page).toHaveURL(`/dashboard/${outsider.role}`);
+      const page = party.page;
+      await signInAsNew(page, { role: outsider.role });
+      if (outsider.role === 'developer') {
+        await callMutation(page, 'profile.updateCategories', { categories: ['web'] });
+      }
+      await page.goto(outsider.path);
+      await expect(page).toHaveURL(`/dashboard/${outsider.role}`);
+      const notice = page.getByRole('alert').filter({ hasText: 'Request not found' });
+      await expect(notice).toContainText(
+        "This request does not exist or you don't have permission to view it",
+      );
+      await expect(page.getByText('Private request')).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+      await notice.getByRole('button', { name: 'Dismiss' }).click();
+      await expect(notice).toBeHidden();
+      // The notice belonged to that one visit: a reload does not say it again.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Request not found')).toHaveCount(0);
+      expect(
+        party.errors.filter((error) => !/status of 404/.test(error)),
+        'no errors but the refused load',
+      ).toEqual([]);
       await party.context.close();
     }
+
+    // A developer who may see the pending request opens its roadmap; another developer takes it
+    // meanwhile, and the open page turns into the not-found card live, without a reload.
+    const watcher = await newParty(browser, viewports.desktop);
+    const taker = await newParty(browser, viewports.desktop);
+    await signInAsNew(watcher.page, { role: 'developer' });
+    await signInAsNew(taker.page, { role: 'developer' });
+    await callMutation(watcher.page, 'profile.updateCategories', { categories: ['other'] });
+    await callMutation(taker.page, 'profile.updateCategories', { categories: ['other'] });
+    await watcher.page.goto(`/dashboard/developer/plan/${ticket.id}`);
+    await expect(watcher.page.getByText('Private request')).toBeVisible();
+    await expect(watcher.page.getByRole('button', { name: 'Grab Request' })).toBeVisible();
+    await callMutation(taker.page, 'tickets.grab', {
+      ticketId: ticket.id,
+      expectedVersion: ticket.version,
+    });
+    await expect(
+      watcher.page.getByRole('heading', { level: 1, name: 'Request not found' }),
+    ).toBeVisible();
+    await expect(watcher.page.getByText('Private request')).toHaveCount(0);
+    await expectNoSeriousViolations(watcher.page);
+    await watcher.page.getByRole('link', { name: 'Return to Dashboard' }).click();
+    await expect(watcher.page).toHaveURL('/dashboard/developer');
+    await watcher.context.close();
+    await taker.context.close();
     await ownerParty.context.close();
   });
 });

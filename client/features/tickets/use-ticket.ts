@@ -15,6 +15,9 @@ export function useTicket(ticketId: string) {
     // once the stream runs (and after each reconnect) nothing is missed, so fetch once then.
     onStarted: () => void utils.tickets.get.invalidate({ ticketId }),
     onData: () => void utils.tickets.get.invalidate({ ticketId }),
+    // The server ends the stream when the ticket leaves this viewer's sight (deleted, or taken by
+    // another developer): fetching it once more turns the page into the not-found card.
+    onComplete: () => void utils.tickets.get.invalidate({ ticketId }),
   });
   return ticket;
 }

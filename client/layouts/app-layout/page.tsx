@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Container } from '../../components/container.tsx';
+import { RedirectNoticeAlert } from '../../features/navigation/redirect-notice-alert.tsx';
 import * as styles from './page.css.ts';
 
 /*
@@ -17,7 +18,10 @@ export interface PageProps {
   children?: ReactNode;
 }
 
-/** One screen: its h1, optional description and actions, then its sections. */
+/**
+ * One screen: its h1, optional description and actions, why the user was sent here if they
+ * were (e.g. from a request they may not see), then its sections.
+ */
 export function Page({ title, description, actions, children }: PageProps) {
   return (
     <Container className={styles.page}>
@@ -28,6 +32,7 @@ export function Page({ title, description, actions, children }: PageProps) {
         </div>
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
+      <RedirectNoticeAlert />
       <div className={styles.body}>{children}</div>
     </Container>
   );

@@ -1,9 +1,10 @@
-import { useParams } from 'wouter';
+import { Redirect, useParams } from 'wouter';
 import { shortTicketId } from '#shared/format.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { errorCode, errorMessage } from '../../features/auth/auth-errors.ts';
 import { AuthPageActions, AuthPageCard } from '../../features/auth/auth-page-card.tsx';
 import { dashboardPathFor } from '../../features/auth/use-me.ts';
+import { TICKET_NOT_FOUND, withRedirectNotice } from '../../features/navigation/redirect-notice.ts';
 import { useSession } from '../../features/session/session-context.ts';
 import { useTicket } from '../../features/tickets/use-ticket.ts';
 import { PlanScreen } from './plan-screen.tsx';
@@ -27,12 +28,16 @@ function Plan({ ticketId }: { ticketId: string }) {
   const title = `Request ${shortTicketId(ticketId)} Roadmap`;
   const code = ticket.isError ? errorCode(ticket.error) : undefined;
 
-  // Someone else's ticket and a malformed id look the same (DESIGN §6: never its data). This
-  // also wins over data already shown, e.g. when the ticket was handed back to the pool.
+  // Someone else's ticket and a malformed id look the same (DESIGN §6: never its data), so both
+  // are "no access": the user is sent to their own dashboard, which says why (SPEC §2, ADR 0009).
+  // A ticket that was on screen and then went away (deleted, or handed back to the pool) keeps
+  // its place with the not-found card instead: the page should not vanish under the reader.
   if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') {
+    if (!ticket.data)
+      return <Redirect to={dashboard} replace state={withRedirectNotice(TICKET_NOT_FOUND)} />;
     return (
-      <AuthPageCard tone="error" title="Request not found">
-        <p>This request does not exist or you don&apos;t have permission to view it</p>
+      <AuthPageCard tone="error" title={TICKET_NOT_FOUND.title}>
+        <p>{TICKET_NOT_FOUND.text}</p>
         <AuthPageActions>
           <ButtonLink href={dashboard}>Return to Dashboard</ButtonLink>
         </AuthPageActions>

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * Why the user landed on this screen instead of the one they asked for, e.g. a request they may
+ * not see (SPEC §2 "Plan screen": "redirected to their own dashboard"). It rides in the history
+ * entry's state, so it belongs to that one visit: not in the URL, where it could be forged or
+ * bookmarked.
+ */
+export interface RedirectNotice {
+  title: string;
+  text: string;
+}
+
+// history.state is anyone's to write (the browser, extensions, other code): read it, don't trust it.
+const historyState = z.object({
+  redirectNotice: z.object({ title: z.string().min(1), text: z.string().min(1) }),
+});
+
+/** The history state that carries `notice` to the next screen. */
+export function withRedirectNotice(notice: RedirectNotice) {
+  return { redirectNotice: notice };
+}
+
+/** The notice in a history entry's state, if it holds one. */
+export function redirectNoticeOf(state: unknown): RedirectNotice | null {
+  const parsed = historyState.safeParse(state);
+  return parsed.success ? parsed.data.redirectNotice : null;
+}
+
+/** SPEC §2 "Plan screen": the not-found card's words, said on the dashboard the user lands on. */
+export const TICKET_NOT_FOUND: RedirectNotice = {
+  title: 'Request not found',
+  text: "This request does not exist or you don't have permission to view it",
+};
