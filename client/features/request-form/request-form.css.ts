@@ -85,4 +85,4 @@ export const successIcon = style({
 });
 
 // The shared form pieces, under the names this form's components use.
-export { fieldset, legend, textarea } from '../auth/auth-form.css.ts';
+export { fieldset, legend } from '../auth/auth-form.css.ts';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { CircleAlert } from 'lucide-react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import * as formStyles from '../../features/auth/auth-form.css.ts';
+import { FieldMessage } from '../../features/forms/field-frame.tsx';
 import * as styles from './plan-forms.css.ts';
 
 export interface EstimatedTimeFieldsProps {
@@ -58,12 +58,7 @@ export function EstimatedTimeFields({ hours, minutes, error }: EstimatedTimeFiel
           />
         </div>
       </div>
-      {error && (
-        <p id={errorId} className={formStyles.fieldError}>
-          <CircleAlert className={formStyles.messageIcon} aria-hidden="true" />
-          <span>{error}</span>
-        </p>
-      )}
+      <FieldMessage id={errorId} error={error} />
     </fieldset>
   );
 }

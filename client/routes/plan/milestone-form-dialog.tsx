@@ -14,6 +14,7 @@ import {
 import * as formStyles from '../../features/auth/auth-form.css.ts';
 import { FormAlert } from '../../features/auth/form-alert.tsx';
 import { FormField } from '../../features/auth/form-field.tsx';
+import { TextAreaField } from '../../features/forms/text-area-field.tsx';
 import {
   milestoneFormSchema,
   milestoneFormValues,
@@ -26,7 +27,6 @@ import { UnuploadedFilesConfirm } from '../../features/uploads/unuploaded-files-
 import { useUnuploadedFilesGuard } from '../../features/uploads/use-unuploaded-files-guard.ts';
 import { trpc } from '../../trpc.ts';
 import { EstimatedTimeFields } from './estimated-time-fields.tsx';
-import { TextAreaField } from './text-area-field.tsx';
 import { useDialogCommand } from './use-dialog-command.ts';
 import * as tableStyles from './milestone-table.css.ts';
 import * as styles from './plan-forms.css.ts';

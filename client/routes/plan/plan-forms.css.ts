@@ -24,4 +24,4 @@ export const subLabel = style({
 });
 
 // The shared form pieces, under the names this form's components use.
-export { fieldset, legend, textarea } from '../../features/auth/auth-form.css.ts';
+export { fieldset, legend } from '../../features/auth/auth-form.css.ts';
