@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { shortTicketId } from '#shared/format.ts';
 import type { CardTicket } from '../../features/tickets/card-ticket.ts';
 import { cardTitle } from '../../features/tickets/card-title.ts';
-import { commandError } from '../../features/tickets/command-errors.ts';
 import { ConfirmDialog, ConfirmFacts } from '../../features/tickets/confirm-dialog.tsx';
+import { useDialogCommand } from '../../features/tickets/use-dialog-command.ts';
 import { useRefreshTicketLists } from '../../features/tickets/use-ticket-lists.ts';
 import { trpc } from '../../trpc.ts';
 
@@ -23,27 +22,21 @@ export interface DeleteRequestDialogProps {
  * request meanwhile, its card loses the delete button while this dialog stays to say why.
  */
 export function DeleteRequestDialog({ ticket, onClose }: DeleteRequestDialogProps) {
-  const refreshLists = useRefreshTicketLists();
   const remove = trpc.tickets.delete.useMutation();
-  const [error, setError] = useState<string | null>(null);
+  // SPEC §8: the list is refetched either way.
+  const refreshLists = useRefreshTicketLists();
+  const { run, busy, error } = useDialogCommand({
+    failure: DELETE_FAILED,
+    refresh: refreshLists,
+    fromList: true,
+  });
 
-  const confirm = () => {
-    setError(null);
-    remove.mutate(
-      { ticketId: ticket.id, expectedVersion: ticket.version },
-      {
-        // SPEC §8: the list is refetched either way.
-        onSuccess: () => {
-          void refreshLists();
-          onClose();
-        },
-        onError: (cause) => {
-          void refreshLists();
-          const { conflict, message } = commandError(cause, DELETE_FAILED);
-          setError(conflict ? message : DELETE_FAILED);
-        },
-      },
+  const confirm = async () => {
+    // The dialog closes once the lists no longer show the request.
+    const done = await run(() =>
+      remove.mutateAsync({ ticketId: ticket.id, expectedVersion: ticket.version }),
     );
+    if (done) onClose();
   };
 
   return (
@@ -55,8 +48,8 @@ export function DeleteRequestDialog({ ticket, onClose }: DeleteRequestDialogProp
       confirmLabel="Delete"
       confirmVariant="danger"
       confirmIcon={<Trash2 size={16} aria-hidden="true" />}
-      onConfirm={confirm}
-      busy={remove.isPending}
+      onConfirm={() => void confirm()}
+      busy={busy}
       error={error}
     >
       <ConfirmFacts

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { HandGrab } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { shortTicketId } from '#shared/format.ts';
 import { planPath } from '../../features/tickets/card-actions.ts';
 import type { CardTicket } from '../../features/tickets/card-ticket.ts';
 import { cardTitle } from '../../features/tickets/card-title.ts';
-import { commandError } from '../../features/tickets/command-errors.ts';
 import { ConfirmDialog, ConfirmFacts } from '../../features/tickets/confirm-dialog.tsx';
+import { useDialogCommand } from '../../features/tickets/use-dialog-command.ts';
 import { useRefreshTicketLists } from '../../features/tickets/use-ticket-lists.ts';
 import { trpc } from '../../trpc.ts';
 
@@ -27,27 +26,24 @@ export interface GrabRequestDialogProps {
  */
 export function GrabRequestDialog({ ticket, onClose }: GrabRequestDialogProps) {
   const [, navigate] = useLocation();
-  const refreshLists = useRefreshTicketLists();
   const grab = trpc.tickets.grab.useMutation();
-  const [error, setError] = useState<string | null>(null);
+  // Whatever went wrong, the list may be out of date (taken, deleted, recategorised).
+  const refreshLists = useRefreshTicketLists();
+  const { run, busy, error } = useDialogCommand({
+    failure: GRAB_FAILED,
+    refresh: refreshLists,
+    fromList: true,
+  });
 
-  const confirm = () => {
-    setError(null);
-    grab.mutate(
-      { ticketId: ticket.id, expectedVersion: ticket.version },
-      {
-        onSuccess: () => {
-          void refreshLists();
-          navigate(planPath('developer', ticket.id));
-        },
-        onError: (cause) => {
-          // Whatever went wrong, the list may be out of date (taken, deleted, recategorised).
-          void refreshLists();
-          const { conflict, message } = commandError(cause, GRAB_FAILED);
-          setError(conflict ? message : GRAB_FAILED);
-        },
-      },
+  const confirm = async () => {
+    const done = await run(
+      () => grab.mutateAsync({ ticketId: ticket.id, expectedVersion: ticket.version }),
+      { stay: false },
     );
+    if (!done) return;
+    // The plan opens at once; the lists catch up behind it for the way back.
+    void refreshLists();
+    navigate(planPath('developer', ticket.id));
   };
 
   return (
@@ -58,8 +54,8 @@ export function GrabRequestDialog({ ticket, onClose }: GrabRequestDialogProps) {
       description={GRAB_CONFIRM}
       confirmLabel="Grab Request"
       confirmIcon={<HandGrab size={16} aria-hidden="true" />}
-      onConfirm={confirm}
-      busy={grab.isPending}
+      onConfirm={() => void confirm()}
+      busy={busy}
       error={error}
     >
       <ConfirmFacts

@@ -15,8 +15,8 @@ import {
 } from '../../components/dialog.tsx';
 import * as formStyles from '../../features/auth/auth-form.css.ts';
 import { FormAlert } from '../../features/auth/form-alert.tsx';
+import { useTicketDialogCommand } from '../../features/tickets/use-dialog-command.ts';
 import { TextAreaField } from './text-area-field.tsx';
-import { useDialogCommand } from './use-dialog-command.ts';
 import * as tableStyles from './milestone-table.css.ts';
 import * as styles from './plan-forms.css.ts';
 
@@ -63,7 +63,7 @@ export function FeedbackDialog({
   onDone,
   onClose,
 }: FeedbackDialogProps) {
-  const { run, busy, error } = useDialogCommand(ticketId, failure);
+  const { run, busy, error } = useTicketDialogCommand(ticketId, failure);
   const schema = useMemo(
     () =>
       z.object({

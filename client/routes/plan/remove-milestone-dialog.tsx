@@ -2,8 +2,8 @@ import { Trash2 } from 'lucide-react';
 import type { MilestoneState, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { ConfirmDialog, ConfirmFacts } from '../../features/tickets/confirm-dialog.tsx';
 import { formatCost } from '../../features/tickets/milestone-money.ts';
+import { useTicketDialogCommand } from '../../features/tickets/use-dialog-command.ts';
 import { trpc } from '../../trpc.ts';
-import { useDialogCommand } from './use-dialog-command.ts';
 
 export interface RemoveMilestoneDialogProps {
   ticket: TicketState;
@@ -21,7 +21,7 @@ export function RemoveMilestoneDialog({
 }: RemoveMilestoneDialogProps) {
   const remove = trpc.tickets.removeMilestone.useMutation();
   // The spec has no text for this failure; worded like its other milestone failures.
-  const { run, busy, error } = useDialogCommand(ticket.id, 'Failed to delete milestone');
+  const { run, busy, error } = useTicketDialogCommand(ticket.id, 'Failed to delete milestone');
 
   const confirm = async () => {
     const done = await run(() =>

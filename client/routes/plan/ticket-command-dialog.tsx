@@ -3,8 +3,8 @@ import { Hand, LogOut, Send } from 'lucide-react';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import type { ButtonVariant } from '../../components/button.tsx';
 import { ConfirmDialog, ConfirmNote } from '../../features/tickets/confirm-dialog.tsx';
+import { useTicketDialogCommand } from '../../features/tickets/use-dialog-command.ts';
 import { trpc } from '../../trpc.ts';
-import { useDialogCommand } from './use-dialog-command.ts';
 
 export type TicketCommandKind = 'grab' | 'abandon' | 'submit-plan';
 
@@ -65,7 +65,7 @@ export interface TicketCommandDialogProps {
 /** The confirmations of the ticket commands that need nothing but a yes (SPEC §4). */
 export function TicketCommandDialog({ kind, ticket, onClose, onDone }: TicketCommandDialogProps) {
   const confirmation = confirmations[kind];
-  const { run, busy, error } = useDialogCommand(ticket.id, confirmation.failure);
+  const { run, busy, error } = useTicketDialogCommand(ticket.id, confirmation.failure);
   const grab = trpc.tickets.grab.useMutation();
   const abandon = trpc.tickets.abandon.useMutation();
   const submitPlan = trpc.tickets.submitPlan.useMutation();

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { dialogFailure } from './dialog-command.ts';
+import { useRefreshTicket } from './use-ticket.ts';
+
+export interface RunOptions {
+  /**
+   * Whether the screen stays after success: what it shows is refetched before the dialog is
+   * released, so its buttons never flash back for a moment. When the caller navigates away
+   * instead, the dialog stays busy until it unmounts.
+   */
+  stay?: boolean;
+}
+
+/**
+ * What `run` resolves to: false when the command failed, else what the refetch brought
+ * (undefined when the caller leaves the screen, or when the refetch itself failed).
+ */
+export type DialogOutcome<T> = false | { refreshed: T | undefined };
+
+export interface DialogCommandOptions<T> {
+  /** SPEC §8: the command's failure text (see `dialogFailure` for when it is shown). */
+  failure: string;
+  /** Refetches what the screen shows of the request: its plan, or the lists it was opened from. */
+  refresh: () => Promise<T>;
+  /** Opened from a list: every failure refetches, and the spec's text is shown (SPEC §8). */
+  fromList?: boolean;
+}
+
+/**
+ * One ticket command run from a dialog (SPEC §4): busy while it runs, the failure in the spec's
+ * words shown in the dialog, and on CONFLICT (the request changed meanwhile) the latest state
+ * fetched so the screen shows what is true now.
+ */
+export function useDialogCommand<T>({
+  failure,
+  refresh,
+  fromList = false,
+}: DialogCommandOptions<T>) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (
+    command: () => Promise<unknown>,
+    { stay = true }: RunOptions = {},
+  ): Promise<DialogOutcome<T>> => {
+    setBusy(true);
+    setError(null);
+    try {
+      await command();
+    } catch (cause) {
+      const outcome = dialogFailure(cause, failure, fromList);
+      setError(outcome.message);
+      // Still busy until the latest version is in: a retry sent with the one that just
+      // conflicted could only conflict again. Other failures refetch in the background.
+      if (outcome.conflict) await refresh().catch(() => undefined);
+      else if (outcome.refresh) void refresh().catch(() => undefined);
+      setBusy(false);
+      return false;
+    }
+    if (!stay) return { refreshed: undefined };
+    // A failed refetch is not the command's failure; the live subscription catches up later.
+    const refreshed = await refresh().catch(() => undefined);
+    setBusy(false);
+    return { refreshed };
+  };
+
+  return { run, busy, error, clearError: () => setError(null) };
+}
+
+/** A dialog on a request's own screen (its plan): the ticket is what it refetches. */
+export function useTicketDialogCommand(ticketId: string, failure: string) {
+  const refreshTicket = useRefreshTicket();
+  return useDialogCommand({ failure, refresh: () => refreshTicket(ticketId) });
+}
