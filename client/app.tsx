@@ -5,21 +5,63 @@ import type { Role } from './features/auth/use-me.ts';
 import { RequireRole, RequireSession } from './features/session/require-session.tsx';
 import { AppLayout } from './layouts/app-layout/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout/public-layout.tsx';
-import { AuthCallbackPage } from './routes/auth-callback/auth-callback-page.tsx';
-import { CustomerAccountPage } from './routes/customer-account/customer-account-page.tsx';
-import { CustomerDashboardPage } from './routes/customer-dashboard/customer-dashboard-page.tsx';
-import { DashboardRedirectPage } from './routes/dashboard/dashboard-redirect-page.tsx';
-import { DeveloperAvailablePage } from './routes/developer-available/developer-available-page.tsx';
-import { DeveloperDashboardPage } from './routes/developer-dashboard/developer-dashboard-page.tsx';
-import { DiscussionsPage } from './routes/discussions/discussions-page.tsx';
-import { HelpPage } from './routes/help/help-page.tsx';
+import { PageSlot, lazyPage } from './lazy-page.tsx';
 import { LandingPage } from './routes/landing/landing-page.tsx';
-import { ModerationPage } from './routes/moderation/moderation-page.tsx';
-import { PaidSuccessfulPage } from './routes/paid-successful/paid-successful-page.tsx';
-import { PlanPage } from './routes/plan/plan-page.tsx';
-import { ResetPasswordPage } from './routes/reset-password/reset-password-page.tsx';
-import { SandboxCheckoutPage } from './routes/sandbox-checkout/sandbox-checkout-page.tsx';
-import { VerificationPendingPage } from './routes/verification-pending/verification-pending-page.tsx';
+
+// Every screen but the landing page is its own chunk, loaded on first visit: visitors to / never
+// download the signed-in screens, the upload widget (Uppy) or the sandbox checkout. The landing
+// page is small and the most common first screen, so it ships in the entry chunk and paints
+// without a second request.
+const AuthCallbackPage = lazyPage(
+  () => import('./routes/auth-callback/auth-callback-page.tsx'),
+  'AuthCallbackPage',
+);
+const CustomerAccountPage = lazyPage(
+  () => import('./routes/customer-account/customer-account-page.tsx'),
+  'CustomerAccountPage',
+);
+const CustomerDashboardPage = lazyPage(
+  () => import('./routes/customer-dashboard/customer-dashboard-page.tsx'),
+  'CustomerDashboardPage',
+);
+const DashboardRedirectPage = lazyPage(
+  () => import('./routes/dashboard/dashboard-redirect-page.tsx'),
+  'DashboardRedirectPage',
+);
+const DeveloperAvailablePage = lazyPage(
+  () => import('./routes/developer-available/developer-available-page.tsx'),
+  'DeveloperAvailablePage',
+);
+const DeveloperDashboardPage = lazyPage(
+  () => import('./routes/developer-dashboard/developer-dashboard-page.tsx'),
+  'DeveloperDashboardPage',
+);
+const DiscussionsPage = lazyPage(
+  () => import('./routes/discussions/discussions-page.tsx'),
+  'DiscussionsPage',
+);
+const HelpPage = lazyPage(() => import('./routes/help/help-page.tsx'), 'HelpPage');
+const ModerationPage = lazyPage(
+  () => import('./routes/moderation/moderation-page.tsx'),
+  'ModerationPage',
+);
+const PaidSuccessfulPage = lazyPage(
+  () => import('./routes/paid-successful/paid-successful-page.tsx'),
+  'PaidSuccessfulPage',
+);
+const PlanPage = lazyPage(() => import('./routes/plan/plan-page.tsx'), 'PlanPage');
+const ResetPasswordPage = lazyPage(
+  () => import('./routes/reset-password/reset-password-page.tsx'),
+  'ResetPasswordPage',
+);
+const SandboxCheckoutPage = lazyPage(
+  () => import('./routes/sandbox-checkout/sandbox-checkout-page.tsx'),
+  'SandboxCheckoutPage',
+);
+const VerificationPendingPage = lazyPage(
+  () => import('./routes/verification-pending/verification-pending-page.tsx'),
+  'VerificationPendingPage',
+);
 
 interface PublicRoute {
   path: string;
@@ -76,7 +118,7 @@ export function App() {
       {publicRoutes.map(({ path, layout: Layout, page: Page }) => (
         <Route key={path} path={path}>
           <Layout>
-            <Page />
+            <PageSlot page={Page} />
           </Layout>
         </Route>
       ))}
@@ -85,7 +127,7 @@ export function App() {
       <Route path="/sandbox/checkout/:billingRecordId">
         <RequireSession>
           <RequireRole roles={['customer']}>
-            <SandboxCheckoutPage />
+            <PageSlot page={SandboxCheckoutPage} />
           </RequireRole>
         </RequireSession>
       </Route>
@@ -97,10 +139,10 @@ export function App() {
                 <Route key={path} path={path}>
                   {roles ? (
                     <RequireRole roles={roles}>
-                      <Page />
+                      <PageSlot page={Page} />
                     </RequireRole>
                   ) : (
-                    <Page />
+                    <PageSlot page={Page} />
                   )}
                 </Route>
               ))}
