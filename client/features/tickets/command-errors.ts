@@ -1,5 +1,8 @@
 import { errorCode, errorMessage } from '../auth/auth-errors.ts';
 
+/** Appended to a conflict's explanation: the screen has been refetched behind the message. */
+const LATEST_SHOWN = 'The page now shows the latest state of this request.';
+
 /**
  * A ticket command's failure, for the user. CONFLICT means the request moved on (someone acted
  * first, or the action is no longer possible): the caller refetches, and the message says so.
@@ -9,6 +12,11 @@ export function commandError(error: unknown, fallback: string) {
   const message = errorMessage(error, fallback);
   return {
     conflict,
-    message: conflict ? `${message} The page now shows the latest state of this request.` : message,
+    message: conflict ? conflictMessage(message) : message,
   };
+}
+
+/** A conflict's explanation: why the command was refused, then that the screen is up to date. */
+export function conflictMessage(reason: string): string {
+  return `${reason} ${LATEST_SHOWN}`;
 }

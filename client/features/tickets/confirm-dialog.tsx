@@ -19,6 +19,11 @@ export interface ConfirmDialogProps {
   confirmVariant?: ButtonVariant;
   cancelLabel?: string;
   onConfirm: () => void;
+  /**
+   * False when the command can no longer succeed (the request moved on): only Cancel is offered,
+   * and `error` says why.
+   */
+  canConfirm?: boolean;
   /** The command is running: both buttons wait, and the dialog cannot be dismissed. */
   busy: boolean;
   /** What the server said, shown in the dialog so the user can retry or cancel. */
@@ -41,6 +46,7 @@ export function ConfirmDialog({
   confirmVariant = 'primary',
   cancelLabel = 'Cancel',
   onConfirm,
+  canConfirm = true,
   busy,
   error,
   children,
@@ -79,18 +85,20 @@ export function ConfirmDialog({
             </AlertDialog.Cancel>
             {/* A plain button, not AlertDialog.Action: the dialog stays open until the server
                 answers, so an error can be shown where the user is looking. */}
-            <Button variant={confirmVariant} disabled={busy} aria-busy={busy} onClick={onConfirm}>
-              {busy ? (
-                <LoaderCircle
-                  size={16}
-                  aria-hidden="true"
-                  className={cx(styles.buttonIcon, formStyles.spinner)}
-                />
-              ) : (
-                confirmIcon
-              )}
-              {confirmLabel}
-            </Button>
+            {canConfirm && (
+              <Button variant={confirmVariant} disabled={busy} aria-busy={busy} onClick={onConfirm}>
+                {busy ? (
+                  <LoaderCircle
+                    size={16}
+                    aria-hidden="true"
+                    className={cx(styles.buttonIcon, formStyles.spinner)}
+                  />
+                ) : (
+                  confirmIcon
+                )}
+                {confirmLabel}
+              </Button>
+            )}
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>

@@ -1,4 +1,6 @@
-import { commandError } from './command-errors.ts';
+import { NOT_ALLOWED } from '#shared/domain/ticket/decide.ts';
+import type { CardTicket } from './card-ticket.ts';
+import { commandError, conflictMessage } from './command-errors.ts';
 
 /** What a dialog does after its command failed. */
 export interface DialogFailure {
@@ -23,4 +25,49 @@ export function dialogFailure(error: unknown, failure: string, fromList: boolean
     conflict,
     refresh: conflict || fromList,
   };
+}
+
+/** What a dialog opened from a list acts on now. */
+export interface ListDialogTarget {
+  /** The request as the list shows it now; as it was opened once it has left the list. */
+  ticket: CardTicket;
+  /** Still listed, and the shared rules still allow the command on it. */
+  confirmable: boolean;
+}
+
+/**
+ * A dialog opened from a list acts on the request as the list shows it now, not on the copy it
+ * was opened with: once the list is refetched (after a conflict, or a live change) a retry sends
+ * the current version instead of the one that conflicted. A request that has left the list, or
+ * whose command the rules no longer allow, has nothing left to confirm.
+ */
+export function listDialogTarget(
+  opened: CardTicket,
+  list: readonly CardTicket[] | undefined,
+  allows: (ticket: CardTicket) => boolean,
+): ListDialogTarget {
+  // No list (not loaded, or dropped from the cache): the copy it was opened with is all there is.
+  if (!list) return { ticket: opened, confirmable: allows(opened) };
+  const current = list.find((ticket) => ticket.id === opened.id);
+  if (!current) return { ticket: opened, confirmable: false };
+  return { ticket: current, confirmable: allows(current) };
+}
+
+/** What the server answers a command its rules refuse, as a conflict explains it. */
+export const NO_LONGER_POSSIBLE = conflictMessage(NOT_ALLOWED);
+
+/**
+ * Whether a dialog offers its confirm, and the error it shows. A command the latest state no
+ * longer allows is not offered (it could only fail), and the dialog says why: with the command's
+ * own failure if it has one (a conflict's explanation), else as the server would refuse it (a
+ * live change took the request away while the dialog was open). While the command runs nothing
+ * changes: after a success the refetched list may drop the request just before the dialog closes.
+ */
+export function dialogConfirm(state: {
+  error: string | null;
+  busy: boolean;
+  confirmable: boolean;
+}) {
+  if (state.busy || state.confirmable) return { canConfirm: true, error: state.error };
+  return { canConfirm: false, error: state.error ?? NO_LONGER_POSSIBLE };
 }

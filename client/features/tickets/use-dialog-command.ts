@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { dialogFailure } from './dialog-command.ts';
+import { dialogConfirm, dialogFailure } from './dialog-command.ts';
 import { useRefreshTicket } from './use-ticket.ts';
 
 export interface RunOptions {
@@ -24,6 +24,11 @@ export interface DialogCommandOptions<T> {
   refresh: () => Promise<T>;
   /** Opened from a list: every failure refetches, and the spec's text is shown (SPEC §8). */
   fromList?: boolean;
+  /**
+   * False once the latest state no longer allows the command (see `listDialogTarget`): the
+   * dialog then offers no confirm, and its error says why.
+   */
+  confirmable?: boolean;
 }
 
 /**
@@ -35,6 +40,7 @@ export function useDialogCommand<T>({
   failure,
   refresh,
   fromList = false,
+  confirmable = true,
 }: DialogCommandOptions<T>) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -64,7 +70,12 @@ export function useDialogCommand<T>({
     return { refreshed };
   };
 
-  return { run, busy, error, clearError: () => setError(null) };
+  return {
+    run,
+    busy,
+    ...dialogConfirm({ error, busy, confirmable }),
+    clearError: () => setError(null),
+  };
 }
 
 /** A dialog on a request's own screen (its plan): the ticket is what it refetches. */

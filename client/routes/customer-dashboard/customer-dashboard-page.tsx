@@ -4,7 +4,9 @@ import { Button } from '../../components/button.tsx';
 import { FormAlert } from '../../features/auth/form-alert.tsx';
 import { RequestFormDialog } from '../../features/request-form/request-form-dialog.tsx';
 import { useSession } from '../../features/session/session-context.ts';
+import { cardActions } from '../../features/tickets/card-actions.ts';
 import type { CardTicket } from '../../features/tickets/card-ticket.ts';
+import { listDialogTarget } from '../../features/tickets/dialog-command.ts';
 import { RequestCard } from '../../features/tickets/request-card.tsx';
 import { RequestList } from '../../features/tickets/request-list.tsx';
 import {
@@ -25,7 +27,11 @@ export function CustomerDashboardPage() {
   const requests = useMyRequests('open');
   const refreshLists = useRefreshTicketLists();
   const [creating, setCreating] = useState(false);
+  // The request as its card showed it when Delete was pressed; the dialog follows the list.
   const [deleting, setDeleting] = useState<CardTicket | null>(null);
+  const deleteTarget =
+    deleting &&
+    listDialogTarget(deleting, requests.data, (ticket) => cardActions(ticket, viewer).canDelete);
   const edit = useEditRequest();
 
   return (
@@ -80,10 +86,11 @@ export function CustomerDashboardPage() {
           onSaved={() => void refreshLists()}
         />
       )}
-      {deleting && (
+      {deleteTarget && (
         <DeleteRequestDialog
-          key={deleting.id}
-          ticket={deleting}
+          key={deleteTarget.ticket.id}
+          ticket={deleteTarget.ticket}
+          confirmable={deleteTarget.confirmable}
           onClose={() => setDeleting(null)}
         />
       )}

@@ -12,23 +12,27 @@ const DELETE_CONFIRM = 'Are you sure you want to delete this ticket? This action
 const DELETE_FAILED = 'Failed to delete ticket. Please try again.';
 
 export interface DeleteRequestDialogProps {
-  /** The request as its card showed it; its version is the one the customer agreed to delete. */
+  /** The request as the list shows it now (see `listDialogTarget`); its version is sent. */
   ticket: CardTicket;
+  /** The request is still listed and may still be deleted. */
+  confirmable: boolean;
   onClose: () => void;
 }
 
 /**
  * Confirms deleting a pending request. Held by the page, not the card: if a developer took the
- * request meanwhile, its card loses the delete button while this dialog stays to say why.
+ * request meanwhile, its card loses the delete button while this dialog stays to say why, and
+ * offers no Delete that could only fail.
  */
-export function DeleteRequestDialog({ ticket, onClose }: DeleteRequestDialogProps) {
+export function DeleteRequestDialog({ ticket, confirmable, onClose }: DeleteRequestDialogProps) {
   const remove = trpc.tickets.delete.useMutation();
   // SPEC §8: the list is refetched either way.
   const refreshLists = useRefreshTicketLists();
-  const { run, busy, error } = useDialogCommand({
+  const { run, busy, error, canConfirm } = useDialogCommand({
     failure: DELETE_FAILED,
     refresh: refreshLists,
     fromList: true,
+    confirmable,
   });
 
   const confirm = async () => {
@@ -49,6 +53,7 @@ export function DeleteRequestDialog({ ticket, onClose }: DeleteRequestDialogProp
       confirmVariant="danger"
       confirmIcon={<Trash2 size={16} aria-hidden="true" />}
       onConfirm={() => void confirm()}
+      canConfirm={canConfirm}
       busy={busy}
       error={error}
     >

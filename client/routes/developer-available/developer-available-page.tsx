@@ -6,6 +6,7 @@ import { ProfileCard } from '../../features/session/profile-card.tsx';
 import { useSession } from '../../features/session/session-context.ts';
 import { canGrab } from '../../features/tickets/card-actions.ts';
 import type { CardTicket } from '../../features/tickets/card-ticket.ts';
+import { listDialogTarget } from '../../features/tickets/dialog-command.ts';
 import { RequestCard } from '../../features/tickets/request-card.tsx';
 import { RequestList } from '../../features/tickets/request-list.tsx';
 import {
@@ -33,6 +34,10 @@ export function DeveloperAvailablePage() {
     () => ({ id: me.id, role: me.role, categories: supported ?? [] }),
     [me.id, me.role, supported],
   );
+  // The request as its card showed it when Grab was pressed; the dialog follows the list, with
+  // the same rule as the card's button.
+  const grabTarget =
+    grabbing && listDialogTarget(grabbing, available.data, (ticket) => canGrab(ticket, viewer));
 
   return (
     <Page
@@ -75,8 +80,13 @@ export function DeveloperAvailablePage() {
           )}
         />
       </PageSection>
-      {grabbing && (
-        <GrabRequestDialog key={grabbing.id} ticket={grabbing} onClose={() => setGrabbing(null)} />
+      {grabTarget && (
+        <GrabRequestDialog
+          key={grabTarget.ticket.id}
+          ticket={grabTarget.ticket}
+          confirmable={grabTarget.confirmable}
+          onClose={() => setGrabbing(null)}
+        />
       )}
     </Page>
   );

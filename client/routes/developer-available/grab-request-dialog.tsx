@@ -14,25 +14,28 @@ const GRAB_CONFIRM = 'Are you sure you want to grab this ticket? This action can
 const GRAB_FAILED = 'Failed to activate ticket. Please try again.';
 
 export interface GrabRequestDialogProps {
-  /** The request as the list showed it; its version is the one the developer agreed to take. */
+  /** The request as the list shows it now (see `listDialogTarget`); its version is sent. */
   ticket: CardTicket;
+  /** The request is still listed and this developer may still take it. */
+  confirmable: boolean;
   onClose: () => void;
 }
 
 /**
  * Confirms taking a request, then opens its plan for the developer to start planning. Held by
  * the page, not the card: if someone else took the request first, the card leaves the list
- * while this dialog stays to say so.
+ * while this dialog stays to say so, and offers no Grab that could only fail.
  */
-export function GrabRequestDialog({ ticket, onClose }: GrabRequestDialogProps) {
+export function GrabRequestDialog({ ticket, confirmable, onClose }: GrabRequestDialogProps) {
   const [, navigate] = useLocation();
   const grab = trpc.tickets.grab.useMutation();
   // Whatever went wrong, the list may be out of date (taken, deleted, recategorised).
   const refreshLists = useRefreshTicketLists();
-  const { run, busy, error } = useDialogCommand({
+  const { run, busy, error, canConfirm } = useDialogCommand({
     failure: GRAB_FAILED,
     refresh: refreshLists,
     fromList: true,
+    confirmable,
   });
 
   const confirm = async () => {
@@ -55,6 +58,7 @@ export function GrabRequestDialog({ ticket, onClose }: GrabRequestDialogProps) {
       confirmLabel="Grab Request"
       confirmIcon={<HandGrab size={16} aria-hidden="true" />}
       onConfirm={() => void confirm()}
+      canConfirm={canConfirm}
       busy={busy}
       error={error}
     >
