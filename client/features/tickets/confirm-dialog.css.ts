@@ -45,5 +45,6 @@ export const note = style({
   lineHeight: theme.lineHeight.normal,
 });
 
-// The spinner and the icon share one box, so the button keeps its width while busy.
-export const buttonIcon = style({ flexShrink: 0 });
+// The spinner and the icon share one box, so the button keeps its width while busy (and the
+// global `max-width: 100%` on svg cannot squeeze it).
+export const buttonIcon = style({ flexShrink: 0, maxWidth: 'none' });

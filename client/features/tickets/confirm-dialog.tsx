@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
-import { Button, type ButtonVariant } from '../../components/button.tsx';
+import type { MilestoneState } from '#shared/domain/ticket/ticket-state.ts';
+import { Button, type ButtonProps, type ButtonVariant } from '../../components/button.tsx';
 import { cx } from '../../components/cx.ts';
 import * as dialogStyles from '../../components/dialog.css.ts';
 import * as formStyles from '../auth/auth-form.css.ts';
 import { FormAlert } from '../auth/form-alert.tsx';
+import { formatCost } from './milestone-money.ts';
 import * as styles from './confirm-dialog.css.ts';
 
 export interface ConfirmDialogProps {
@@ -86,23 +88,46 @@ export function ConfirmDialog({
             {/* A plain button, not AlertDialog.Action: the dialog stays open until the server
                 answers, so an error can be shown where the user is looking. */}
             {canConfirm && (
-              <Button variant={confirmVariant} disabled={busy} aria-busy={busy} onClick={onConfirm}>
-                {busy ? (
-                  <LoaderCircle
-                    size={16}
-                    aria-hidden="true"
-                    className={cx(styles.buttonIcon, formStyles.spinner)}
-                  />
-                ) : (
-                  confirmIcon
-                )}
+              <CommandButton
+                variant={confirmVariant}
+                busy={busy}
+                icon={confirmIcon}
+                onClick={onConfirm}
+              >
                 {confirmLabel}
-              </Button>
+              </CommandButton>
             )}
           </div>
         </AlertDialog.Content>
       </AlertDialog.Portal>
     </AlertDialog.Root>
+  );
+}
+
+export type CommandButtonProps = ButtonProps & {
+  /** The command is running: the button waits, its icon replaced by a spinner. */
+  busy: boolean;
+  icon?: ReactNode;
+};
+
+/**
+ * The button that runs a dialog's command. The spinner takes the icon's place, so the button
+ * keeps its width and its label while the server answers.
+ */
+export function CommandButton({ busy, icon, disabled, children, ...props }: CommandButtonProps) {
+  return (
+    <Button {...props} disabled={busy || disabled} aria-busy={busy}>
+      {busy ? (
+        <LoaderCircle
+          size={16}
+          aria-hidden="true"
+          className={cx(styles.buttonIcon, formStyles.spinner)}
+        />
+      ) : (
+        icon
+      )}
+      {children}
+    </Button>
   );
 }
 
@@ -126,4 +151,23 @@ export function ConfirmFacts({
 
 export function ConfirmNote({ children }: { children: ReactNode }) {
   return <p className={styles.note}>{children}</p>;
+}
+
+/** Which milestone a confirmation is about, and what it costs. */
+export function MilestoneFacts({
+  milestone,
+  label = 'Milestone',
+}: {
+  milestone: Pick<MilestoneState, 'title' | 'estimatedMinutes' | 'hourlyRateCents'>;
+  /** Which milestone it is in the flow, e.g. "First milestone". */
+  label?: string;
+}) {
+  return (
+    <ConfirmFacts
+      facts={[
+        { label, value: milestone.title },
+        { label: 'Cost', value: formatCost(milestone) },
+      ]}
+    />
+  );
 }

@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { Check } from 'lucide-react';
 import type { Actor, MilestoneState, TicketState } from '#shared/domain/ticket/ticket-state.ts';
-import { commandError } from '../../features/tickets/command-errors.ts';
-import { ConfirmDialog, ConfirmFacts } from '../../features/tickets/confirm-dialog.tsx';
-import { formatCost } from '../../features/tickets/milestone-money.ts';
+import { ConfirmDialog, MilestoneFacts } from '../../features/tickets/confirm-dialog.tsx';
 import { payableMilestone } from '../../features/tickets/payable-milestone.ts';
-import { useRefreshTicket } from '../../features/tickets/use-ticket.ts';
+import { useTicketDialogCommand } from '../../features/tickets/use-dialog-command.ts';
 import { trpc } from '../../trpc.ts';
 
 export interface ApproveMilestoneDialogProps {
@@ -26,30 +23,19 @@ export function ApproveMilestoneDialog({
   onApproved,
 }: ApproveMilestoneDialogProps) {
   const approve = trpc.tickets.approveMilestone.useMutation();
-  const refresh = useRefreshTicket();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { run, busy, error } = useTicketDialogCommand(ticket.id, 'Failed to accept milestone');
 
   const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await approve.mutateAsync({
+    const done = await run(() =>
+      approve.mutateAsync({
         ticketId: ticket.id,
         expectedVersion: ticket.version,
         milestoneId: milestone.id,
-      });
-    } catch (cause) {
-      const { conflict, message } = commandError(cause, 'Failed to accept milestone');
-      if (conflict) void refresh(ticket.id).catch(() => undefined);
-      setError(message);
-      setBusy(false);
-      return;
-    }
+      }),
+    );
+    if (!done) return;
     // The next payment is judged on the ticket as the server now has it, not on a guess.
-    const updated = await refresh(ticket.id).catch(() => null);
-    setBusy(false);
-    onApproved(updated ? payableMilestone(updated, viewer) : undefined);
+    onApproved(done.refreshed ? payableMilestone(done.refreshed, viewer) : undefined);
   };
 
   return (
@@ -64,12 +50,7 @@ export function ApproveMilestoneDialog({
       busy={busy}
       error={error}
     >
-      <ConfirmFacts
-        facts={[
-          { label: 'Milestone', value: milestone.title },
-          { label: 'Cost', value: formatCost(milestone) },
-        ]}
-      />
+      <MilestoneFacts milestone={milestone} />
     </ConfirmDialog>
   );
 }

@@ -6,10 +6,9 @@ import { openCheckoutTab } from '../../features/tickets/checkout-tab.ts';
 import { commandError } from '../../features/tickets/command-errors.ts';
 import {
   ConfirmDialog,
-  ConfirmFacts,
   ConfirmNote,
+  MilestoneFacts,
 } from '../../features/tickets/confirm-dialog.tsx';
-import { formatCost } from '../../features/tickets/milestone-money.ts';
 import { trpc } from '../../trpc.ts';
 
 // SPEC §9: a short pause before moving to the discussion, so the new tab is under way first.
@@ -76,14 +75,7 @@ export function ApprovePlanDialog({ ticket, open, onClose }: ApprovePlanDialogPr
       busy={approve.isPending || approve.isSuccess}
       error={error}
     >
-      {first && (
-        <ConfirmFacts
-          facts={[
-            { label: 'First milestone', value: first.title },
-            { label: 'Cost', value: formatCost(first) },
-          ]}
-        />
-      )}
+      {first && <MilestoneFacts label="First milestone" milestone={first} />}
       <ConfirmNote>
         The payment page shows the final amount, with any beta discount applied.
       </ConfirmNote>

@@ -1,23 +1,20 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { LoaderCircle } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Button, type ButtonVariant } from '../../components/button.tsx';
-import { cx } from '../../components/cx.ts';
 import {
   DialogActions,
   DialogContent,
   DialogDescription,
   DialogTitle,
 } from '../../components/dialog.tsx';
-import * as formStyles from '../../features/auth/auth-form.css.ts';
 import { FormAlert } from '../../features/auth/form-alert.tsx';
+import { CommandButton } from '../../features/tickets/confirm-dialog.tsx';
 import { useTicketDialogCommand } from '../../features/tickets/use-dialog-command.ts';
 import { TextAreaField } from './text-area-field.tsx';
-import * as tableStyles from './milestone-table.css.ts';
 import * as styles from './plan-forms.css.ts';
 
 export interface FeedbackDialogProps {
@@ -116,18 +113,9 @@ export function FeedbackDialog({
                 Cancel
               </Button>
             </Dialog.Close>
-            <Button type="submit" variant={submitVariant} disabled={busy} aria-busy={busy}>
-              {busy ? (
-                <LoaderCircle
-                  size={16}
-                  aria-hidden="true"
-                  className={cx(tableStyles.actionIcon, formStyles.spinner)}
-                />
-              ) : (
-                submitIcon
-              )}
+            <CommandButton type="submit" variant={submitVariant} busy={busy} icon={submitIcon}>
               {submitLabel}
-            </Button>
+            </CommandButton>
           </DialogActions>
         </form>
       </DialogContent>

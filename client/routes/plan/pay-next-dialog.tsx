@@ -4,10 +4,9 @@ import type { MilestoneState } from '#shared/domain/ticket/ticket-state.ts';
 import { commandError } from '../../features/tickets/command-errors.ts';
 import {
   ConfirmDialog,
-  ConfirmFacts,
   ConfirmNote,
+  MilestoneFacts,
 } from '../../features/tickets/confirm-dialog.tsx';
-import { formatCost } from '../../features/tickets/milestone-money.ts';
 import {
   useMilestoneCheckout,
   type OpenedCheckout,
@@ -61,12 +60,7 @@ export function PayNextDialog({
       busy={checkout.isPending}
       error={error}
     >
-      <ConfirmFacts
-        facts={[
-          { label: 'Next milestone', value: milestone.title },
-          { label: 'Cost', value: formatCost(milestone) },
-        ]}
-      />
+      <MilestoneFacts label="Next milestone" milestone={milestone} />
       <ConfirmNote>You can also pay later from this plan.</ConfirmNote>
     </ConfirmDialog>
   );

@@ -1,7 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import type { MilestoneState, TicketState } from '#shared/domain/ticket/ticket-state.ts';
-import { ConfirmDialog, ConfirmFacts } from '../../features/tickets/confirm-dialog.tsx';
-import { formatCost } from '../../features/tickets/milestone-money.ts';
+import { ConfirmDialog, MilestoneFacts } from '../../features/tickets/confirm-dialog.tsx';
 import { useTicketDialogCommand } from '../../features/tickets/use-dialog-command.ts';
 import { trpc } from '../../trpc.ts';
 
@@ -47,12 +46,7 @@ export function RemoveMilestoneDialog({
       busy={busy}
       error={error}
     >
-      <ConfirmFacts
-        facts={[
-          { label: 'Milestone', value: milestone.title },
-          { label: 'Cost', value: formatCost(milestone) },
-        ]}
-      />
+      <MilestoneFacts milestone={milestone} />
     </ConfirmDialog>
   );
 }
