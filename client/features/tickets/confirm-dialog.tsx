@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import type { MilestoneState } from '#shared/domain/ticket/ticket-state.ts';
+import { shortTicketId } from '#shared/format.ts';
 import { Button, type ButtonProps, type ButtonVariant } from '../../components/button.tsx';
 import { cx } from '../../components/cx.ts';
 import * as dialogStyles from '../../components/dialog.css.ts';
 import * as formStyles from '../auth/auth-form.css.ts';
 import { FormAlert } from '../auth/form-alert.tsx';
+import type { CardTicket } from './card-ticket.ts';
+import { cardTitle } from './card-title.ts';
 import { formatCost } from './milestone-money.ts';
 import * as styles from './confirm-dialog.css.ts';
 
@@ -167,6 +170,18 @@ export function MilestoneFacts({
       facts={[
         { label, value: milestone.title },
         { label: 'Cost', value: formatCost(milestone) },
+      ]}
+    />
+  );
+}
+
+/** Which request a confirmation is about, named as its card names it. */
+export function RequestFacts({ ticket }: { ticket: Pick<CardTicket, 'id' | 'description'> }) {
+  return (
+    <ConfirmFacts
+      facts={[
+        { label: 'Request', value: shortTicketId(ticket.id) },
+        { label: 'Title', value: cardTitle(ticket.description) },
       ]}
     />
   );

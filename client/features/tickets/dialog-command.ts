@@ -29,10 +29,18 @@ export function dialogFailure(error: unknown, failure: string, fromList: boolean
 
 /** What a dialog opened from a list acts on now. */
 export interface ListDialogTarget {
-  /** The request as the list shows it now; as it was opened once it has left the list. */
+  /**
+   * The request as the list shows it now, whose version the command sends; once it has left the
+   * list, the copy the dialog was opened with (its facts stay on screen).
+   */
   ticket: CardTicket;
   /** Still listed, and the shared rules still allow the command on it. */
   confirmable: boolean;
+}
+
+/** What a page hands a dialog opened from its list. */
+export interface ListDialogProps extends ListDialogTarget {
+  onClose: () => void;
 }
 
 /**

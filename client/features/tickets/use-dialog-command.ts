@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { dialogConfirm, dialogFailure } from './dialog-command.ts';
+import { useRefreshTicketLists } from './use-ticket-lists.ts';
 import { useRefreshTicket } from './use-ticket.ts';
 
 export interface RunOptions {
@@ -82,4 +83,15 @@ export function useDialogCommand<T>({
 export function useTicketDialogCommand(ticketId: string, failure: string) {
   const refreshTicket = useRefreshTicket();
   return useDialogCommand({ failure, refresh: () => refreshTicket(ticketId) });
+}
+
+/**
+ * A dialog opened from a list (see `listDialogTarget`): the lists are what it refetches, after
+ * any failure (SPEC §8 "The list is refetched either way"). `refreshLists` is handed back for a
+ * caller that leaves the screen after success.
+ */
+export function useListDialogCommand(failure: string, confirmable: boolean) {
+  const refreshLists = useRefreshTicketLists();
+  const command = useDialogCommand({ failure, refresh: refreshLists, fromList: true, confirmable });
+  return { ...command, refreshLists };
 }
