@@ -365,4 +365,86 @@ test.describe('the workspace, customer and developer together', () => {
     await taker.context.close();
     await ownerParty.context.close();
   });
+
+  test('someone acting first: the open dialogs say so and offer nothing that could only fail', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const owner = await newParty(browser, viewports.desktop);
+    const first = await newParty(browser, viewports.desktop);
+    const second = await newParty(browser, viewports.phone);
+    await signInAsNew(owner.page, { role: 'customer' });
+    for (const dev of [first, second]) {
+      await signInAsNew(dev.page, { role: 'developer' });
+      await callMutation(dev.page, 'profile.updateCategories', { categories: ['web'] });
+    }
+    const ticket = await callMutation<{ id: string; version: number }>(
+      owner.page,
+      'tickets.create',
+      {
+        details: {
+          description: 'Race for this one\nTwo developers want it.',
+          categories: ['web'],
+          budget: '$60',
+        },
+      },
+    );
+
+    // The customer is about to delete it while a developer, on a 360 px phone and by keyboard
+    // alone, is about to take it.
+    await owner.page.goto('/dashboard/customer');
+    await card(owner.page, 'Race for this one')
+      .getByRole('button', { name: /^Delete request/ })
+      .click();
+    const deleting = owner.page.getByRole('alertdialog', { name: 'Delete Request' });
+    await expect(deleting.getByRole('button', { name: 'Delete' })).toBeVisible();
+
+    await second.page.goto('/dashboard/developer/available');
+    expect(
+      await second.page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+    const grabButton = card(second.page, 'Race for this one').getByRole('button', {
+      name: 'Grab Request',
+    });
+    await grabButton.focus();
+    await second.page.keyboard.press('Enter');
+    const grabbing = second.page.getByRole('alertdialog', { name: 'Grab Request' });
+    await expect(grabbing).toBeVisible();
+    await expectNoSeriousViolations(second.page);
+    // Focus stays inside the dialog however far one tabs.
+    for (let press = 0; press < 4; press += 1) {
+      await second.page.keyboard.press('Tab');
+      expect(await grabbing.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(
+        true,
+      );
+    }
+
+    // Another developer takes it first.
+    await callMutation(first.page, 'tickets.grab', {
+      ticketId: ticket.id,
+      expectedVersion: ticket.version,
+    });
+
+    const gone = 'This action is not possible on this request right now.';
+    await expect(grabbing).toContainText(gone);
+    await expect(grabbing.getByRole('button', { name: 'Grab Request' })).toHaveCount(0);
+    await second.page.keyboard.press('Escape');
+    await expect(grabbing).toBeHidden();
+    await expect(card(second.page, 'Race for this one')).toHaveCount(0);
+
+    await expect(deleting).toContainText(gone);
+    await expect(deleting.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await deleting.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card(owner.page, 'Race for this one')).toContainText('Planning');
+    await expect(
+      card(owner.page, 'Race for this one').getByRole('button', { name: /^Delete request/ }),
+    ).toHaveCount(0);
+
+    for (const party of [owner, first, second]) {
+      expect(party.errors).toEqual([]);
+      await party.context.close();
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, theme } from '../../styles/theme.css.ts';
+import { visuallyHiddenRules } from '../../styles/visually-hidden.css.ts';
 
 export const header = style({
   position: 'sticky',
@@ -77,13 +78,6 @@ export const desktopOnly = style({
 // text stays in the accessibility tree as the button's name.
 export const signOutText = style({
   '@media': {
-    [`${media.md} and (max-width: 899.98px)`]: {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0 0 0 0)',
-      whiteSpace: 'nowrap',
-    },
+    [`${media.md} and (max-width: 899.98px)`]: visuallyHiddenRules,
   },
 });

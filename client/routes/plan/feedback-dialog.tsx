@@ -14,7 +14,7 @@ import {
 import { FormAlert } from '../../features/auth/form-alert.tsx';
 import { CommandButton } from '../../features/tickets/confirm-dialog.tsx';
 import { useTicketDialogCommand } from '../../features/tickets/use-dialog-command.ts';
-import { TextAreaField } from './text-area-field.tsx';
+import { TextAreaField } from '../../features/forms/text-area-field.tsx';
 import * as styles from './plan-forms.css.ts';
 
 export interface FeedbackDialogProps {

@@ -4,6 +4,7 @@ import { Button } from '../../components/button.tsx';
 import { cx } from '../../components/cx.ts';
 import * as formStyles from '../../features/auth/auth-form.css.ts';
 import type { MilestoneAction } from '../../features/tickets/plan-actions.ts';
+import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import * as styles from './milestone-table.css.ts';
 
 const view = {
@@ -60,7 +61,7 @@ export function MilestoneActions({
             )}
             {label}
             {/* Several rows have a "Start": the hidden title tells them apart when listed. */}
-            <span className={styles.visuallyHidden}> “{milestone.title}”</span>
+            <span className={visuallyHidden}> “{milestone.title}”</span>
           </Button>
         );
       })}

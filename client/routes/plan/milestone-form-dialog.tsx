@@ -15,6 +15,7 @@ import * as formStyles from '../../features/auth/auth-form.css.ts';
 import { FormAlert } from '../../features/auth/form-alert.tsx';
 import { FormField } from '../../features/auth/form-field.tsx';
 import { TextAreaField } from '../../features/forms/text-area-field.tsx';
+import { useTicketDialogCommand } from '../../features/tickets/use-dialog-command.ts';
 import {
   milestoneFormSchema,
   milestoneFormValues,
@@ -27,7 +28,6 @@ import { UnuploadedFilesConfirm } from '../../features/uploads/unuploaded-files-
 import { useUnuploadedFilesGuard } from '../../features/uploads/use-unuploaded-files-guard.ts';
 import { trpc } from '../../trpc.ts';
 import { EstimatedTimeFields } from './estimated-time-fields.tsx';
-import { useDialogCommand } from './use-dialog-command.ts';
 import * as tableStyles from './milestone-table.css.ts';
 import * as styles from './plan-forms.css.ts';
 
@@ -52,7 +52,7 @@ export function MilestoneFormDialog({
 }: MilestoneFormDialogProps) {
   const add = trpc.tickets.addMilestone.useMutation();
   const edit = trpc.tickets.editMilestone.useMutation();
-  const { run, busy, error } = useDialogCommand(ticket.id, 'Failed to save milestone');
+  const { run, busy, error } = useTicketDialogCommand(ticket.id, 'Failed to save milestone');
   const {
     control,
     register,

@@ -6,10 +6,6 @@ import { visuallyHiddenRules } from '../../styles/visually-hidden.css.ts';
 // to 360 px); from 700 px the real table, with tighter cells until 900 px.
 const cards = 'screen and (max-width: 699.98px)';
 
-// The shared hidden class, still under this file's name for the plan screen's other parts that
-// reach it here (the notice's "opens in a new tab", the row actions' milestone titles).
-export { visuallyHidden } from '../../styles/visually-hidden.css.ts';
-
 // If a long word still overflows between 700 and 900 px, the table scrolls, not the page.
 export const scroller = style({ overflowX: 'auto' });
 

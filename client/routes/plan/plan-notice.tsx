@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { formatCents } from '#shared/domain/money.ts';
 import { FormAlert } from '../../features/auth/form-alert.tsx';
 import type { OpenedCheckout } from '../../features/tickets/use-milestone-checkout.ts';
-import * as tableStyles from './milestone-table.css.ts';
+import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import * as styles from './plan.css.ts';
 
 /** The outcome of the last action on this screen (there are no toasts in the app shell yet). */
@@ -29,7 +29,7 @@ export function PlanNotice({ notice }: { notice: PlanNoticeState }) {
         <a href={notice.checkoutUrl} target="_blank" rel="noopener" className={styles.noticeLink}>
           Open the payment page
           <ExternalLink size={14} aria-hidden="true" />
-          <span className={tableStyles.visuallyHidden}> (opens in a new tab)</span>
+          <span className={visuallyHidden}> (opens in a new tab)</span>
         </a>
       )}
     </FormAlert>
