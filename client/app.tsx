@@ -1,11 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import type { Role } from './features/auth/use-me.ts';
 import { RequireRole, RequireSession } from './features/session/require-session.tsx';
 import { AppLayout } from './layouts/app-layout/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout/public-layout.tsx';
-import { PageSlot, lazyPage } from './lazy-page.tsx';
+import { PageSlot, lazyPage, usePreloadPages } from './lazy-page.tsx';
+import type { LazyPage } from './lazy-page.tsx';
+import { useSession } from './features/session/session-context.ts';
 import { LandingPage } from './routes/landing/landing-page.tsx';
 
 // Every screen but the landing page is its own chunk, loaded on first visit: visitors to / never
@@ -71,7 +73,7 @@ interface PublicRoute {
 
 interface ProtectedRoute {
   path: string;
-  page: ComponentType;
+  page: LazyPage;
   /** Who may open it; anyone else is sent to their own dashboard. Omitted: every signed-in user. */
   roles?: readonly Role[];
 }
@@ -133,6 +135,7 @@ export function App() {
       </Route>
       <Route path={protectedPattern}>
         <RequireSession>
+          <PreloadSignedInPages />
           <AppLayout>
             <Switch>
               {protectedRoutes.map(({ path, roles, page: Page }) => (
@@ -156,6 +159,23 @@ export function App() {
       </Route>
     </Switch>
   );
+}
+
+/** Once signed in, the user's other screens are fetched in the background (a few small chunks). */
+function PreloadSignedInPages() {
+  const { me } = useSession();
+  const pages = useMemo(
+    () => [
+      ...new Set(
+        protectedRoutes
+          .filter(({ roles }) => !roles || roles.includes(me.role))
+          .map(({ page }) => page),
+      ),
+    ],
+    [me.role],
+  );
+  usePreloadPages(pages);
+  return null;
 }
 
 // A client-side navigation keeps the old scroll position; a new page should start at its top.

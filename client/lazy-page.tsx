@@ -1,20 +1,69 @@
 import { Component, Suspense, lazy, useEffect, useState } from 'react';
-import type { ComponentType, LazyExoticComponent, ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Button } from './components/button.tsx';
 import { AuthPageActions, AuthPageCard } from './features/auth/auth-page-card.tsx';
 import * as loadingStyles from './features/session/loading-screen.css.ts';
 import { LoadingScreen } from './features/session/loading-screen.tsx';
 
+/** A page loaded on first use, whose chunk can also be fetched ahead of time. */
+export interface LazyPage {
+  (): ReactNode;
+  /** Fetches the chunk now; a later visit then renders at once, without suspending. */
+  preload: () => Promise<void>;
+}
+
 /**
  * React.lazy for a page module's named export (pages are named exports; lazy wants a default).
  * The import() must stay a literal at the call site so Vite can split it into its own chunk:
  * `lazyPage(() => import('./routes/help/help-page.tsx'), 'HelpPage')`.
+ *
+ * Once the chunk is in (preloaded, or after a first visit) the page renders the component itself:
+ * React.lazy suspends on its first render however fast the import resolves, and React 19 then
+ * keeps the empty fallback up for 300 ms.
  */
 export function lazyPage<Name extends string, Module extends Record<Name, ComponentType>>(
   load: () => Promise<Module>,
   name: Name,
-): LazyExoticComponent<ComponentType> {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+): LazyPage {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
+  const fetchPage = () =>
+    (loading ??= load().then(
+      (module) => (loaded = module[name]),
+      (error: unknown) => {
+        // A failed fetch (offline) may be tried again by the next visit.
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => fetchPage().then((component) => ({ default: component })));
+
+  function Page() {
+    // Chosen once per mount: swapping Lazy for the loaded component later would remount the page.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  Page.preload = () => fetchPage().then(() => undefined);
+  return Page;
+}
+
+/**
+ * Fetches the pages' chunks once the browser is idle, so moving between screens later does not
+ * wait for the network or flash an empty page area.
+ */
+export function usePreloadPages(pages: readonly LazyPage[]) {
+  useEffect(() => {
+    const preload = () => {
+      // Failure is not an error here: the visit itself fetches again, and says so if it fails.
+      for (const page of pages) void page.preload().catch(() => undefined);
+    };
+    const idle = window.requestIdleCallback?.(preload, { timeout: 2000 });
+    const timer = idle === undefined ? window.setTimeout(preload, 500) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      if (timer !== undefined) window.clearTimeout(timer);
+    };
+  }, [pages]);
 }
 
 export interface PageSlotProps {
