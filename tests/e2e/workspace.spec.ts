@@ -14,7 +14,7 @@ const card = (page: Page, title = TITLE): Locator =>
 const row = (page: Page, title: string): Locator =>
   page.getByRole('row', { name: new RegExp(title) });
 
-/** A full-page screenshot at desktop and phone widths, kept with the test's artefacts. */
+/** Full-page screenshots at desktop and phone widths, kept with the test's artefacts; 360 px fits. */
 async function screenshots(page: Page, name: string) {
   const info = test.info();
   for (const [label, width] of [
@@ -26,7 +26,24 @@ async function screenshots(page: Page, name: string) {
     await page.screenshot({ path, fullPage: true, animations: 'disabled' });
     await info.attach(`${name}-${label}`, { path, contentType: 'image/png' });
   }
+  // The narrowest phone the design supports: nothing may scroll sideways.
+  await page.setViewportSize(viewports.phone);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+    `${name} scrolls sideways at 360 px`,
+  ).toBe(0);
   await page.setViewportSize(viewports.desktop);
+}
+
+/** Presses Tab until `target` has focus: proves a keyboard user can reach it, in a sane order. */
+async function tabTo(page: Page, target: Locator, most = 25) {
+  for (let press = 0; press < most; press += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target, `not reachable within ${most} presses of Tab`).toBeFocused();
 }
 
 async function addMilestone(page: Page, title: string, hours: string, minutes: string) {
@@ -443,6 +460,67 @@ test.describe('the workspace, customer and developer together', () => {
     ).toHaveCount(0);
 
     for (const party of [owner, first, second]) {
+      expect(party.errors).toEqual([]);
+      await party.context.close();
+    }
+  });
+
+  test('by keyboard alone: filter categories, post a request, grab it', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const owner = await newParty(browser, viewports.desktop);
+    const dev = await newParty(browser, viewports.desktop);
+    await signInAsNew(owner.page, { role: 'customer' });
+    await signInAsNew(dev.page, { role: 'developer' });
+
+    // The developer sets their categories in Filter Tickets.
+    const d = dev.page;
+    await d.goto('/dashboard/developer/available');
+    await tabTo(d, d.getByRole('button', { name: 'Filter Requests' }));
+    await d.keyboard.press('Enter');
+    const filter = d.getByRole('dialog', { name: 'Filter Tickets' });
+    const backend = filter.getByRole('checkbox', { name: 'Backend' });
+    await tabTo(d, backend);
+    await d.keyboard.press('Space');
+    await expect(backend).toBeChecked();
+    await tabTo(d, filter.getByRole('button', { name: 'Save' }));
+    await d.keyboard.press('Enter');
+    await expect(filter).toBeHidden();
+
+    // The customer writes and sends a request without the mouse.
+    const c = owner.page;
+    await c.goto('/dashboard/customer');
+    await tabTo(c, c.getByRole('button', { name: 'New Request' }));
+    await c.keyboard.press('Enter');
+    const form = c.getByRole('dialog', { name: 'New Request' });
+    await tabTo(c, form.getByLabel('Description'));
+    await c.keyboard.type('Queue workers stall\nJobs stop after an hour.');
+    await tabTo(c, form.getByLabel('Budget'));
+    await c.keyboard.type('$90');
+    const category = form.getByRole('group', { name: 'Categories' }).getByRole('checkbox', {
+      name: 'Backend',
+    });
+    await tabTo(c, category);
+    await c.keyboard.press('Space');
+    await expect(category).toBeChecked();
+    await tabTo(c, form.getByRole('button', { name: 'Submit Request' }));
+    await c.keyboard.press('Enter');
+    const done = c.getByRole('dialog', { name: 'Your request has been submitted successfully!' });
+    await expect(done.getByRole('button', { name: 'OK' })).toBeFocused();
+    await c.keyboard.press('Enter');
+    await expect(done).toBeHidden();
+    await expect(card(c, 'Queue workers stall')).toContainText('Pending');
+
+    // The developer takes it from the live list.
+    const grab = card(d, 'Queue workers stall').getByRole('button', { name: 'Grab Request' });
+    await tabTo(d, grab, 40);
+    await d.keyboard.press('Enter');
+    const confirm = d.getByRole('alertdialog', { name: 'Grab Request' });
+    await tabTo(d, confirm.getByRole('button', { name: 'Grab Request' }));
+    await d.keyboard.press('Enter');
+    await expect(d).toHaveURL(/\/dashboard\/developer\/plan\/[0-9a-f-]{36}$/);
+    await expect(card(c, 'Queue workers stall')).toContainText('Planning');
+
+    for (const party of [owner, dev]) {
       expect(party.errors).toEqual([]);
       await party.context.close();
     }
