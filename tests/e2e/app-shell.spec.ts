@@ -1,7 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { signInAsNew } from './accounts-support.ts';
-import { expect, settleAnimations, test, topBar, viewports } from './fixtures.ts';
+import {
+  expect,
+  settleAnimations,
+  test,
+  topBar,
+  viewports,
+  horizontalOverflow,
+} from './fixtures.ts';
 
 // SPEC §2 "Protected routes" and "Authenticated layout": the guard, the role redirects, the
 // signed-in top bar and the first signed-in screens.
@@ -345,9 +352,7 @@ test.describe('signed-in shell on a 360 px phone', () => {
     await page.goto('/dashboard/customer/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
 
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await horizontalOverflow(page);
     expect(overflow).toBe(0);
     await expectNoSeriousViolations(page);
   });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, viewports } from './fixtures.ts';
+import { expect, test, viewports, horizontalOverflow } from './fixtures.ts';
 import {
   expectNoSeriousViolations,
   payInPopup,
@@ -13,9 +13,6 @@ import {
 
 const milestoneRow = (page: Page, title: string): Locator =>
   page.getByRole('row', { name: new RegExp(title) });
-
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe('escrow on the plan screen', () => {
   let plan: SubmittedPlan;

@@ -1,8 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { signInAsNew } from './accounts-support.ts';
-import { expectNoSeriousViolations, newParty, payInPopup, type Party } from './escrow-support.ts';
-import { expect, test, viewports } from './fixtures.ts';
+import { expectNoSeriousViolations, newParty, payInPopup } from './escrow-support.ts';
+import { expect, test, viewports, horizontalOverflow } from './fixtures.ts';
 import { callMutation } from './payments-support.ts';
+import {
+  milestoneRow as row,
+  requestCard,
+  startAndSubmit,
+  submitPlan,
+} from './workspace-support.ts';
 
 // Files through the real upload widget in Chromium: a request file and a milestone deliverable
 // are chosen, uploaded and saved; Related Files lists them, keeps the deliverable locked for the
@@ -12,9 +18,7 @@ const TITLE = 'Export button downloads an empty file';
 const REQUEST_FILE = { name: 'crash-log.txt', text: 'TypeError: blob is undefined\n' };
 const DELIVERABLE = { name: 'fix.patch', text: '--- a/export.ts\n+++ b/export.ts\n' };
 
-const card = (page: Page): Locator => page.getByRole('article', { name: new RegExp(TITLE) });
-const row = (page: Page, title: string): Locator =>
-  page.getByRole('row', { name: new RegExp(title) });
+const card = (page: Page): Locator => requestCard(page, TITLE);
 
 /** Chooses one file through the widget's "Choose files" button, as a person would. */
 async function chooseFile(uploader: Locator, file: { name: string; text: string }) {
@@ -48,21 +52,12 @@ async function fetchStatus(page: Page, href: string) {
 }
 
 test.describe('files in the browser', () => {
-  let customer: Party;
-  let developer: Party;
-
-  test.beforeAll(async ({ browser }) => {
-    customer = await newParty(browser, viewports.desktop);
-    developer = await newParty(browser, viewports.desktop);
-  });
-
-  test.afterAll(async () => {
-    await customer.context.close();
-    await developer.context.close();
-  });
-
-  test('upload with a request and a milestone; the deliverable unlocks on approval', async () => {
+  test('upload with a request and a milestone; the deliverable unlocks on approval', async ({
+    browser,
+  }) => {
     test.setTimeout(180_000);
+    const customer = await newParty(browser, viewports.desktop);
+    const developer = await newParty(browser, viewports.desktop);
     const cPage = customer.page;
     const dPage = developer.page;
     await signInAsNew(cPage, { role: 'customer' });
@@ -138,12 +133,7 @@ test.describe('files in the browser', () => {
     });
     await closeWithEscape(dPage, related);
 
-    await dPage.getByRole('button', { name: 'Submit Plan' }).click();
-    await dPage
-      .getByRole('alertdialog', { name: 'Submit this plan?' })
-      .getByRole('button', { name: 'Submit Plan' })
-      .click();
-    await expect(dPage).toHaveURL('/dashboard/developer');
+    await submitPlan(dPage);
 
     // The customer approves and pays; the developer delivers.
     await cPage.goto(`/dashboard/customer/plan/${ticketId}`);
@@ -158,12 +148,8 @@ test.describe('files in the browser', () => {
     await payInPopup(popup, '$25.00');
     await popup.close();
     await dPage.goto(`/dashboard/developer/plan/${ticketId}`);
-    const work = row(dPage, 'Fix the export');
-    await expect(work.getByRole('cell', { name: 'Yes' })).toBeVisible();
-    await work.getByRole('button', { name: /^Start/ }).click();
-    await expect(work.getByRole('cell', { name: 'In Progress' })).toBeVisible();
-    await work.getByRole('button', { name: /^Submit/ }).click();
-    await expect(work.getByRole('cell', { name: 'In Review' })).toBeVisible();
+    await expect(row(dPage, 'Fix the export').getByRole('cell', { name: 'Yes' })).toBeVisible();
+    await startAndSubmit(dPage, 'Fix the export');
 
     // In review and paid, the deliverable is listed to the customer but locked, and the server
     // refuses it as well; the request file is theirs to download.
@@ -202,15 +188,13 @@ test.describe('files in the browser', () => {
     // A 360 px phone: the plan with its files dialog fits without sideways scrolling.
     await cPage.setViewportSize(viewports.phone);
     related = await openRelatedFiles(cPage);
-    expect(
-      await cPage.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    ).toBe(0);
+    expect(await horizontalOverflow(cPage)).toBe(0);
     await expectNoSeriousViolations(cPage);
     await closeWithEscape(cPage, related);
 
     expect(customer.errors, 'the customer pages logged errors').toEqual([]);
     expect(developer.errors, 'the developer pages logged errors').toEqual([]);
+    await customer.context.close();
+    await developer.context.close();
   });
 });

@@ -60,6 +60,13 @@ export async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
+/** How far the page scrolls sideways, in px: 0 when everything fits the viewport's width. */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
 /** The site's top bar (the page's banner landmark). */
 export function topBar(page: Page): Locator {
   return page.getByRole('banner');

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts';
+import { expect, test, horizontalOverflow } from './fixtures.ts';
 
 // SPEC §2, public route `/`: a heading, the tagline, and two buttons leading on.
 test.describe('landing page', () => {
@@ -41,9 +41,7 @@ test.describe('landing page', () => {
       main.getByRole('link', { name: 'Become an Unblocker', exact: true }),
     ).toBeVisible();
     // Nothing on the page forces sideways scrolling at 360 px.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await horizontalOverflow(page);
     expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
   });
 

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { signInAsNew } from './accounts-support.ts';
-import { expect, settleAnimations, test, viewports } from './fixtures.ts';
+import { expect, settleAnimations, test, viewports, horizontalOverflow } from './fixtures.ts';
 import { approvedPlan, type ApprovedPlan } from './payments-support.ts';
 
 // The sandbox provider's hosted checkout (/sandbox/checkout/:id) and SPEC §2 "/paidSuccessful":
@@ -17,9 +17,6 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
   expect(blocking, 'serious or critical Axe violations').toEqual([]);
 }
-
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 const PAID_TEXT = 'Paid — held in escrow until you approve the work';
 

@@ -1,18 +1,21 @@
 import type { Locator, Page } from '@playwright/test';
 import { signInAsNew } from './accounts-support.ts';
 import { expectNoSeriousViolations, newParty, payInPopup, type Party } from './escrow-support.ts';
-import { expect, test, viewports } from './fixtures.ts';
+import { expect, test, viewports, horizontalOverflow } from './fixtures.ts';
 import { callMutation } from './payments-support.ts';
+import {
+  milestoneRow as row,
+  requestCard,
+  startAndSubmit,
+  submitPlan,
+} from './workspace-support.ts';
 
 // Issue 6: the whole lifecycle through the screens, a customer and a developer each in a browser
 // context of their own; every step checks what the other side sees, live, without reloading.
 
 const TITLE = 'Login form rejects valid users';
 
-const card = (page: Page, title = TITLE): Locator =>
-  page.getByRole('article', { name: new RegExp(title) });
-const row = (page: Page, title: string): Locator =>
-  page.getByRole('row', { name: new RegExp(title) });
+const card = (page: Page, title = TITLE): Locator => requestCard(page, title);
 
 /** Full-page screenshots at desktop and phone widths, kept with the test's artefacts; 360 px fits. */
 async function screenshots(page: Page, name: string) {
@@ -28,12 +31,7 @@ async function screenshots(page: Page, name: string) {
   }
   // The narrowest phone the design supports: nothing may scroll sideways.
   await page.setViewportSize(viewports.phone);
-  expect(
-    await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    ),
-    `${name} scrolls sideways at 360 px`,
-  ).toBe(0);
+  expect(await horizontalOverflow(page), `${name} scrolls sideways at 360 px`).toBe(0);
   await page.setViewportSize(viewports.desktop);
 }
 
@@ -57,23 +55,6 @@ async function addMilestone(page: Page, title: string, hours: string, minutes: s
   await dialog.getByRole('button', { name: 'Save Milestone' }).click();
   await expect(dialog).toBeHidden();
   await expect(row(page, title)).toBeVisible();
-}
-
-async function submitPlan(page: Page) {
-  await page.getByRole('button', { name: 'Submit Plan' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Submit this plan?' })
-    .getByRole('button', { name: 'Submit Plan' })
-    .click();
-  await expect(page).toHaveURL('/dashboard/developer');
-}
-
-async function startAndSubmit(page: Page, title: string) {
-  const milestone = row(page, title);
-  await milestone.getByRole('button', { name: /^Start/ }).click();
-  await expect(milestone.getByRole('cell', { name: 'In Progress' })).toBeVisible();
-  await milestone.getByRole('button', { name: /^Submit/ }).click();
-  await expect(milestone.getByRole('cell', { name: 'In Review' })).toBeVisible();
 }
 
 test.describe('the workspace, customer and developer together', () => {
@@ -417,11 +398,7 @@ test.describe('the workspace, customer and developer together', () => {
     await expect(deleting.getByRole('button', { name: 'Delete' })).toBeVisible();
 
     await second.page.goto('/dashboard/developer/available');
-    expect(
-      await second.page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      ),
-    ).toBe(0);
+    expect(await horizontalOverflow(second.page)).toBe(0);
     const grabButton = card(second.page, 'Race for this one').getByRole('button', {
       name: 'Grab Request',
     });

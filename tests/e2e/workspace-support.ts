@@ -1,0 +1,31 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+// The workspace screens as the specs drive them: a request's card, a milestone's row, and the
+// developer's two routine steps on the roadmap.
+
+/** A request card (SPEC §2), found by its title. */
+export const requestCard = (page: Page, title: string): Locator =>
+  page.getByRole('article', { name: new RegExp(title) });
+
+/** A milestone's row in the roadmap table, found by its title. */
+export const milestoneRow = (page: Page, title: string): Locator =>
+  page.getByRole('row', { name: new RegExp(title) });
+
+/** The developer submits the plan, confirms, and lands on their dashboard. */
+export async function submitPlan(page: Page) {
+  await page.getByRole('button', { name: 'Submit Plan' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Submit this plan?' })
+    .getByRole('button', { name: 'Submit Plan' })
+    .click();
+  await expect(page).toHaveURL('/dashboard/developer');
+}
+
+/** The developer starts a paid milestone and submits it for review. */
+export async function startAndSubmit(page: Page, title: string) {
+  const milestone = milestoneRow(page, title);
+  await milestone.getByRole('button', { name: /^Start/ }).click();
+  await expect(milestone.getByRole('cell', { name: 'In Progress' })).toBeVisible();
+  await milestone.getByRole('button', { name: /^Submit/ }).click();
+  await expect(milestone.getByRole('cell', { name: 'In Review' })).toBeVisible();
+}
