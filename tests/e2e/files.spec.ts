@@ -1,9 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { signInAsNew } from './accounts-support.ts';
-import { expectNoSeriousViolations, newParty, payInPopup } from './escrow-support.ts';
+import { expectNoSeriousViolations, newParty } from './escrow-support.ts';
 import { expect, test, viewports, horizontalOverflow } from './fixtures.ts';
 import { callMutation } from './payments-support.ts';
 import {
+  approvePlanAndPay,
   milestoneRow as row,
   requestCard,
   startAndSubmit,
@@ -137,16 +138,8 @@ test.describe('files in the browser', () => {
 
     // The customer approves and pays; the developer delivers.
     await cPage.goto(`/dashboard/customer/plan/${ticketId}`);
-    await cPage.getByRole('button', { name: 'Approve Plan' }).click();
-    const checkoutTab = customer.context.waitForEvent('page');
-    await cPage
-      .getByRole('alertdialog', { name: 'Approve this plan?' })
-      .getByRole('button', { name: 'Approve and Pay' })
-      .click();
-    const popup = await checkoutTab;
     // One hour at $50/h with the beta first hour at half price.
-    await payInPopup(popup, '$25.00');
-    await popup.close();
+    await approvePlanAndPay(customer, ticketId, '$25.00');
     await dPage.goto(`/dashboard/developer/plan/${ticketId}`);
     await expect(row(dPage, 'Fix the export').getByRole('cell', { name: 'Yes' })).toBeVisible();
     await startAndSubmit(dPage, 'Fix the export');

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { payInPopup, type Party } from './escrow-support.ts';
 
 // The workspace screens as the specs drive them: a request's card, a milestone's row, and the
 // developer's two routine steps on the roadmap.
@@ -28,4 +29,21 @@ export async function startAndSubmit(page: Page, title: string) {
   await expect(milestone.getByRole('cell', { name: 'In Progress' })).toBeVisible();
   await milestone.getByRole('button', { name: /^Submit/ }).click();
   await expect(milestone.getByRole('cell', { name: 'In Review' })).toBeVisible();
+}
+
+/**
+ * The customer approves the submitted plan: the first milestone's checkout opens in a new tab
+ * and the page goes to the discussion (SPEC §5); the checkout is paid for `amount`.
+ */
+export async function approvePlanAndPay(customer: Party, ticketId: string, amount: string) {
+  await customer.page.getByRole('button', { name: 'Approve Plan' }).click();
+  const checkoutTab = customer.context.waitForEvent('page');
+  await customer.page
+    .getByRole('alertdialog', { name: 'Approve this plan?' })
+    .getByRole('button', { name: 'Approve and Pay' })
+    .click();
+  const popup = await checkoutTab;
+  await expect(customer.page).toHaveURL(`/discussions/${ticketId}`);
+  await payInPopup(popup, amount);
+  await popup.close();
 }

@@ -4,6 +4,7 @@ import { expectNoSeriousViolations, newParty, payInPopup, type Party } from './e
 import { expect, test, viewports, horizontalOverflow } from './fixtures.ts';
 import { callMutation } from './payments-support.ts';
 import {
+  approvePlanAndPay,
   milestoneRow as row,
   requestCard,
   startAndSubmit,
@@ -176,17 +177,8 @@ test.describe('the workspace, customer and developer together', () => {
 
     // 6. The customer sees the revision live, approves and pays the first milestone.
     await expect(row(cPage, 'Regression test on Safari')).toBeVisible();
-    await cPage.getByRole('button', { name: 'Approve Plan' }).click();
-    const checkoutTab = customer.context.waitForEvent('page');
-    await cPage
-      .getByRole('alertdialog', { name: 'Approve this plan?' })
-      .getByRole('button', { name: 'Approve and Pay' })
-      .click();
-    const popup = await checkoutTab;
-    await expect(cPage).toHaveURL(`/discussions/${ticketId}`);
     // 1:30 at $50/h is $75.00, with the beta first hour at half price: $50.00.
-    await payInPopup(popup, '$50.00');
-    await popup.close();
+    await approvePlanAndPay(customer, ticketId, '$50.00');
 
     // 7. The developer sees it paid, starts and submits; the customer sends it back.
     await dPage.goto(`/dashboard/developer/plan/${ticketId}`);
