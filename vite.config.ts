@@ -45,6 +45,9 @@ export default defineConfig({
     // all first-page app code in the entry, so its CSS keeps the source order (reset first); left
     // to itself Rolldown moves code the entry shares with lazy pages, CSS included, into a chunk
     // whose styles load before the reset.
+    // The form libraries (zod, react-hook-form) are not first-page code: the landing page's only
+    // form, the sign-in dialog's, loads on demand (lazy-sign-in-dialog.tsx). They get a library
+    // chunk of their own, shared by every form screen, rather than riding in an app chunk.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -53,6 +56,11 @@ export default defineConfig({
               name: 'react',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               tags: ['$initial'],
+              priority: 4,
+            },
+            {
+              name: 'forms',
+              test: /[\\/]node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers)[\\/]/,
               priority: 3,
             },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },

@@ -12,6 +12,75 @@ export interface LazyPage {
   preload: () => Promise<void>;
 }
 
+/** One named export of a module fetched on first use (a lazy chunk). */
+export interface LazyExport<T> {
+  /** Starts the fetch, or joins the one under way; once in, resolves at once. */
+  load: () => Promise<T>;
+  /** The export if it has arrived, else null: lets a render use it without waiting. */
+  current: () => T | null;
+}
+
+/**
+ * A chunk's export, fetched once. The import() must stay a literal at the call site so Vite can
+ * split it into its own chunk: `lazyExport(() => import('./help-page.tsx'), 'HelpPage')`.
+ */
+export function lazyExport<Name extends string, Module extends Record<Name, unknown>>(
+  load: () => Promise<Module>,
+  name: Name,
+): LazyExport<Module[Name]> {
+  let loaded: { value: Module[Name] } | null = null;
+  let loading: Promise<Module[Name]> | null = null;
+  return {
+    load: () =>
+      (loading ??= load().then(
+        (module) => (loaded = { value: module[name] }).value,
+        (error: unknown) => {
+          // A failed fetch (offline) may be tried again by the next call.
+          loading = null;
+          throw error;
+        },
+      )),
+    current: () => (loaded ? loaded.value : null),
+  };
+}
+
+export type LazyExportState<T> =
+  { status: 'loading' } | { status: 'failed'; retry: () => void } | { status: 'ready'; value: T };
+
+/**
+ * A lazy export for a component that renders its own waiting state instead of suspending (React
+ * keeps a Suspense fallback up for at least 300 ms): ready at once if the chunk is already in,
+ * else fetched on mount, with a retry after a failure.
+ */
+export function useLazyExport<T>(lazyValue: LazyExport<T>): LazyExportState<T> {
+  // Wrapped: a component stored as state must not be taken for an updater function.
+  const [arrived, setArrived] = useState<{ value: T } | null>(() => {
+    const value = lazyValue.current();
+    return value === null ? null : { value };
+  });
+  const [failedAttempt, setFailedAttempt] = useState<number | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (arrived) return;
+    let mounted = true;
+    lazyValue.load().then(
+      (value) => {
+        if (mounted) setArrived({ value });
+      },
+      () => {
+        if (mounted) setFailedAttempt(attempt);
+      },
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [lazyValue, arrived, attempt]);
+
+  if (arrived) return { status: 'ready', value: arrived.value };
+  if (failedAttempt === attempt) return { status: 'failed', retry: () => setAttempt(attempt + 1) };
+  return { status: 'loading' };
+}
+
 /**
  * React.lazy for a page module's named export (pages are named exports; lazy wants a default).
  * The import() must stay a literal at the call site so Vite can split it into its own chunk:
@@ -25,25 +94,15 @@ export function lazyPage<Name extends string, Module extends Record<Name, Compon
   load: () => Promise<Module>,
   name: Name,
 ): LazyPage {
-  let loaded: ComponentType | null = null;
-  let loading: Promise<ComponentType> | null = null;
-  const fetchPage = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module[name]),
-      (error: unknown) => {
-        // A failed fetch (offline) may be tried again by the next visit.
-        loading = null;
-        throw error;
-      },
-    ));
-  const Lazy = lazy(() => fetchPage().then((component) => ({ default: component })));
+  const page: LazyExport<ComponentType> = lazyExport(load, name);
+  const Lazy = lazy(() => page.load().then((component) => ({ default: component })));
 
   function Page() {
     // Chosen once per mount: swapping Lazy for the loaded component later would remount the page.
-    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    const [Component] = useState<ComponentType>(() => page.current() ?? Lazy);
     return <Component />;
   }
-  Page.preload = () => fetchPage().then(() => undefined);
+  Page.preload = () => page.load().then(() => undefined);
   return Page;
 }
 

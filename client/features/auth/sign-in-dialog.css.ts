@@ -22,3 +22,21 @@ export const panelText = style({
 export const panelAction = style({
   marginTop: theme.space['3'],
 });
+
+// Focused only while the forms load (LazySignInDialog); a ring round the whole panel would be
+// noise, the title already says where the user is.
+export const panel = style({
+  selectors: { '&:focus-visible': { outline: 'none' } },
+});
+
+// About the sign-in form's height (the mode every opening starts in), so the panel does not grow
+// when the form arrives.
+export const bodyPending = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: theme.space['2'],
+  minHeight: '19.25rem',
+  textAlign: 'center',
+});

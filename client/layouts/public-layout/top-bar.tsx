@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { Container } from '../../components/container.tsx';
 import { Logo } from '../../components/logo.tsx';
-import { SignInDialog } from '../../features/auth/sign-in-dialog.tsx';
+import { LazySignInDialog, preloadSignInDialog } from '../../features/auth/lazy-sign-in-dialog.tsx';
 import { dashboardPathFor, useMe } from '../../features/auth/use-me.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { NavLink } from './nav-link.tsx';
@@ -34,14 +34,22 @@ export function TopBar() {
               Dashboard
             </ButtonLink>
           ) : (
-            <Button variant="secondary" size="sm" onClick={() => setSignInOpen(true)}>
+            // The dialog's forms are fetched once the visitor reaches for the button (hover,
+            // touch or keyboard focus), so the click usually finds them in.
+            <Button
+              variant="secondary"
+              size="sm"
+              onPointerEnter={preloadSignInDialog}
+              onFocus={preloadSignInDialog}
+              onClick={() => setSignInOpen(true)}
+            >
               Sign In
             </Button>
           )}
           <MobileMenu />
         </div>
       </Container>
-      <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
+      <LazySignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
     </header>
   );
 }
