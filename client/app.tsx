@@ -5,8 +5,8 @@ import type { Role } from './features/auth/use-me.ts';
 import { RequireRole, RequireSession } from './features/session/require-session.tsx';
 import { AppLayout } from './layouts/app-layout/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout/public-layout.tsx';
-import { PageSlot, lazyPage, usePreloadPages } from './lazy-page.tsx';
-import type { LazyPage } from './lazy-page.tsx';
+import { PageSlot, lazyPage, usePreloadPages } from './lazy/lazy-page.tsx';
+import type { LazyPage } from './lazy/lazy-page.tsx';
 import { useSession } from './features/session/session-context.ts';
 import { LandingPage } from './routes/landing/landing-page.tsx';
 

@@ -1,4 +1,4 @@
-import { lazyExport } from '../../lazy-page.tsx';
+import { lazyExport } from '../../lazy/lazy-export.ts';
 import { SignInDialogFrame } from './sign-in-dialog-frame.tsx';
 import type { SignInDialogBodySource, SignInDialogProps } from './sign-in-dialog-frame.tsx';
 
