@@ -2,15 +2,19 @@ import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { MAX_FILE_BYTES, MAX_FILE_SIZE_LABEL } from '#shared/domain/files/limits.ts';
+import {
+  MAX_FILE_BYTES,
+  MAX_FILE_SIZE_LABEL,
+  MAX_UNATTACHED_BYTES,
+} from '#shared/domain/files/limits.ts';
 import { userOfRequest } from '../auth/request-user.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import type { Database } from '../db/client.ts';
-import { storedFiles } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { viewerFor } from '../tickets/viewer.ts';
 import { downloadableName, FILE_NOT_FOUND_TEXT } from './file-access.ts';
 import type { DiskFileStore } from './file-store.ts';
+import { recordUpload, UNATTACHED_QUOTA_TEXT, unattachedBytes } from './unattached-uploads.ts';
 
 export const UPLOAD_PATH = '/api/files/upload';
 export const DOWNLOAD_PREFIX = '/api/files/download';
@@ -39,6 +43,11 @@ export async function registerFileRoutes(app: FastifyInstance, deps: FileRouteDe
       const me = await userOfRequest(request, deps);
       if (!me) return reply.code(401).send({ error: SIGN_IN_TEXT });
       if (!request.isMultipart()) return reply.code(415).send({ error: 'Send a file' });
+      // 413, not 429: waiting a moment does not help, and the upload widget retries a 429. Asked
+      // before a byte is written; recordUpload decides exactly once the size is known.
+      if ((await unattachedBytes(deps.db, me.id)) >= MAX_UNATTACHED_BYTES) {
+        return reply.code(413).send({ error: UNATTACHED_QUOTA_TEXT });
+      }
       const part = await request.file();
       if (!part) return reply.code(400).send({ error: 'Send a file' });
       const name = cleanName(part.filename);
@@ -55,7 +64,14 @@ export async function registerFileRoutes(app: FastifyInstance, deps: FileRouteDe
         await deps.store.remove(key);
         return reply.code(400).send({ error: `${name} is empty` });
       }
-      await deps.db.insert(storedFiles).values({ key, ownerId: me.id, name, sizeBytes });
+      let recorded = false;
+      try {
+        recorded = await recordUpload(deps.db, { key, ownerId: me.id, name, sizeBytes });
+      } finally {
+        // Over the quota, or the database failed: no bytes stay behind without a row.
+        if (!recorded) await deps.store.remove(key);
+      }
+      if (!recorded) return reply.code(413).send({ error: UNATTACHED_QUOTA_TEXT });
       return { fileKey: key, name, sizeBytes };
     });
   });

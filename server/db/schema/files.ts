@@ -16,6 +16,12 @@ export const storedFiles = pgTable(
     name: text('name').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When its owner last attached it. The clean-up of unattached uploads counts its grace period
+     * from the later of this and `createdAt`: attaching reads this row before the ticket's
+     * transaction commits, and the stamp keeps a sweep in between from deleting the file.
+     */
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
   },
   (table) => [index('stored_files_owner_idx').on(table.ownerId, table.createdAt)],
 );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { chipLabel, displayName, uploadName } from './limits.ts';
+import {
+  chipLabel,
+  displayName,
+  MAX_FILE_BYTES,
+  MAX_FILES,
+  MAX_UNATTACHED_BYTES,
+  uploadName,
+} from './limits.ts';
 
 describe('upload names', () => {
   it('prefixes with the upload time and strips the prefix for display', () => {
@@ -18,5 +25,12 @@ describe('upload names', () => {
     const label = chipLabel('a-very-long-file-name-indeed.txt');
     expect(label).toHaveLength(20);
     expect(label.endsWith('…')).toBe(true);
+  });
+});
+
+describe('unattached upload quota', () => {
+  it('holds one form filled to its limits: 10 files of 20 MB', () => {
+    expect(MAX_UNATTACHED_BYTES).toBe(200 * 1024 * 1024);
+    expect(MAX_UNATTACHED_BYTES).toBeGreaterThanOrEqual(MAX_FILES * MAX_FILE_BYTES);
   });
 });

@@ -3,6 +3,14 @@ export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 export const MAX_FILES = 10;
 export const MAX_FILE_SIZE_LABEL = '20 MB';
 
+/**
+ * Not in the spec: how many bytes one person may have uploaded and not yet attached to a request,
+ * milestone or message. Ten files of 20 MB, so one form filled to its limits always fits; beyond
+ * that a person attaches or removes what they uploaded, or waits for the daily clean-up of
+ * unattached uploads (server/files/unattached-uploads.ts), instead of filling the disk.
+ */
+export const MAX_UNATTACHED_BYTES = MAX_FILES * MAX_FILE_BYTES;
+
 /** SPEC §5: names are sent as unblock_{timestamp}_{name}; the prefix is stripped for display. */
 const UPLOAD_PREFIX = /^unblock_\d+_/;
 

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '#server/auth/sessions.ts';
+import { storedFiles } from '#server/db/schema/index.ts';
+import { unattachedBytes } from '#server/files/unattached-uploads.ts';
+import type { RunningServer } from '#server/server.ts';
+import { MAX_FILE_BYTES, MAX_UNATTACHED_BYTES } from '#shared/domain/files/limits.ts';
+import { createBrowserClient } from '../fixtures/browser-client.ts';
+import { startTestServer } from '../fixtures/test-server.ts';
+import { insertUser } from '../fixtures/users.ts';
+import { createTestDatabase } from '../setup/test-database.ts';
+
+interface Person {
+  id: string;
+  role: 'customer' | 'developer';
+  api: ReturnType<typeof createBrowserClient>['client'];
+  token: string;
+}
+
+const QUOTA_TEXT =
+  'You have too many files waiting to be attached. Attach or remove some, or try again tomorrow.';
+
+describe('files: unattached uploads are cleaned up, and limited per person', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let server: RunningServer;
+  let dataDir: string;
+  let filesDir: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // Our own DATA_DIR, so the test can look at the files on disk.
+    dataDir = await mkdtemp(path.join(tmpdir(), 'unblock-file-cleanup-'));
+    filesDir = path.join(dataDir, 'files');
+    await mkdir(filesDir);
+    server = await startTestServer({
+      databaseUrl: database.url,
+      env: { DATA_DIR: dataDir, SANDBOX_PAYMENTS_SECRET: 'file-cleanup-sandbox-secret' },
+    });
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function person(role: Person['role'], categories: string[] = []): Promise<Person> {
+    const user = await insertUser(server.db, role, categories);
+    const { token } = await createSession(server.db, user.id);
+    const api = createBrowserClient(server.address, { sessionToken: token }).client;
+    return { id: user.id, role, api, token };
+  }
+
+  /** A real multipart POST, as the upload widget sends it. */
+  function upload(who: Person, name: string, content: string | Uint8Array<ArrayBuffer>) {
+    const form = new FormData();
+    form.append('file', new Blob([content]), name);
+    return fetch(`${server.address}/api/files/upload`, {
+      method: 'POST',
+      headers: { origin: server.address, cookie: `unblock_session=${who.token}` },
+      body: form,
+    });
+  }
+
+  async function uploaded(who: Person, name: string, content: string) {
+    const response = await upload(who, name, content);
+    expect(response.status).toBe(200);
+    return ((await response.json()) as { fileKey: string }).fileKey;
+  }
+
+  const onDisk = async () => new Set(await readdir(filesDir));
+
+  /**
+   * An upload whose bytes keep coming (the request never ends): the status, if the server answers
+   * without reading the file, or 0 when it does not answer within two seconds.
+   */
+  function stalledUpload(who: Person): Promise<number> {
+    const boundary = `boundary-${randomUUID()}`;
+    const outgoing = http.request(`${server.address}/api/files/upload`, {
+      method: 'POST',
+      headers: {
+        origin: server.address,
+        cookie: `unblock_session=${who.token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+    });
+    return new Promise<number>((resolve) => {
+      const timer = setTimeout(() => resolve(0), 2000);
+      outgoing.on('response', (incoming) => {
+        clearTimeout(timer);
+        incoming.resume();
+        resolve(incoming.statusCode ?? 0);
+      });
+      outgoing.on('error', () => {});
+      outgoing.write(
+        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="slow.bin"\r\n` +
+          `content-type: application/octet-stream\r\n\r\n`,
+      );
+      outgoing.write(Buffer.alloc(64 * 1024));
+    }).finally(() => outgoing.destroy());
+  }
+  const request = (files: Record<string, string>) => ({
+    details: { description: 'App crashes', categories: ['web' as const], budget: '$80', files },
+  });
+
+  /** Rows for bytes uploaded earlier (not written here: the quota counts the records). */
+  async function earlierUploads(owner: Person, sizes: number[]) {
+    const rows = sizes.map((sizeBytes, i) => ({
+      key: randomUUID(),
+      ownerId: owner.id,
+      name: `earlier-${i}.bin`,
+      sizeBytes,
+    }));
+    await server.db.insert(storedFiles).values(rows);
+    return rows.map((row) => row.key);
+  }
+
+  it('refuses uploads past 200 MB waiting to be attached, and accepts again once they are', async () => {
+    const customer = await person('customer');
+    // Ten files of 20 MB, 8 bytes short of the limit.
+    const earlier = await earlierUploads(customer, [
+      ...Array<number>(9).fill(MAX_FILE_BYTES),
+      MAX_FILE_BYTES - 8,
+    ]);
+    expect(MAX_UNATTACHED_BYTES - (await unattachedBytes(server.db, customer.id))).toBe(8);
+    const before = await onDisk();
+
+    await uploaded(customer, 'five.txt', '12345');
+    const over = await upload(customer, 'four.txt', '1234');
+    expect(over.status).toBe(413);
+    expect(await over.json()).toEqual({ error: QUOTA_TEXT });
+    await uploaded(customer, 'three.txt', '123');
+    // Full: refused before the file is read, whether it is 5 MB or its bytes are still coming.
+    const full = await upload(customer, 'big.bin', new Uint8Array(5 * 1024 * 1024));
+    expect(full.status).toBe(413);
+    expect(await full.json()).toEqual({ error: QUOTA_TEXT });
+    expect(await stalledUpload(customer)).toBe(413);
+    expect(await unattachedBytes(server.db, customer.id)).toBe(MAX_UNATTACHED_BYTES);
+    const names = await server.db
+      .select({ name: storedFiles.name })
+      .from(storedFiles)
+      .where(eq(storedFiles.ownerId, customer.id));
+    expect(names.map((row) => row.name).filter((name) => !name.startsWith('earlier'))).toEqual(
+      expect.arrayContaining(['five.txt', 'three.txt']),
+    );
+    expect(names).toHaveLength(12);
+    expect((await onDisk()).size).toBe(before.size + 2);
+
+    // Attached to a request, they no longer count.
+    await customer.api.tickets.create.mutate(
+      request(Object.fromEntries(earlier.map((key) => [key, 'x']))),
+    );
+    expect(await unattachedBytes(server.db, customer.id)).toBe(8);
+    expect((await upload(customer, 'big.bin', new Uint8Array(5 * 1024 * 1024))).status).toBe(200);
+  });
+
+  it('admits a burst of parallel uploads only up to the limit', async () => {
+    const customer = await person('customer');
+    // Room for 5 of 20 files of 4 bytes.
+    await earlierUploads(customer, [MAX_UNATTACHED_BYTES - 20]);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => upload(customer, `burst-${i}.txt`, '1234')),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 413)).toHaveLength(15);
+    expect(await unattachedBytes(server.db, customer.id)).toBe(MAX_UNATTACHED_BYTES);
+  });
+});
