@@ -24,10 +24,14 @@ export async function attachableFiles(
   if (!files) return undefined;
   const keys = Object.keys(files);
   if (keys.length === 0) return {};
+  // Stamped, not only read: this runs before the ticket's transaction, and the stamp keeps the
+  // clean-up of unattached uploads from deleting a file between here and that commit. A file
+  // already swept has no row, so it is refused below instead of attached without its bytes.
   const owned = await db
-    .select({ key: storedFiles.key, name: storedFiles.name })
-    .from(storedFiles)
-    .where(and(inArray(storedFiles.key, keys), eq(storedFiles.ownerId, actor.id)));
+    .update(storedFiles)
+    .set({ attachedAt: sql`now()` })
+    .where(and(inArray(storedFiles.key, keys), eq(storedFiles.ownerId, actor.id)))
+    .returning({ key: storedFiles.key, name: storedFiles.name });
   const names = new Map(owned.map((file) => [file.key, file.name]));
   const rest = keys.filter((key) => !names.has(key));
   if (rest.length > 0) {

@@ -1,10 +1,21 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MAX_UNATTACHED_BYTES } from '#shared/domain/files/limits.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { messages, milestones, storedFiles, tickets } from '../db/schema/index.ts';
+import type { DiskFileStore } from './file-store.ts';
 
 export const UNATTACHED_QUOTA_TEXT =
   'You have too many files waiting to be attached. Attach or remove some, or try again tomorrow.';
+
+/**
+ * How long an upload may wait to be attached before the clean-up removes it. People upload while
+ * filling a form and attach when they submit it: a day keeps a form left open overnight working,
+ * and the quota's "try again tomorrow" comes true once the daily clean-up has run.
+ */
+export const UNATTACHED_GRACE_HOURS = 24;
+
+/** Rows deleted per statement: short transactions, however much has piled up. */
+const SWEEP_BATCH = 500;
 
 /** Keeps one person's concurrent uploads from each seeing room the others are about to take. */
 const QUOTA_LOCK_SPACE = 0x66_69_6c_65; // "file"
@@ -47,4 +58,72 @@ export async function recordUpload(
     await tx.insert(storedFiles).values(file);
     return true;
   });
+}
+
+/**
+ * Removes uploads that nothing has referred to for UNATTACHED_GRACE_HOURS: first their rows, so
+ * from then on nobody can attach them (attachableFiles needs the row), then their bytes. Attaching
+ * stamps `attached_at` before the ticket's transaction commits, which keeps a file being attached
+ * right now out of the sweep. Last, files left on disk with no row (an upload or a clean-up
+ * interrupted between disk and database) are removed once they are as old.
+ */
+export async function removeUnattachedUploads(
+  db: Database,
+  store: DiskFileStore,
+  now = new Date(),
+): Promise<{ uploads: number; strays: number }> {
+  let uploads = 0;
+  for (;;) {
+    // The database's clock judges the rows it stamped; ours judges the files we wrote.
+    const removed = await db
+      .delete(storedFiles)
+      .where(
+        inArray(
+          storedFiles.key,
+          db
+            .select({ key: storedFiles.key })
+            .from(storedFiles)
+            .where(
+              and(
+                sql`greatest(${storedFiles.createdAt}, ${storedFiles.attachedAt})
+                  < now() - make_interval(hours => ${UNATTACHED_GRACE_HOURS})`,
+                isUnattached(),
+              ),
+            )
+            .limit(SWEEP_BATCH)
+            .for('update', { skipLocked: true }),
+        ),
+      )
+      .returning({ key: storedFiles.key });
+    for (const { key } of removed) await store.remove(key);
+    uploads += removed.length;
+    if (removed.length < SWEEP_BATCH) break;
+  }
+  return { uploads, strays: await removeStrayFiles(db, store, now) };
+}
+
+async function removeStrayFiles(db: Database, store: DiskFileStore, now: Date): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNATTACHED_GRACE_HOURS * 60 * 60 * 1000);
+  let strays = 0;
+  let batch = new Set<string>();
+  const flush = async () => {
+    const keys = [...batch];
+    batch = new Set();
+    if (keys.length === 0) return;
+    const known = await db
+      .select({ key: storedFiles.key })
+      .from(storedFiles)
+      .where(inArray(storedFiles.key, keys));
+    const recorded = new Set(known.map((row) => row.key));
+    for (const key of keys.filter((key) => !recorded.has(key))) {
+      await store.remove(key);
+      strays += 1;
+    }
+  };
+  for await (const key of store.keysWrittenBefore(cutoff)) {
+    batch.add(key);
+    if (batch.size >= SWEEP_BATCH) await flush();
+  }
+  await flush();
+  return strays;
 }

@@ -1,16 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { parseCrontab } from 'graphile-worker';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '#server/auth/sessions.ts';
-import { storedFiles } from '#server/db/schema/index.ts';
-import { unattachedBytes } from '#server/files/unattached-uploads.ts';
+import { messages, storedFiles } from '#server/db/schema/index.ts';
+import { REMOVE_UNATTACHED_UPLOADS_TASK } from '#server/files/cleanup-task.ts';
+import { attachableFiles } from '#server/files/file-access.ts';
+import { DiskFileStore } from '#server/files/file-store.ts';
+import { removeUnattachedUploads, unattachedBytes } from '#server/files/unattached-uploads.ts';
+import { enqueueJob } from '#server/jobs/enqueue.ts';
+import { crontab } from '#server/jobs/tasks/index.ts';
 import type { RunningServer } from '#server/server.ts';
 import { MAX_FILE_BYTES, MAX_UNATTACHED_BYTES } from '#shared/domain/files/limits.ts';
-import { createBrowserClient } from '../fixtures/browser-client.ts';
+import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
 import { startTestServer } from '../fixtures/test-server.ts';
 import { insertUser } from '../fixtures/users.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
@@ -24,6 +30,7 @@ interface Person {
 
 const QUOTA_TEXT =
   'You have too many files waiting to be attached. Attach or remove some, or try again tomorrow.';
+const DAY_AND_AN_HOUR_AGO = sql`now() - interval '25 hours'`;
 
 describe('files: unattached uploads are cleaned up, and limited per person', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -104,8 +111,111 @@ describe('files: unattached uploads are cleaned up, and limited per person', () 
       outgoing.write(Buffer.alloc(64 * 1024));
     }).finally(() => outgoing.destroy());
   }
+  const recorded = async (keys: string[]) =>
+    new Set(
+      (
+        await server.db
+          .select({ key: storedFiles.key })
+          .from(storedFiles)
+          .where(inArray(storedFiles.key, keys))
+      ).map((row) => row.key),
+    );
+
+  /** Uploaded, and attached if at all, a day and an hour ago. */
+  const age = (keys: string[]) =>
+    server.db
+      .update(storedFiles)
+      .set({ createdAt: DAY_AND_AN_HOUR_AGO, attachedAt: DAY_AND_AN_HOUR_AGO })
+      .where(inArray(storedFiles.key, keys));
+
   const request = (files: Record<string, string>) => ({
     details: { description: 'App crashes', categories: ['web' as const], budget: '$80', files },
+  });
+
+  it('removes, a day on, uploads no request, milestone or message refers to, and stray bytes', async () => {
+    const customer = await person('customer');
+    const developer = await person('developer', ['web']);
+    const abandoned = await uploaded(customer, 'abandoned.txt', 'never attached');
+    const recent = await uploaded(customer, 'recent.txt', 'still being filled in');
+    const requestFile = await uploaded(customer, 'crash.log', 'stack trace');
+    const deliverable = await uploaded(developer, 'fix.patch', 'the fix');
+    const { id: ticketId } = await customer.api.tickets.create.mutate(
+      request({ [requestFile]: 'crash.log' }),
+    );
+    const { version } = await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 });
+    await developer.api.tickets.addMilestone.mutate({
+      ticketId,
+      expectedVersion: version,
+      milestone: {
+        title: 'Fix',
+        description: 'Work',
+        estimatedMinutes: 60,
+        hourlyRateCents: 5000,
+        files: { [deliverable]: 'fix.patch' },
+      },
+    });
+    // No route sends attachments with a message yet: written as the messages area will.
+    const attachment = await uploaded(customer, 'screen.png', 'png');
+    await server.db.insert(messages).values({
+      ticketId,
+      authorId: customer.id,
+      text: 'See the screenshot',
+      attachments: { [attachment]: 'screen.png' },
+    });
+    await age([abandoned, requestFile, deliverable, attachment]);
+    // Bytes with no row: an old stray, an old half-written upload, and a young one still arriving.
+    const [oldStray, oldPartial, youngPartial] = [randomUUID(), randomUUID(), randomUUID()];
+    const dayAndAnHourAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    for (const name of [oldStray, `${oldPartial}.part`, `${youngPartial}.part`]) {
+      await writeFile(path.join(filesDir, name), 'bytes');
+    }
+    for (const name of [oldStray, `${oldPartial}.part`]) {
+      await utimes(path.join(filesDir, name), dayAndAnHourAgo, dayAndAnHourAgo);
+    }
+
+    // Through the worker, as the daily schedule runs it.
+    await enqueueJob(server.db, REMOVE_UNATTACHED_UPLOADS_TASK, {});
+    await expect
+      .poll(async () => [...(await onDisk())], { timeout: 10_000 })
+      .not.toContain(`${oldPartial}.part`);
+
+    const all = [abandoned, recent, requestFile, deliverable, attachment];
+    const kept = [recent, requestFile, deliverable, attachment];
+    expect(await recorded(all)).toEqual(new Set(kept));
+    const files = await onDisk();
+    expect(all.filter((key) => files.has(key))).toEqual(kept);
+    expect(files.has(oldStray)).toBe(false);
+    expect(files.has(`${youngPartial}.part`)).toBe(true);
+    const download = (who: Person, key: string) =>
+      fetch(`${server.address}/api/files/download/${ticketId}/${key}`, {
+        headers: { cookie: `unblock_session=${who.token}` },
+      });
+    expect(await (await download(customer, requestFile)).text()).toBe('stack trace');
+    expect(await (await download(developer, deliverable)).text()).toBe('the fix');
+    // A form still holding the removed file's key is told to upload it again.
+    expect(
+      await failureOf(customer.api.tickets.create.mutate(request({ [abandoned]: 'a.txt' }))),
+    ).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'A file was not uploaded. Please upload it again.',
+    });
+
+    // Scheduled daily, in code.
+    expect(parseCrontab(crontab).map((item) => item.task)).toContain(
+      REMOVE_UNATTACHED_UPLOADS_TASK,
+    );
+  });
+
+  it('keeps an old upload that is being attached while the clean-up runs', async () => {
+    const customer = await person('customer');
+    const key = await uploaded(customer, 'late.txt', 'submitted the next morning');
+    await age([key]);
+    // Attaching checks the files, then commits the ticket in its own transaction: a sweep in
+    // between must not take the file the ticket is about to refer to.
+    await attachableFiles(server.db, customer, { [key]: 'late.txt' });
+    await removeUnattachedUploads(server.db, new DiskFileStore(filesDir));
+    expect(await recorded([key])).toEqual(new Set([key]));
+    expect((await onDisk()).has(key)).toBe(true);
   });
 
   /** Rows for bytes uploaded earlier (not written here: the quota counts the records). */

@@ -6,6 +6,11 @@ import type { MailTransport } from '../../mail/transport.ts';
 import { pruneRateLimits } from '../../rate-limit/rate-limit.ts';
 import { pruneExpiredSessions } from '../../auth/sessions.ts';
 import type { Env } from '../../env.ts';
+import {
+  REMOVE_UNATTACHED_UPLOADS_TASK,
+  removeUnattachedUploadsTask,
+} from '../../files/cleanup-task.ts';
+import { fileStoreFor } from '../../files/file-store.ts';
 import type { LiveBus } from '../../live/live-bus.ts';
 import { REFUND_PAYMENT_TASK } from '../../payments/money-effects.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
@@ -32,6 +37,7 @@ export function createTasks({ db, mail, bus, env, payments }: TaskDeps): TaskLis
     [AUTO_APPROVE_TASK]: autoApproveTask({ db, bus, env }),
     [REVIEW_REMINDER_TASK]: reviewReminderTask({ db, env }),
     [REFUND_PAYMENT_TASK]: refundPaymentTask({ db, env, provider: payments }),
+    [REMOVE_UNATTACHED_UPLOADS_TASK]: removeUnattachedUploadsTask({ db, store: fileStoreFor(env) }),
     'prune-expired': async () => {
       await pruneRateLimits(db);
       await pruneExpiredSessions(db);
@@ -40,4 +46,7 @@ export function createTasks({ db, mail, bus, env, payments }: TaskDeps): TaskLis
 }
 
 /** graphile-worker schedules, in code (never a crontab file from the working directory). */
-export const crontab = '17 4 * * * prune-expired';
+export const crontab = [
+  '17 4 * * * prune-expired',
+  `47 4 * * * ${REMOVE_UNATTACHED_UPLOADS_TASK}`,
+].join('\n');
