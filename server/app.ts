@@ -22,7 +22,7 @@ import { registerTrpc } from './trpc/fastify-adapter.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { registerPaymentWebhook } from './payments/webhook-route.ts';
 import { registerFileRoutes } from './files/file-routes.ts';
-import { DiskFileStore } from './files/file-store.ts';
+import { fileStoreFor } from './files/file-store.ts';
 
 export interface AppDeps {
   env: Env;
@@ -134,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     env,
     db: deps.db,
     sessionCache,
-    store: new DiskFileStore(path.join(env.dataDir, 'files')),
+    store: fileStoreFor(env),
   });
   registerHealthz(app, deps.sql);
   if (!env.isProduction && !env.smtpUrl) registerDevMailbox(app, deps.db);
