@@ -1,5 +1,6 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Dialog } from 'radix-ui';
+import { Button } from './button.tsx';
 import * as styles from './dialog.css.ts';
 import { cx } from './cx.ts';
 
@@ -37,4 +38,22 @@ export function DialogDescription({
 /** The button row: stacked full-width on phones (primary on top), right-aligned from 576 px. */
 export function DialogActions({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cx(styles.actions, className)} {...props} />;
+}
+
+export interface DialogCloseButtonProps {
+  /** "Cancel" unless the dialog has nothing to cancel (e.g. "Close"). */
+  children?: ReactNode;
+  /** While the dialog saves: leaving then would hide the outcome. */
+  disabled?: boolean;
+}
+
+/** The dialog's secondary way out, beside its primary action in <DialogActions>. */
+export function DialogCloseButton({ children = 'Cancel', disabled }: DialogCloseButtonProps) {
+  return (
+    <Dialog.Close asChild>
+      <Button variant="secondary" disabled={disabled}>
+        {children}
+      </Button>
+    </Dialog.Close>
+  );
 }

@@ -5,6 +5,7 @@ import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { Button } from '../../components/button.tsx';
 import {
   DialogActions,
+  DialogCloseButton,
   DialogContent,
   DialogDescription,
   DialogTitle,
@@ -47,9 +48,7 @@ export function RelatedFilesButton({ ticket, viewer }: { ticket: TicketState; vi
           ))}
         </div>
         <DialogActions>
-          <Dialog.Close asChild>
-            <Button variant="secondary">Close</Button>
-          </Dialog.Close>
+          <DialogCloseButton>Close</DialogCloseButton>
         </DialogActions>
       </DialogContent>
     </Dialog.Root>

@@ -8,6 +8,7 @@ import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { Button } from '../../components/button.tsx';
 import {
   DialogActions,
+  DialogCloseButton,
   DialogContent,
   DialogDescription,
   DialogTitle,
@@ -140,9 +141,7 @@ function RatingForm({
         )}
       </div>
       <DialogActions>
-        <Dialog.Close asChild>
-          <Button variant="secondary">Cancel</Button>
-        </Dialog.Close>
+        <DialogCloseButton />
         <Button type="submit" disabled={rate.isPending} aria-busy={rate.isPending}>
           Submit Rating
         </Button>

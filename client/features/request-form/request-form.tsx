@@ -1,10 +1,9 @@
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Dialog } from 'radix-ui';
 import type { TicketDetails } from '#shared/domain/ticket/ticket-state.ts';
 import { aiTools, ticketDetailsInput } from '#shared/schemas/tickets.ts';
 import { Button } from '../../components/button.tsx';
-import { DialogActions } from '../../components/dialog.tsx';
+import { DialogActions, DialogCloseButton } from '../../components/dialog.tsx';
 import * as formStyles from '../auth/auth-form.css.ts';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { FormField } from '../auth/form-field.tsx';
@@ -124,11 +123,7 @@ export function RequestForm({ ticket, saving, onSaved }: RequestFormProps) {
           )}
         />
         <DialogActions>
-          <Dialog.Close asChild>
-            <Button variant="secondary" disabled={busy}>
-              Cancel
-            </Button>
-          </Dialog.Close>
+          <DialogCloseButton disabled={busy} />
           <Button type="submit" disabled={busy} aria-busy={busy}>
             {ticket ? 'Save Changes' : 'Submit Request'}
           </Button>

@@ -8,6 +8,7 @@ import type { UpdateProfileInput } from '#shared/schemas/profile.ts';
 import { Button } from '../../components/button.tsx';
 import {
   DialogActions,
+  DialogCloseButton,
   DialogContent,
   DialogDescription,
   DialogTitle,
@@ -83,9 +84,7 @@ function EditProfileForm({ me, onSaved }: { me: Me; onSaved: () => void }) {
         {...register('lastName')}
       />
       <DialogActions>
-        <Dialog.Close asChild>
-          <Button variant="secondary">Cancel</Button>
-        </Dialog.Close>
+        <DialogCloseButton />
         <Button type="submit" disabled={update.isPending} aria-busy={update.isPending}>
           Save
         </Button>

@@ -4,9 +4,10 @@ import { Dialog } from 'radix-ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Button, type ButtonVariant } from '../../components/button.tsx';
+import type { ButtonVariant } from '../../components/button.tsx';
 import {
   DialogActions,
+  DialogCloseButton,
   DialogContent,
   DialogDescription,
   DialogTitle,
@@ -108,11 +109,7 @@ export function FeedbackDialog({
             {...register('text')}
           />
           <DialogActions>
-            <Dialog.Close asChild>
-              <Button variant="secondary" disabled={busy}>
-                Cancel
-              </Button>
-            </Dialog.Close>
+            <DialogCloseButton disabled={busy} />
             <CommandButton type="submit" variant={submitVariant} busy={busy} icon={submitIcon}>
               {submitLabel}
             </CommandButton>

@@ -7,6 +7,7 @@ import { Button } from '../../components/button.tsx';
 import { cx } from '../../components/cx.ts';
 import {
   DialogActions,
+  DialogCloseButton,
   DialogContent,
   DialogDescription,
   DialogTitle,
@@ -133,11 +134,7 @@ export function MilestoneFormDialog({
             )}
           />
           <DialogActions>
-            <Dialog.Close asChild>
-              <Button variant="secondary" disabled={busy}>
-                Cancel
-              </Button>
-            </Dialog.Close>
+            <DialogCloseButton disabled={busy} />
             <Button type="submit" disabled={busy} aria-busy={busy}>
               {busy && (
                 <LoaderCircle
