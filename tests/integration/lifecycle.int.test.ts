@@ -5,7 +5,6 @@ import pino from 'pino';
 import postgres from 'postgres';
 import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
-import { findFreePort } from '#server/db/free-port.ts';
 import { parseEnv } from '#server/env.ts';
 import { startServer } from '#server/server.ts';
 import { startTestServer } from '../fixtures/test-server.ts';
@@ -16,12 +15,14 @@ describe('server lifecycle', () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'unblock-restart-'));
     // As root, PostgreSQL runs as the postgres user, which must enter this directory.
     await fs.chmod(dataDir, 0o755);
-    const start = async () =>
+    const start = () =>
       startServer({
         env: parseEnv({
           NODE_ENV: 'test',
           DATA_DIR: dataDir,
-          PORT: String(await findFreePort()),
+          // Port 0: the OS picks at listen time. A port found free beforehand could be handed to
+          // the embedded PostgreSQL, which looks for its own free port during start-up.
+          PORT: '0',
           LOG_LEVEL: 'silent',
         }),
         logger: pino({ level: 'silent' }),
