@@ -93,5 +93,22 @@ describe('parseEnv', () => {
       mailFrom: 'Unblock <no-reply@unblock.example>',
       requireEmailVerification: true,
     });
+    // Production trusts no proxy by default: X-Forwarded-For would otherwise choose the address.
+    expect(production.trustProxy).toBe(false);
+  });
+
+  it('trusts a proxy only when TRUST_PROXY names it', () => {
+    expect(parseEnv({}).trustProxy).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.5' }).trustProxy).toBe('10.0.0.5');
+    expect(parseEnv({ TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1 ,::1' }).trustProxy).toBe(
+      '10.0.0.0/8,127.0.0.1,::1',
+    );
+    for (const bad of ['1', 'yes', '10.0.0.300', 'proxy.internal', '10.0.0.1;rm']) {
+      expect(problemsOf({ TRUST_PROXY: bad })).toEqual([
+        "TRUST_PROXY: TRUST_PROXY must be true, false, or the proxies' addresses, like 10.0.0.5 or 10.0.0.0/8,127.0.0.1",
+      ]);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -33,7 +34,12 @@ const envSchema = z
       .enum(['true', 'false'], { message: 'REQUIRE_EMAIL_VERIFICATION must be true or false' })
       .default('true'),
     TRUST_PROXY: z
-      .enum(['true', 'false'], { message: 'TRUST_PROXY must be true or false' })
+      .string()
+      .trim()
+      .refine(isTrustProxySetting, {
+        message:
+          "TRUST_PROXY must be true, false, or the proxies' addresses, like 10.0.0.5 or 10.0.0.0/8,127.0.0.1",
+      })
       .optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
@@ -66,8 +72,9 @@ const envSchema = z
       raw.MAIL_FROM ??
       `Unblock <no-reply@${new URL(raw.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     requireEmailVerification: raw.REQUIRE_EMAIL_VERIFICATION === 'true',
-    // Behind a load balancer the client's address is in X-Forwarded-For; rate limits need it.
-    trustProxy: raw.TRUST_PROXY ? raw.TRUST_PROXY === 'true' : raw.NODE_ENV === 'production',
+    // X-Forwarded-For is believed only from the proxies named here: trusting it by default would
+    // let any client pick a new address per request and void every per-address limit.
+    trustProxy: toTrustProxy(raw.TRUST_PROXY),
     // Stripe when configured; otherwise the built-in sandbox, whose webhook secret only has to be
     // shared by this deployment's instances (it moves no real money and never runs in production).
     payments:
@@ -84,6 +91,29 @@ const envSchema = z
   }));
 
 export type Env = z.output<typeof envSchema>;
+
+const addressPattern = /^[0-9a-f:.]+(\/\d{1,3})?$/i;
+
+/**
+ * true, false, or the proxies' addresses and ranges. Not a hop count: Fastify 5.12 trusts no
+ * hop-counted proxy (it cannot tell the proxy from a client sending the header itself).
+ */
+function isTrustProxySetting(value: string): boolean {
+  if (value === 'true' || value === 'false') return true;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .every((address) => addressPattern.test(address) && isIP(address.split('/')[0] ?? '') !== 0);
+}
+
+function toTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .join(',');
+}
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
