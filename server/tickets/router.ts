@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { milestoneInput, ticketDetailsInput } from '#shared/schemas/tickets.ts';
+import {
+  feedbackText as feedback,
+  lastEventId,
+  milestoneInput,
+  ticketDetailsInput,
+} from '#shared/schemas/tickets.ts';
 import { authedProcedure, router } from '../trpc/init.ts';
 import { createTicket } from './create-ticket.ts';
 import { ticketHistory } from './ticket-history.ts';
@@ -20,7 +25,6 @@ import { attachableFiles } from '../files/file-access.ts';
 
 const ticketRef = z.object({ ticketId: z.uuid() });
 const versioned = ticketRef.extend({ expectedVersion: z.number().int().min(1) });
-const feedback = z.string().trim().max(5000);
 
 /** A mutation for a command that needs nothing but the ticket and its version. */
 const simpleCommand = (type: 'GrabTicket' | 'AbandonTicket' | 'DeleteTicket' | 'SubmitPlan') =>
@@ -183,7 +187,7 @@ export const ticketsRouter = router({
     ),
   /** Live changes of one ticket, resumable with the last event id the client saw. */
   onChanged: authedProcedure
-    .input(ticketRef.extend({ lastEventId: z.string().max(20).nullish() }))
+    .input(ticketRef.extend({ lastEventId }))
     .subscription(async ({ ctx, input, signal }) => {
       const viewer = await viewerFor(ctx.db, ctx.me);
       // Checked before the stream starts: errors thrown inside a running stream bypass the

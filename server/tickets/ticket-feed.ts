@@ -22,12 +22,12 @@ export async function* ticketFeed(
   deps: { db: Database; bus: LiveBus },
   viewer: Actor,
   ticketId: string,
-  lastEventId: string | null | undefined,
+  lastEventId: number | null | undefined,
   signal: AbortSignal,
 ) {
   // Listen before reading the backlog, so a change committed in between is not lost.
   const live = deps.bus.stream([`ticket:${ticketId}`], signal);
-  let last = Number(lastEventId ?? Number.NaN);
+  let last = lastEventId ?? Number.NaN;
   if (Number.isFinite(last)) {
     const missed = await deps.db
       .select({ position: ticketEvents.position, version: ticketEvents.version })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 // SPEC §5 "Sign-up and sign-in" and "Password reset"; texts are the spec's where it has them.
 export const MIN_PASSWORD_LENGTH = 6;
@@ -6,16 +7,14 @@ export const MIN_INVITE_CODE_LENGTH = 6;
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
 
-export const email = z
-  .string()
+export const email = text()
   .trim()
   .min(1, 'Email is required')
   .max(320, 'Email is too long')
   .pipe(z.email('Please enter a valid email address'))
   .transform((value) => value.toLowerCase());
 
-export const password = z
-  .string()
+export const password = text()
   .min(1, 'Password is required')
   .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters')
   // argon2 hashes anything, but a megabyte "password" is only a way to burn our CPU.
@@ -33,16 +32,15 @@ export const inviteCode = z
   );
 
 /** Optional names: empty means "not given"; when given, first ≥ 2 and last ≥ 1 characters. */
-export const firstName = z
-  .string()
+export const firstName = text()
   .trim()
   .max(100, 'First name is too long')
   .refine((value) => value === '' || value.length >= 2, 'First name must be at least 2 characters');
-export const lastName = z.string().trim().max(100, 'Last name is too long');
+export const lastName = text().trim().max(100, 'Last name is too long');
 
 export const signInInput = z.object({
   email,
-  password: z.string().min(1, 'Password is required').max(200),
+  password: text().min(1, 'Password is required').max(200),
 });
 export type SignInInput = z.input<typeof signInInput>;
 
@@ -50,8 +48,7 @@ export const signUpInput = z
   .object({
     email,
     password,
-    confirmPassword: z
-      .string()
+    confirmPassword: text()
       .min(1, 'Please confirm your password')
       .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters'),
     firstName: firstName.optional().default(''),
@@ -77,7 +74,7 @@ export const resetPasswordInput = z
   .object({
     token: linkToken,
     password,
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    confirmPassword: text().min(1, 'Please confirm your password'),
   })
   .refine((input) => input.password === input.confirmPassword, {
     message: PASSWORDS_DO_NOT_MATCH,

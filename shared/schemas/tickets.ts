@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 // SPEC §3 "Categories" and "AI tool values"; SPEC §5 "Create or edit request".
 export const ticketCategories = [
@@ -28,15 +29,14 @@ export const aiTools = [
 
 // Uploaded file key → name; the server keeps its own record of names (server/files).
 const fileMap = z
-  .record(z.uuid(), z.string().max(255))
+  .record(z.uuid(), text().max(255))
   .refine((files) => Object.keys(files).length <= 10, {
     message: 'You can only upload 10 files',
   });
 
 export const ticketDetailsInput = z
   .object({
-    description: z
-      .string()
+    description: text()
       .trim()
       .min(1, 'Description is required')
       .max(10_000, 'Description is too long'),
@@ -46,9 +46,9 @@ export const ticketDetailsInput = z
       .max(ticketCategories.length)
       .transform((list) => (list.length === 0 ? ['other' as const] : [...new Set(list)])),
     aiTool: z.enum(aiTools, { message: 'AI tool is required' }).default('CHAT_GPT'),
-    aiToolOther: z.string().trim().max(200).optional(),
-    stack: z.string().trim().max(500).default(''),
-    budget: z.string().trim().min(1, 'Budget is required').max(100, 'Budget is too long'),
+    aiToolOther: text().trim().max(200).optional(),
+    stack: text().trim().max(500).default(''),
+    budget: text().trim().min(1, 'Budget is required').max(100, 'Budget is too long'),
     files: fileMap.default({}),
   })
   // The "Other AI Tool" text is kept only when the tool is OTHER.
@@ -60,12 +60,8 @@ export type TicketDetailsInput = z.input<typeof ticketDetailsInput>;
 
 // SPEC §5 "Milestone form".
 export const milestoneInput = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Title is too long'),
-  description: z
-    .string()
-    .trim()
-    .min(1, 'Description is required')
-    .max(5000, 'Description is too long'),
+  title: text().trim().min(1, 'Title is required').max(200, 'Title is too long'),
+  description: text().trim().min(1, 'Description is required').max(5000, 'Description is too long'),
   estimatedMinutes: z
     .number()
     .int()
@@ -79,3 +75,16 @@ export const milestoneInput = z.object({
   files: fileMap.optional(),
 });
 export type MilestoneFormInput = z.input<typeof milestoneInput>;
+
+/** Free text a party adds to a command: feedback, a reason, a moderator's note. */
+export const feedbackText = text().trim().max(5000, 'Feedback is too long');
+
+/**
+ * The last global event position a live feed delivered, sent back on reconnect (tRPC's tracked
+ * ids travel as strings). A safe integer or nothing: anything else never reaches SQL.
+ */
+export const lastEventId = z
+  .string()
+  .regex(/^\d{1,15}$/, 'Invalid last event id')
+  .transform(Number)
+  .nullish();

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 // SPEC §5 "Waitlists": texts are the spec's.
-const name = z.string().trim().min(1, 'Name is required').max(200, 'Name is too long');
-const email = z
-  .string()
+const name = text().trim().min(1, 'Name is required').max(200, 'Name is too long');
+const email = text()
   .trim()
   .min(1, 'Email is required')
   .max(320, 'Email is too long')
@@ -18,6 +18,6 @@ export const developerWaitlistInput = z.object({
   name,
   email,
   specialty: z.enum(developerSpecialties, { message: 'Specialty is required' }),
-  bio: z.string().trim().max(2000, 'Bio is too long').optional(),
+  bio: text().trim().max(2000, 'Bio is too long').optional(),
 });
 export type DeveloperWaitlistInput = z.infer<typeof developerWaitlistInput>;
