@@ -32,6 +32,21 @@ export default defineConfig(
     },
   },
   {
+    // Text a person sends starts from the shared text() schema (it refuses NUL and broken
+    // Unicode), so a new field cannot forget the check.
+    files: ['shared/schemas/**/*.ts', 'server/**/router.ts'],
+    ignores: ['shared/schemas/text.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: 'Start text inputs from text() in shared/schemas/text.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['client/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
     languageOptions: { globals: { ...globals.browser } },

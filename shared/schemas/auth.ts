@@ -20,13 +20,11 @@ export const password = text()
   // argon2 hashes anything, but a megabyte "password" is only a way to burn our CPU.
   .max(200, 'Password is too long');
 
-export const inviteCode = z
-  .string()
+export const inviteCode = text()
   .trim()
   .transform((value) => value.toUpperCase())
   .pipe(
-    z
-      .string()
+    text()
       .min(MIN_INVITE_CODE_LENGTH, 'Code must be at least 6 characters')
       .max(64, 'Invalid beta code'),
   );
@@ -64,9 +62,10 @@ export type SignUpInput = z.input<typeof signUpInput>;
 export const emailOnlyInput = z.object({ email });
 
 /** Tokens from emailed links: base32 of 20 random bytes, 32 characters. */
-export const linkToken = z
-  .string()
-  .regex(/^[a-z2-7]{32}$/, 'Invalid or expired password reset link. Please request a new one.');
+export const linkToken = text().regex(
+  /^[a-z2-7]{32}$/,
+  'Invalid or expired password reset link. Please request a new one.',
+);
 
 export const verifyEmailInput = z.object({ token: linkToken });
 

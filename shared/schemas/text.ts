@@ -5,13 +5,14 @@ import { z } from 'zod';
  * UTF-16 surrogates without their pair, which are not characters at all (JSON-encoded they are
  * refused by PostgreSQL too). Written without the `u` flag so that lone halves can be matched.
  */
-const unstorable = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const TEXT_NOT_ALLOWED =
   'This text contains characters that cannot be saved (such as a NUL byte). Please remove them.';
 
 /** True when a string can be stored and shown as it is. */
-export const isStorableText = (value: string): boolean => !unstorable.test(value);
+export const isStorableText = (value: string): boolean =>
+  !value.includes('\u0000') && !loneSurrogate.test(value);
 
 /**
  * The one starting point of every text a person types, so no field forgets the check: chain

@@ -83,8 +83,7 @@ export const feedbackText = text().trim().max(5000, 'Feedback is too long');
  * The last global event position a live feed delivered, sent back on reconnect (tRPC's tracked
  * ids travel as strings). A safe integer or nothing: anything else never reaches SQL.
  */
-export const lastEventId = z
-  .string()
+export const lastEventId = text()
   .regex(/^\d{1,15}$/, 'Invalid last event id')
   .transform(Number)
   .nullish();
