@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fastifyCookie } from '@fastify/cookie';
@@ -12,6 +13,7 @@ import { SessionCache } from './auth/session-cache.ts';
 import { SocketRegistry } from './auth/socket-registry.ts';
 import { registerHealthz } from './http/healthz.ts';
 import { originGuard } from './http/origin-guard.ts';
+import { hideInternalErrorsInProduction } from './http/production-errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerDevMailbox } from './mail/dev-mailbox.ts';
@@ -72,18 +74,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Batched GET URLs carry every input in the path: the default 100 gives 414s.
     routerOptions: { maxParamLength: 5000 },
     trustProxy: env.trustProxy,
+    // Unique across instances, so the reference a user quotes finds one request in the logs.
+    genReqId: () => randomUUID(),
   });
+  hideInternalErrorsInProduction(app, env.isProduction);
 
   registerSecurityHeaders(app, env);
-  // Only our own JSON client talks to tRPC: refusing form encodings closes the HTML-form CSRF path
-  // that tRPC's multipart support would otherwise open.
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'POST' || !request.url.startsWith('/api/trpc/')) return;
-    const type = request.headers['content-type'] ?? '';
-    if (!type.startsWith('application/json')) {
-      return reply.code(415).send({ error: 'tRPC accepts application/json only' });
-    }
-  });
 
   // Registered before the origin guard: its own onRequest hook marks upgrade requests so that a
   // refused upgrade's socket is destroyed after the 403 instead of keeping shutdown waiting.
@@ -117,9 +113,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createContext,
     maxBatchSize: MAX_BATCH_SIZE,
     keepAlive: { pingMs: 30_000, pongWaitMs: 5_000 },
-    onError({ error, path: procedure }) {
+    onError({ error, path: procedure, ctx }) {
       if (error.code === 'INTERNAL_SERVER_ERROR') {
-        deps.logger.error({ err: error, procedure }, 'tRPC procedure failed');
+        deps.logger.error(
+          { err: error, procedure, requestId: ctx?.requestId },
+          'tRPC procedure failed',
+        );
       }
     },
   });

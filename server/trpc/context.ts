@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -34,8 +35,12 @@ export interface Context extends Omit<ContextDeps, 'sockets'> {
   /** The signed-in user, or null. */
   me: Me | null;
   sessionId: string | null;
-  /** The client's address (behind a proxy in production, from X-Forwarded-For). */
+  /** The client's address (from X-Forwarded-For only behind a proxy TRUST_PROXY names). */
   ip: string;
+  /** Subscriptions are served only over the WebSocket, which is closed when its session ends. */
+  transport: 'http' | 'websocket';
+  /** Names this request (HTTP) or connection (WebSocket) in the log and in a 500's answer. */
+  requestId: string;
   /** Session cookie writers; only HTTP requests can set cookies (sign-in runs over HTTP). */
   setSession(token: string, expiresAt: Date): void;
   clearSession(): void;
@@ -57,14 +62,17 @@ export function createContextFactory(deps: ContextDeps) {
     let token: string | undefined;
     let ip: string;
     let reply: FastifyReply | undefined;
+    let requestId: string;
     if (isHttp(options)) {
       const request: FastifyRequest = options.req;
       token = request.cookies[sessionCookieName(env)];
       ip = request.ip;
       reply = options.res;
+      requestId = request.id;
     } else {
       token = sessionTokenFromHeader(env, options.req.headers.cookie);
       ip = options.req.socket.remoteAddress ?? 'unknown';
+      requestId = randomUUID();
     }
 
     const auth = token ? await validateSessionToken(db, token, sessionCache) : null;
@@ -84,6 +92,8 @@ export function createContextFactory(deps: ContextDeps) {
       me: auth?.me ?? null,
       sessionId: auth?.session.id ?? null,
       ip,
+      transport: isHttp(options) ? 'http' : 'websocket',
+      requestId,
       setSession(newToken, expiresAt) {
         if (reply) setSessionCookie(reply, env, newToken, expiresAt);
       },

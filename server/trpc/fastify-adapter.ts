@@ -1,7 +1,7 @@
-import type { AnyRouter } from '@trpc/server';
+import type { AnyRouter, TRPCError } from '@trpc/server';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { getWSConnectionHandler } from '@trpc/server/adapters/ws';
-import { resolveResponse, type HTTPErrorHandler } from '@trpc/server/http';
+import { resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Context, WebSocketContextOptions } from './context.ts';
 
@@ -12,7 +12,12 @@ export interface TrpcAdapterOptions {
     options: CreateFastifyContextOptions | WebSocketContextOptions,
   ) => Promise<Context>;
   maxBatchSize: number;
-  onError: HTTPErrorHandler<AnyRouter, FastifyRequest>;
+  /** Called for every failed procedure, over HTTP and over the WebSocket alike. */
+  onError: (failure: {
+    error: TRPCError;
+    path: string | undefined;
+    ctx: Context | undefined;
+  }) => void;
   keepAlive: { pingMs: number; pongWaitMs: number };
 }
 
@@ -36,6 +41,18 @@ export async function registerTrpc(app: FastifyInstance, options: TrpcAdapterOpt
       done(null, body),
     );
 
+    // Only our own JSON client talks to tRPC: refusing form encodings closes the HTML-form CSRF
+    // path that tRPC's multipart support would otherwise open. A hook of this scope runs for its
+    // routes however the URL is spelled (`/api/%74rpc/…` reaches the same route, decoded), and
+    // before the body is read.
+    scope.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'POST') return;
+      const type = request.headers['content-type'] ?? '';
+      if (!type.startsWith('application/json')) {
+        return reply.code(415).send({ error: 'tRPC accepts application/json only' });
+      }
+    });
+
     scope.all<{ Params: { path: string } }>(`${prefix}/:path`, async (request, reply) => {
       const jsonLines = request.headers['trpc-accept'] === 'application/jsonl';
       // Subscriptions over server-sent events are GETs; batches streamed as JSON lines say so.
@@ -47,7 +64,8 @@ export async function registerTrpc(app: FastifyInstance, options: TrpcAdapterOpt
         error: null,
         maxBatchSize,
         createContext: ({ info }) => createContext({ req: request, res: reply, info }),
-        onError: (error) => onError({ ...error, req: request }),
+        onError: ({ error, path, ctx }) =>
+          onError({ error, path, ctx: ctx as Context | undefined }),
       });
       reply.code(response.status);
       for (const [name, value] of response.headers) reply.header(name, value);
@@ -60,6 +78,7 @@ export async function registerTrpc(app: FastifyInstance, options: TrpcAdapterOpt
       wss: scope.websocketServer,
       router,
       createContext,
+      onError: ({ error, path, ctx }) => onError({ error, path, ctx: ctx as Context | undefined }),
       // Pings each client and closes it when no pong comes back in time.
       keepAlive: { enabled: true, ...options.keepAlive },
     });

@@ -5,17 +5,31 @@ import { AppError } from '#shared/errors.ts';
 import type { Context } from './context.ts';
 import { toTrpcCode } from './errors.ts';
 
+/** What an unexpected failure says in production; its details are in the log under the id. */
+export const internalErrorMessage = (requestId: string) =>
+  `Something went wrong on our side. Please try again. (Reference: ${requestId})`;
+
 const t = initTRPC.context<Context>().create({
   transformer: superjson,
+  // Subscriptions run over the WebSocket only (DESIGN §5): it is closed when its session is
+  // revoked, on every instance; a server-sent events stream would outlive sign-out.
+  sse: { enabled: false },
   errorFormatter({ shape, error, ctx }) {
     const { stack, ...data } = shape.data;
     const zodError = error.cause instanceof ZodError ? error.cause : undefined;
+    // An unexpected error's message may name SQL and its parameters: production keeps it in the log.
+    const hidden = error.code === 'INTERNAL_SERVER_ERROR' && ctx?.env.isProduction;
     return {
       ...shape,
       // A readable sentence instead of the serialised issue list zod would give.
-      message: zodError ? zodError.issues.map((issue) => issue.message).join('. ') : shape.message,
+      message: hidden
+        ? internalErrorMessage(ctx.requestId)
+        : zodError
+          ? zodError.issues.map((issue) => issue.message).join('. ')
+          : shape.message,
       data: {
         ...data,
+        requestId: ctx?.requestId,
         // Stack traces only ever leave the server in development.
         ...(ctx?.env.nodeEnv === 'development' ? { stack } : {}),
         fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : undefined,
@@ -35,9 +49,20 @@ const mapAppErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** Refused before the procedure runs: no stream over HTTP, whatever the client asks for. */
+const subscriptionsOverWebSocketOnly = t.middleware(({ ctx, type, next }) => {
+  if (type === 'subscription' && ctx.transport !== 'websocket') {
+    throw new TRPCError({
+      code: 'METHOD_NOT_SUPPORTED',
+      message: 'Live updates are served over the WebSocket only.',
+    });
+  }
+  return next();
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(mapAppErrors);
+export const publicProcedure = t.procedure.use(subscriptionsOverWebSocketOnly).use(mapAppErrors);
 
 /** Signed-in users only; the procedure sees `ctx.me` as non-null. */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
