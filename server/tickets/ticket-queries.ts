@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, arrayOverlaps, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Actor, TicketState, TicketStatus } from '#shared/domain/ticket/ticket-state.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Executor } from '../db/client.ts';
@@ -58,25 +58,26 @@ const listColumns = {
 // customer for a developer's. Null while no developer is assigned.
 const partyProfile = alias(profiles, 'party_profile');
 const partyUser = alias(users, 'party_user');
-const withParty = {
+const partyColumns = (email: typeof partyUser.email | SQL<null>) => ({
   ...listColumns,
-  otherParty: {
-    firstName: partyProfile.firstName,
-    lastName: partyProfile.lastName,
-    email: partyUser.email,
-  },
-};
+  otherParty: { firstName: partyProfile.firstName, lastName: partyProfile.lastName, email },
+});
 
-function listOf(party: typeof tickets.customerId | typeof tickets.developerId) {
+function listOf(
+  party: typeof tickets.customerId | typeof tickets.developerId,
+  // A developer who only browses a request sees the customer's name, never their address.
+  email: typeof partyUser.email | SQL<null> = partyUser.email,
+) {
   return (db: Executor) =>
     db
-      .select(withParty)
+      .select(partyColumns(email))
       .from(tickets)
       .leftJoin(partyUser, eq(partyUser.id, party))
       .leftJoin(partyProfile, eq(partyProfile.id, party));
 }
 const listWithDeveloper = listOf(tickets.developerId);
 const listWithCustomer = listOf(tickets.customerId);
+const listWithCustomerName = listOf(tickets.customerId, sql<null>`null`);
 
 export type TicketListItem = Awaited<ReturnType<typeof customerTickets>>[number];
 
@@ -119,7 +120,7 @@ export async function developerCounters(db: Executor, viewer: Actor) {
 export async function availableTickets(db: Executor, viewer: Actor) {
   const categories = [...(viewer.categories ?? [])];
   if (categories.length === 0) return [];
-  return listWithCustomer(db)
+  return listWithCustomerName(db)
     .where(
       and(
         eq(tickets.status, 'AWAITING_ASSIGNMENT'),
