@@ -1,11 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { MAX_UNATTACHED_BYTES } from '#shared/domain/files/limits.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { messages, milestones, storedFiles, tickets } from '../db/schema/index.ts';
 import type { DiskFileStore } from './file-store.ts';
-
-export const UNATTACHED_QUOTA_TEXT =
-  'You have too many files waiting to be attached. Attach or remove some, or try again tomorrow.';
 
 /**
  * How long an upload may wait to be attached before the clean-up removes it. People upload while
@@ -16,9 +12,6 @@ export const UNATTACHED_GRACE_HOURS = 24;
 
 /** Rows deleted per statement: short transactions, however much has piled up. */
 const SWEEP_BATCH = 500;
-
-/** Keeps one person's concurrent uploads from each seeing room the others are about to take. */
-const QUOTA_LOCK_SPACE = 0x66_69_6c_65; // "file"
 
 /**
  * SQL: no request, milestone or message refers to this stored file, so it is waiting to be
@@ -38,26 +31,6 @@ export async function unattachedBytes(db: Executor, ownerId: string): Promise<nu
     .from(storedFiles)
     .where(and(eq(storedFiles.ownerId, ownerId), isUnattached()));
   return row?.bytes ?? 0;
-}
-
-/**
- * Records an upload already on disk, unless it would take its owner's unattached uploads past
- * MAX_UNATTACHED_BYTES: then nothing is recorded and the caller removes the file. The check and
- * the insert hold a per-owner lock, so a burst of parallel uploads is admitted one at a time.
- */
-export async function recordUpload(
-  db: Database,
-  file: { key: string; ownerId: string; name: string; sizeBytes: number },
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${QUOTA_LOCK_SPACE}::int, hashtext(${file.ownerId}))`,
-    );
-    const used = await unattachedBytes(tx, file.ownerId);
-    if (used + file.sizeBytes > MAX_UNATTACHED_BYTES) return false;
-    await tx.insert(storedFiles).values(file);
-    return true;
-  });
 }
 
 /**

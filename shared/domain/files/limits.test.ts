@@ -4,6 +4,8 @@ import {
   displayName,
   MAX_FILE_BYTES,
   MAX_FILES,
+  MAX_STORED_BYTES,
+  MAX_STORED_SIZE_LABEL,
   MAX_UNATTACHED_BYTES,
   uploadName,
 } from './limits.ts';
@@ -32,5 +34,13 @@ describe('unattached upload quota', () => {
   it('holds one form filled to its limits: 10 files of 20 MB', () => {
     expect(MAX_UNATTACHED_BYTES).toBe(200 * 1024 * 1024);
     expect(MAX_UNATTACHED_BYTES).toBeGreaterThanOrEqual(MAX_FILES * MAX_FILE_BYTES);
+  });
+});
+
+describe('total storage per account', () => {
+  it('is 1 GB, as its label says, and holds more than the unattached quota', () => {
+    expect(MAX_STORED_BYTES).toBe(1024 ** 3);
+    expect(MAX_STORED_SIZE_LABEL).toBe('1 GB');
+    expect(MAX_STORED_BYTES).toBeGreaterThan(MAX_UNATTACHED_BYTES);
   });
 });

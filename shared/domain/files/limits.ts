@@ -11,6 +11,17 @@ export const MAX_FILE_SIZE_LABEL = '20 MB';
  */
 export const MAX_UNATTACHED_BYTES = MAX_FILES * MAX_FILE_BYTES;
 
+/**
+ * Not in the spec: how many bytes one person may store in all, attached or not, for as long as
+ * they are kept (attached files stay as long as their request, and a deleted request keeps its
+ * files). The unattached limit alone does not bound the disk: attaching frees it again, so a
+ * script could attach and repeat. 1 GB is five forms filled to their limits with 20 MB files,
+ * while the files people attach to requests and deliverables (logs, screenshots, patches) are
+ * mostly a few megabytes: hundreds of requests' worth, and one account cannot fill the disk.
+ */
+export const MAX_STORED_BYTES = 1024 * 1024 * 1024;
+export const MAX_STORED_SIZE_LABEL = '1 GB';
+
 /** SPEC §5: names are sent as unblock_{timestamp}_{name}; the prefix is stripped for display. */
 const UPLOAD_PREFIX = /^unblock_\d+_/;
 
