@@ -14,14 +14,18 @@ export interface SavedRequest {
 }
 
 /**
- * What to show for a failed save. A CONFLICT (the request changed or was taken meanwhile) and a
- * refused input (the server names the field's problem, e.g. a file that was never uploaded) are
- * told as the server says them; anything else gets the spec's sentence.
+ * What to show for a failed save. A CONFLICT (the request changed or was taken meanwhile), a
+ * refused input (the server names the field's problem, e.g. a file that was never uploaded) and
+ * the hourly limit on new requests are told as the server says them, since "try again" would not
+ * help; anything else gets the spec's sentence.
  */
 export function saveErrorText(error: unknown): string {
   const { conflict, message } = commandError(error, SAVE_FAILED_TEXT);
   if (conflict) return message;
-  if (errorCode(error) === 'BAD_REQUEST') return errorMessage(error, SAVE_FAILED_TEXT);
+  const code = errorCode(error);
+  if (code === 'BAD_REQUEST' || code === 'TOO_MANY_REQUESTS') {
+    return errorMessage(error, SAVE_FAILED_TEXT);
+  }
   return SAVE_FAILED_TEXT;
 }
 
