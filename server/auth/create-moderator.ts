@@ -1,6 +1,8 @@
+import { COMMON_PASSWORD } from '#shared/auth-messages.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Database } from '../db/client.ts';
 import { profiles, users } from '../db/schema/index.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword } from './passwords.ts';
 
 /** Moderators are created by operators only (DESIGN §5), already verified. */
@@ -8,6 +10,8 @@ export async function createModerator(
   db: Database,
   input: { email: string; password: string; firstName?: string; lastName?: string },
 ): Promise<{ id: string; email: string }> {
+  // The most powerful accounts get the same floor as everyone else's.
+  if (await isCommonPassword(input.password)) throw new AppError('BAD_REQUEST', COMMON_PASSWORD);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [user] = await tx

@@ -40,10 +40,19 @@ export async function createInviteCode(db: Executor, options: NewInviteCode = {}
   return row;
 }
 
+type CodeState = Pick<typeof betaAccessCodes.$inferSelect, 'used' | 'reusable' | 'expiresAt'>;
+
+/** Refuses a used single-use code and an expired one. A code is valid through its expiry day (UTC). */
+export function assertCodeUsable(row: CodeState): void {
+  if (row.used && !row.reusable) throw new AppError('BAD_REQUEST', USED_CODE);
+  if (row.expiresAt !== null && row.expiresAt < new Date().toISOString().slice(0, 10)) {
+    throw new AppError('BAD_REQUEST', EXPIRED_CODE);
+  }
+}
+
 /**
  * Checks a code and, for a single-use code, consumes it, inside the sign-up transaction. The row
  * lock makes two sign-ups racing for one code wait for each other: the second sees it used.
- * A code is valid through its expiry day (compared in UTC).
  */
 export async function redeemInviteCode(
   tx: Executor,
@@ -56,10 +65,7 @@ export async function redeemInviteCode(
     .where(eq(betaAccessCodes.code, code))
     .for('update');
   if (!row) throw new AppError('BAD_REQUEST', INVALID_CODE);
-  if (row.used && !row.reusable) throw new AppError('BAD_REQUEST', USED_CODE);
-  if (row.expiresAt !== null && row.expiresAt < new Date().toISOString().slice(0, 10)) {
-    throw new AppError('BAD_REQUEST', EXPIRED_CODE);
-  }
+  assertCodeUsable(row);
   if (!row.reusable) {
     await tx
       .update(betaAccessCodes)

@@ -5,19 +5,47 @@ import type { Limit } from '../rate-limit/rate-limit.ts';
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
+/** Wrong passwords one address may try on one account in 15 minutes. */
+export const SIGN_IN_PER_ACCOUNT_AND_ADDRESS = 10;
+/** Attempts on one account from all addresses together in 15 minutes. */
+export const SIGN_IN_PER_ACCOUNT = 50;
+
+/**
+ * The strict limit is per account and address: a flood of wrong passwords from elsewhere must not
+ * lock the owner out at their own address. The per-account limit is looser; it only bounds a
+ * guessing botnet (50 guesses in 15 minutes, fewer than 5,000 a day, against a password that is
+ * not on the common list), at the price that such a flood also stops the owner for the window.
+ */
 export const signInLimits = (ip: string, email: string): Limit[] => [
   { key: `sign-in:ip:${ip}`, max: 30, windowSeconds: 15 * MINUTE },
-  { key: `sign-in:email:${email}`, max: 10, windowSeconds: 15 * MINUTE },
+  {
+    key: `sign-in:ip-email:${ip}:${email}`,
+    max: SIGN_IN_PER_ACCOUNT_AND_ADDRESS,
+    windowSeconds: 15 * MINUTE,
+  },
+  { key: `sign-in:email:${email}`, max: SIGN_IN_PER_ACCOUNT, windowSeconds: 15 * MINUTE },
 ];
 
-/** Sign-up is also where invite codes are guessed. */
-export const signUpLimits = (ip: string): Limit[] => [
+/**
+ * Sign-up is also where invite codes are guessed and, for anyone holding a code, where one learns
+ * that an address has an account: limited per address and per account, like sign-in.
+ */
+export const signUpLimits = (ip: string, email: string): Limit[] => [
   { key: `sign-up:ip:${ip}`, max: 10, windowSeconds: HOUR },
+  { key: `sign-up:email:${email}`, max: 10, windowSeconds: HOUR },
 ];
 
 /** Counted only for a wrong code, so code guessing is capped well below sign-up volume. */
 export const inviteGuessLimits = (ip: string): Limit[] => [
   { key: `invite-guess:ip:${ip}`, max: 5, windowSeconds: HOUR },
+];
+
+/**
+ * Counted only when the answer is "already exists": one code spread over many addresses cannot
+ * test more than a few addresses an hour. A code's honest users rarely meet it.
+ */
+export const takenEmailLimits = (inviteCode: string): Limit[] => [
+  { key: `sign-up-taken:code:${inviteCode}`, max: 10, windowSeconds: HOUR },
 ];
 
 export const resetRequestLimits = (ip: string, email: string): Limit[] => [

@@ -1,5 +1,5 @@
 import { eq, isNull, and } from 'drizzle-orm';
-import { INVALID_RESET_LINK } from '#shared/auth-messages.ts';
+import { COMMON_PASSWORD, INVALID_RESET_LINK } from '#shared/auth-messages.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
@@ -7,6 +7,7 @@ import type { Env } from '../env.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { passwordResetEmail } from '../mail/templates/auth-emails.ts';
 import { consumeRateLimits } from '../rate-limit/rate-limit.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { findEmailToken, issueEmailToken } from './email-tokens.ts';
 import { resetPasswordLimits, resetRequestLimits } from './limits.ts';
 import { hashPassword } from './passwords.ts';
@@ -47,6 +48,10 @@ export async function resetPassword(
   await consumeRateLimits(db, resetPasswordLimits(command.ip));
   if (!(await isResetTokenValid(db, command.token))) {
     throw new AppError('BAD_REQUEST', INVALID_RESET_LINK);
+  }
+  // The link stays valid, so the user can choose again.
+  if (await isCommonPassword(command.password)) {
+    throw new AppError('BAD_REQUEST', COMMON_PASSWORD);
   }
   const passwordHash = await hashPassword(command.password);
   await db.transaction(async (tx) => {

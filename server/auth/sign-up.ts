@@ -1,5 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { EMAIL_TAKEN, INVALID_CODE } from '#shared/auth-messages.ts';
+import {
+  COMMON_PASSWORD,
+  EMAIL_TAKEN,
+  INVALID_CODE,
+  TOO_MANY_ATTEMPTS,
+} from '#shared/auth-messages.ts';
 import { AppError } from '#shared/errors.ts';
 import type { SignUpResult } from '#shared/schemas/auth.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -8,10 +13,11 @@ import { betaAccessCodes, profiles, users } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { verificationEmail } from '../mail/templates/auth-emails.ts';
-import { consumeRateLimits } from '../rate-limit/rate-limit.ts';
+import { consumeRateLimits, isRateLimited } from '../rate-limit/rate-limit.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import { issueEmailToken } from './email-tokens.ts';
-import { redeemInviteCode } from './invite-codes.ts';
-import { inviteGuessLimits, signUpLimits } from './limits.ts';
+import { assertCodeUsable, redeemInviteCode } from './invite-codes.ts';
+import { inviteGuessLimits, signUpLimits, takenEmailLimits } from './limits.ts';
 import { hashPassword } from './passwords.ts';
 
 export interface SignUpCommand {
@@ -23,6 +29,8 @@ export interface SignUpCommand {
   ip: string;
 }
 
+const tooManyAttempts = () => new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
+
 /**
  * Creates the account, its profile (role from the invite code) and, when verification is
  * required, the verification mail, all in one transaction with the code's redemption.
@@ -32,21 +40,36 @@ export async function signUp(
   env: Env,
   command: SignUpCommand,
 ): Promise<SignUpResult> {
-  await consumeRateLimits(db, signUpLimits(command.ip));
-  // Cheap checks first, so a wrong code or a taken email never costs a password hash.
+  await consumeRateLimits(db, signUpLimits(command.ip, command.email));
+  // Cheap checks first, so a wrong code or a taken email never costs a password hash. The limits
+  // counted on one answer only are asked before it: once used up, a right guess looks like a wrong one.
+  if (await isRateLimited(db, inviteGuessLimits(command.ip))) throw tooManyAttempts();
   const [code] = await db
-    .select({ code: betaAccessCodes.code })
+    .select({
+      used: betaAccessCodes.used,
+      reusable: betaAccessCodes.reusable,
+      expiresAt: betaAccessCodes.expiresAt,
+    })
     .from(betaAccessCodes)
     .where(eq(betaAccessCodes.code, command.inviteCode));
   if (!code) {
     await consumeRateLimits(db, inviteGuessLimits(command.ip));
     throw new AppError('BAD_REQUEST', INVALID_CODE);
   }
+  // A spent or expired code no longer tells anyone which addresses have accounts.
+  assertCodeUsable(code);
+  if (await isRateLimited(db, takenEmailLimits(command.inviteCode))) throw tooManyAttempts();
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, command.email));
-  if (taken) throw new AppError('CONFLICT', EMAIL_TAKEN);
+  if (taken) {
+    await consumeRateLimits(db, takenEmailLimits(command.inviteCode));
+    throw new AppError('CONFLICT', EMAIL_TAKEN);
+  }
+  if (await isCommonPassword(command.password)) {
+    throw new AppError('BAD_REQUEST', COMMON_PASSWORD);
+  }
 
   const passwordHash = await hashPassword(command.password);
   try {

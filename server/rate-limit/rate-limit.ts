@@ -31,6 +31,23 @@ export async function consumeRateLimits(db: Executor, limits: Limit[]): Promise<
   }
 }
 
+/**
+ * Whether any limit is already used up in its current window, counting nothing. For limits
+ * counted only on one kind of answer (a wrong invite code): asked before answering, so that once
+ * the limit is reached every answer is the same refusal and a right guess cannot stand out.
+ */
+export async function isRateLimited(db: Executor, limits: Limit[]): Promise<boolean> {
+  for (const limit of limits) {
+    const rows = await db.execute<{ count: number }>(sql`
+      select count from rate_limits
+      where key = ${limit.key}
+        and window_start = to_timestamp(
+          floor(extract(epoch from now()) / ${limit.windowSeconds}) * ${limit.windowSeconds})`);
+    if ((rows[0]?.count ?? 0) >= limit.max) return true;
+  }
+  return false;
+}
+
 /** Old windows are dead weight; a daily job removes them. */
 export async function pruneRateLimits(db: Executor): Promise<void> {
   await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);

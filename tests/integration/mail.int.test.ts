@@ -45,8 +45,8 @@ describe('mail over SMTP', () => {
       body: JSON.stringify({
         json: {
           email: 'smtp@example.com',
-          password: 'secret1',
-          confirmPassword: 'secret1',
+          password: 'a sturdy secret',
+          confirmPassword: 'a sturdy secret',
           inviteCode: code,
         },
       }),

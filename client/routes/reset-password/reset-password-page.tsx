@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { linkToken } from '#shared/schemas/auth.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { AuthPageActions, AuthPageCard } from '../../features/auth/auth-page-card.tsx';
 import { AFTER_PASSWORD_RESET_MS, INVALID_RESET_LINK } from '../../features/auth/auth-texts.ts';
@@ -19,18 +20,17 @@ function PasswordReset({ token }: { token: string | null }) {
   const [done, setDone] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
 
-  const check = trpc.auth.checkResetToken.useQuery(
-    { token: token ?? '' },
-    {
-      enabled: token !== null,
-      retry: false,
-      // Checked once: after the reset the token is spent, and a refetch on focus would turn
-      // the success into "invalid link".
-      staleTime: Infinity,
-      refetchOnWindowFocus: false,
-      refetchOnReconnect: false,
-    },
-  );
+  // A POST (a mutation), never a query: the token must not sit in a URL the server logs.
+  const { mutate: checkToken, data: checked, isError } = trpc.auth.checkResetToken.useMutation();
+  const wellFormed = token !== null && linkToken.safeParse(token).success;
+  // Checked once: StrictMode's second effect run must not ask again, and after the reset the
+  // token is spent, so a second answer would turn the success into "invalid link".
+  const startedRef = useRef(false);
+  useEffect(() => {
+    if (token === null || !wellFormed || startedRef.current) return;
+    startedRef.current = true;
+    checkToken({ token });
+  }, [token, wellFormed, checkToken]);
 
   // SPEC §9: 3 s after a reset, go home.
   useRedirectAfter(done ? '/' : null, AFTER_PASSWORD_RESET_MS);
@@ -43,10 +43,10 @@ function PasswordReset({ token }: { token: string | null }) {
       </AuthPageCard>
     );
   }
-  if (token !== null && check.isPending) {
+  if (wellFormed && !checked && !isError) {
     return <AuthPageCard live tone="pending" title="Checking your reset link…" />;
   }
-  if (token === null || !check.data?.valid) {
+  if (token === null || !checked?.valid) {
     return (
       <AuthPageCard live tone="error" title="Reset link not valid">
         <p>{INVALID_RESET_LINK}</p>
