@@ -4,7 +4,16 @@ export const ESTIMATED_TIME_REQUIRED = 'Please specify estimated time';
 export const RATE_MUST_BE_POSITIVE = 'HourlyRate must be greater than zero';
 /** The platform's share, included in the price (SPEC §9). */
 export const PLATFORM_FEE_PERCENT = 10;
-const MAX_MINUTES = 1000 * 60;
+
+// Bounds of a milestone, so that every plan that can be submitted can also be paid: one card
+// payment takes at most $999,999.99 (Stripe's limit, and below 2^31 cents, the columns' range).
+export const MAX_ESTIMATED_MINUTES = 1000 * 60;
+export const MAX_HOURLY_RATE_CENTS = 1000_00;
+export const MAX_MILESTONE_COST_CENTS = 999_999_99;
+export const ESTIMATED_TIME_TOO_LONG = 'Estimated time is too long';
+export const HOURLY_RATE_TOO_HIGH = 'The hourly rate may be at most $1,000';
+export const MILESTONE_COST_TOO_HIGH =
+  'A milestone may cost at most $999,999.99. Split the work into more milestones.';
 
 /**
  * Reads an estimate written as "H:MM" (the form's format) or an ISO-8601 duration such as
@@ -20,7 +29,7 @@ export function parseEstimatedTime(text: string): number {
     minutes = Number(iso[1] ?? 0) * 60 + Number(iso[2] ?? 0);
   } else throw new Error('Estimated time must look like 1:30');
   if (minutes === 0) throw new Error(ESTIMATED_TIME_REQUIRED);
-  if (minutes > MAX_MINUTES) throw new Error('Estimated time is too long');
+  if (minutes > MAX_ESTIMATED_MINUTES) throw new Error(ESTIMATED_TIME_TOO_LONG);
   return minutes;
 }
 

@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import {
+  ESTIMATED_TIME_REQUIRED,
+  ESTIMATED_TIME_TOO_LONG,
+  HOURLY_RATE_TOO_HIGH,
+  MAX_ESTIMATED_MINUTES,
+  MAX_HOURLY_RATE_CENTS,
+  MAX_MILESTONE_COST_CENTS,
+  MILESTONE_COST_TOO_HIGH,
+  RATE_MUST_BE_POSITIVE,
+  milestoneCostCents,
+} from '../domain/money.ts';
 import { text } from './text.ts';
 
 // SPEC §3 "Categories" and "AI tool values"; SPEC §5 "Create or edit request".
@@ -58,22 +69,34 @@ export const ticketDetailsInput = z
   }));
 export type TicketDetailsInput = z.input<typeof ticketDetailsInput>;
 
-// SPEC §5 "Milestone form".
-export const milestoneInput = z.object({
-  title: text().trim().min(1, 'Title is required').max(200, 'Title is too long'),
-  description: text().trim().min(1, 'Description is required').max(5000, 'Description is too long'),
-  estimatedMinutes: z
-    .number()
-    .int()
-    .min(1, 'Please specify estimated time')
-    .max(1000 * 60, 'Estimated time is too long'),
-  hourlyRateCents: z
-    .number()
-    .int()
-    .min(1, 'HourlyRate must be greater than zero')
-    .max(100_000_00, 'Hourly rate is too high'),
-  files: fileMap.optional(),
-});
+// SPEC §5 "Milestone form", bounded so that every milestone that can be planned can be paid.
+export const milestoneInput = z
+  .object({
+    title: text().trim().min(1, 'Title is required').max(200, 'Title is too long'),
+    description: text()
+      .trim()
+      .min(1, 'Description is required')
+      .max(5000, 'Description is too long'),
+    estimatedMinutes: z
+      .number()
+      .int()
+      .min(1, ESTIMATED_TIME_REQUIRED)
+      .max(MAX_ESTIMATED_MINUTES, ESTIMATED_TIME_TOO_LONG),
+    hourlyRateCents: z
+      .number()
+      .int()
+      .min(1, RATE_MUST_BE_POSITIVE)
+      .max(MAX_HOURLY_RATE_CENTS, HOURLY_RATE_TOO_HIGH),
+    files: fileMap.optional(),
+  })
+  .refine(
+    // Runs even when a field failed its own check; such a milestone is refused already.
+    (m) =>
+      !(m.hourlyRateCents > 0 && m.estimatedMinutes > 0) ||
+      milestoneCostCents(Math.trunc(m.hourlyRateCents), Math.trunc(m.estimatedMinutes)) <=
+        MAX_MILESTONE_COST_CENTS,
+    { message: MILESTONE_COST_TOO_HIGH, path: ['hourlyRateCents'] },
+  );
 export type MilestoneFormInput = z.input<typeof milestoneInput>;
 
 /** Free text a party adds to a command: feedback, a reason, a moderator's note. */
