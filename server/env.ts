@@ -86,7 +86,9 @@ const envSchema = z
           }
         : {
             provider: 'sandbox' as const,
-            secret: raw.SANDBOX_PAYMENTS_SECRET ?? 'unblock-sandbox-payments-development',
+            // Unset: made at random once per data directory when the server starts
+            // (server/payments/sandbox-secret.ts), never a constant anyone could sign with.
+            secret: raw.SANDBOX_PAYMENTS_SECRET,
           },
   }));
 

@@ -15,6 +15,7 @@ import { createMailTransport } from './mail/transport.ts';
 import { startWorker } from './jobs/worker.ts';
 import { LiveBus } from './live/live-bus.ts';
 import { createPaymentProvider } from './payments/provider-from-env.ts';
+import { withSandboxSecret } from './payments/sandbox-secret.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 
 export interface RunningServer {
@@ -26,6 +27,8 @@ export interface RunningServer {
   /** Development with the embedded database: the reusable invite code for the banner. */
   starterInviteCode: string | undefined;
   bus: LiveBus;
+  /** The configuration it runs with, with what start-up resolved (the sandbox's secret). */
+  env: Env;
   /** Stops everything this server started, in dependency order. Safe to call twice. */
   stop(): Promise<void>;
 }
@@ -43,13 +46,10 @@ export interface StartOptions {
  * Starts one server instance: database (embedded unless DATABASE_URL), migrations, live bus,
  * worker, HTTP. Any number of instances may share one database.
  */
-export async function startServer({
-  env,
-  logger,
-  router,
-  tasks,
-  payments = createPaymentProvider(env),
-}: StartOptions): Promise<RunningServer> {
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { logger, router, tasks } = options;
+  const env = await withSandboxSecret(options.env);
+  const payments = options.payments ?? createPaymentProvider(env);
   const stack: Array<{ name: string; stop: () => Promise<void> }> = [];
   const stop = async () => {
     // Reverse start order: stop accepting and close sockets, stop the worker, close the pool,
@@ -103,7 +103,7 @@ export async function startServer({
     stack.push({ name: 'http', stop: () => app.close() });
     const address = await app.listen({ port: env.port, host: env.host });
 
-    return { app, address, databaseUrl, db, bus, starterInviteCode, stop };
+    return { app, address, databaseUrl, db, bus, env, starterInviteCode, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { readOrCreateSecret } from '../local-secret.ts';
 import { findFreePort } from './free-port.ts';
 
 export interface EmbeddedPostgresOptions {
@@ -35,7 +35,7 @@ export async function startEmbeddedPostgres(
   await fs.mkdir(parent, { recursive: true });
   if (process.getuid?.() === 0) await ensureTraversable(parent);
 
-  const password = await readOrCreatePassword(path.join(parent, 'postgres.secret'));
+  const password = await readOrCreateSecret(path.join(parent, 'postgres.secret'));
   const port = await findFreePort();
   const EmbeddedPostgres = await importWithoutSignalHandlers();
   const log = options.onLog ?? (() => {});
@@ -87,16 +87,6 @@ async function importWithoutSignalHandlers() {
     }
   }
   return EmbeddedPostgres;
-}
-
-async function readOrCreatePassword(file: string): Promise<string> {
-  try {
-    return (await fs.readFile(file, 'utf8')).trim();
-  } catch {
-    const password = randomBytes(18).toString('base64url');
-    await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
-    return password;
-  }
 }
 
 async function ensureTraversable(dir: string): Promise<void> {

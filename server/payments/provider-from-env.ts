@@ -1,6 +1,7 @@
 import type { Env } from '../env.ts';
 import type { PaymentProvider } from './provider.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
+import { sandboxSecretOf } from './sandbox-secret.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 
 /** Stripe when both its keys are set, the built-in sandbox otherwise (env.ts refuses it in production). */
@@ -10,5 +11,5 @@ export function createPaymentProvider(env: Env): PaymentProvider {
         secretKey: env.payments.secretKey,
         webhookSecret: env.payments.webhookSecret,
       })
-    : createSandboxProvider({ secret: env.payments.secret, publicUrl: env.publicUrl });
+    : createSandboxProvider({ secret: sandboxSecretOf(env), publicUrl: env.publicUrl });
 }

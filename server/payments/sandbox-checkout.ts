@@ -7,9 +7,10 @@ import type { Executor } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { readTicketProjection } from '../event-store/read-projection.ts';
 import { BILLING_NOT_FOUND, billingRecordFor } from './payment-queries.ts';
-import type { PaymentProvider } from './provider.ts';
+import { PAYMENT_CURRENCY, type PaymentProvider } from './provider.ts';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from './sandbox-provider.ts';
 import { WEBHOOK_PATH } from './webhook-route.ts';
+import { sandboxSecretOf } from './sandbox-secret.ts';
 
 interface SandboxDeps {
   db: Executor;
@@ -59,12 +60,13 @@ export async function sandboxPay(deps: SandboxDeps, me: Me, id: string) {
     billingRecordId: record.id,
     paymentId: `sbx_pi_${record.id}`,
     amountCents: record.amountCents,
+    currency: PAYMENT_CURRENCY,
   });
   const response = await fetch(`${deps.env.publicUrl}${WEBHOOK_PATH}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      [SANDBOX_SIGNATURE_HEADER]: signSandboxEvent(deps.env.payments.secret, body),
+      [SANDBOX_SIGNATURE_HEADER]: signSandboxEvent(sandboxSecretOf(deps.env), body),
     },
     body,
   });

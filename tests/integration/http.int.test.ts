@@ -201,7 +201,12 @@ describe('the built SPA', () => {
     const database = await createTestDatabase();
     const { sql, db } = createDatabase(database.url, { max: 1 });
     const logger = pino({ level: 'silent' });
-    const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: database.url, PORT: '0' });
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      DATABASE_URL: database.url,
+      PORT: '0',
+      SANDBOX_PAYMENTS_SECRET: 'spa-test-sandbox-secret',
+    });
     const app = await buildApp({
       env,
       db,
