@@ -1,18 +1,39 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { postingsFor, type LedgerKind, type Parties } from '#shared/domain/payments/ledger.ts';
 import type { MilestonePrice } from '#shared/domain/payments/pricing.ts';
+import {
+  paymentMismatch,
+  receivedOnlyPrice,
+  type ReceivedPayment,
+} from '#shared/domain/payments/received-payment.ts';
 import type { Executor } from '../db/client.ts';
 import { billingRecords, ledgerEntries } from '../db/schema/index.ts';
 
 export type BillingRecord = typeof billingRecords.$inferSelect;
 
-export const priceOf = (record: BillingRecord): MilestonePrice => ({
+const priceOf = (record: BillingRecord): MilestonePrice => ({
   listCents: record.listCents,
   discountCents: record.discountCents,
   amountCents: record.amountCents,
   feeCents: record.feeCents,
   developerCents: record.developerCents,
 });
+
+/** The payment a record received, once one arrived. */
+export const receivedOf = (record: BillingRecord): ReceivedPayment | null =>
+  record.receivedCents === null
+    ? null
+    : { amountCents: record.receivedCents, currency: record.receivedCurrency ?? '' };
+
+/**
+ * What the ledger books for a record: its price, unless the payment it received could not fund
+ * it (another amount or currency), which is booked exactly as it arrived, in and back out.
+ */
+export function bookedPriceOf(record: BillingRecord): MilestonePrice {
+  const received = receivedOf(record);
+  const price = priceOf(record);
+  return received && paymentMismatch(price, received) ? receivedOnlyPrice(received) : price;
+}
 
 export const partiesOf = (record: BillingRecord): Parties => ({
   customerId: record.customerId,
@@ -24,7 +45,7 @@ export const partiesOf = (record: BillingRecord): Parties => ({
  * refuses a second posting of the same movement, so a retried step can never pay twice.
  */
 export async function postMovement(tx: Executor, record: BillingRecord, kind: LedgerKind) {
-  const postings = postingsFor(kind, priceOf(record), partiesOf(record));
+  const postings = postingsFor(kind, bookedPriceOf(record), partiesOf(record));
   await tx
     .insert(ledgerEntries)
     .values(postings.map((posting) => ({ ...posting, billingRecordId: record.id, kind })));

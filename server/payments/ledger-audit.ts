@@ -2,7 +2,8 @@ import { asc } from 'drizzle-orm';
 import { recordProblems, type RecordedPosting } from '#shared/domain/payments/ledger.ts';
 import type { Executor } from '../db/client.ts';
 import { billingRecords, ledgerEntries, milestones } from '../db/schema/index.ts';
-import { partiesOf, priceOf } from './billing-records.ts';
+import { paymentMismatch } from '#shared/domain/payments/received-payment.ts';
+import { bookedPriceOf, partiesOf, receivedOf } from './billing-records.ts';
 
 export interface LedgerAuditReport {
   records: number;
@@ -14,7 +15,8 @@ export interface LedgerAuditReport {
  * `npm run audit`'s money half: the ledger sums to zero, overall and per movement; every billing
  * record's postings are exactly those its status calls for (so each cent is in one place); and
  * the milestones agree with their records: a paid milestone has exactly one funded record, an
- * accepted one a released record, a refunded one a refunded record, an unpaid one none.
+ * accepted one a released record, a refunded one a refunded record, an unpaid one none; and what
+ * each payment brought agrees with the price of the record it funded.
  */
 export async function auditLedger(db: Executor): Promise<LedgerAuditReport> {
   const records = await db.select().from(billingRecords);
@@ -48,13 +50,15 @@ export async function auditLedger(db: Executor): Promise<LedgerAuditReport> {
         {
           id: record.id,
           status: record.status,
-          price: priceOf(record),
+          price: bookedPriceOf(record),
           parties: partiesOf(record),
         },
         postingsOf.get(record.id) ?? [],
       ),
     );
   }
+
+  for (const record of records) problems.push(...paymentProblems(record));
 
   const recordsOf = new Map<string, typeof records>();
   for (const record of records) {
@@ -78,4 +82,32 @@ export async function auditLedger(db: Executor): Promise<LedgerAuditReport> {
     }
   }
   return { records: records.length, entries: entries.length, problems };
+}
+
+/**
+ * A record's payment against its price: money that arrived is recorded; only exactly the price
+ * funds (paid, released); a payment that could not fund was given back and left for a moderator.
+ */
+function paymentProblems(record: typeof billingRecords.$inferSelect): string[] {
+  const received = receivedOf(record);
+  const took = record.paidAt !== null || record.status === 'paid' || record.status === 'released';
+  if (!received) {
+    return took
+      ? [`billing record ${record.id} (${record.status}) took a payment but records none`]
+      : [];
+  }
+  const mismatch = paymentMismatch(record, received);
+  if (!mismatch) return [];
+  const problems: string[] = [];
+  if (record.status !== 'refunded') {
+    problems.push(
+      `billing record ${record.id} is ${record.status} on a payment that could not fund it (${mismatch})`,
+    );
+  }
+  if (!record.reviewReason) {
+    problems.push(
+      `billing record ${record.id} received a wrong payment (${mismatch}) but no moderator was asked`,
+    );
+  }
+  return problems;
 }

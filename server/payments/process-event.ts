@@ -11,6 +11,7 @@ import { lockRecord, postMovement, type BillingRecord } from './billing-records.
 import { REFUND_PAYMENT_TASK } from './money-effects.ts';
 import type { PaymentProvider, ProviderEvent } from './provider.ts';
 import { queueReceipt } from './receipts.ts';
+import { paymentMismatch } from '#shared/domain/payments/received-payment.ts';
 
 export interface ProcessDeps {
   db: Database;
@@ -86,19 +87,15 @@ async function expireCheckout(
   return 'processed';
 }
 
-async function takePayment(
-  deps: ProcessDeps,
-  event: Extract<ProviderEvent, { type: 'payment.succeeded' }>,
-): Promise<Outcome> {
+async function takePayment(deps: ProcessDeps, event: PaymentEvent): Promise<Outcome> {
   const record = await findRecord(deps.db, event.billingRecordId);
   if (!record) {
     // Only a payment we did not open could get here; a person must look at it.
     deps.logger.error({ event }, 'a payment arrived for an unknown billing record');
     return recordOnly(deps, event, null);
   }
-  if (event.amountCents !== record.amountCents) {
-    deps.logger.error({ event, expected: record.amountCents }, 'a payment of an unexpected amount');
-  }
+  const mismatch = paymentMismatch(record, event);
+  if (mismatch) return giveBack(deps, event, record.id, mismatch);
   // Another event already told of this payment (e.g. Stripe's completed and async_succeeded).
   if ((SETTLED as readonly string[]).includes(record.status))
     return recordOnly(deps, event, record.id);
@@ -116,7 +113,7 @@ async function takePayment(
       sideEffects: () => [
         async (tx) => {
           await markProcessed(tx, deps, event, record.id);
-          const funded = await fundRecord(tx, record, event.paymentId);
+          const funded = await fundRecord(tx, record, event);
           await postMovement(tx, funded, 'funding');
           await queueReceipt(tx, deps.env, funded, 'payment');
         },
@@ -133,7 +130,7 @@ async function takePayment(
 }
 
 /** Marks the record paid, closing any other open checkout of the milestone first. */
-async function fundRecord(tx: Executor, record: BillingRecord, paymentId: string) {
+async function fundRecord(tx: Executor, record: BillingRecord, payment: PaymentEvent) {
   await tx
     .update(billingRecords)
     .set({ status: 'void' })
@@ -146,7 +143,7 @@ async function fundRecord(tx: Executor, record: BillingRecord, paymentId: string
     );
   const [funded] = await tx
     .update(billingRecords)
-    .set({ status: 'paid', paidAt: new Date(), paymentId })
+    .set({ status: 'paid', paidAt: new Date(), ...takenFrom(payment) })
     .where(
       and(eq(billingRecords.id, record.id), inArray(billingRecords.status, ['pending', 'void'])),
     )
@@ -155,31 +152,70 @@ async function fundRecord(tx: Executor, record: BillingRecord, paymentId: string
   return funded;
 }
 
-/** Takes a payment the milestone cannot use and refunds it at once (ledger, then provider). */
+/**
+ * Takes a payment its milestone cannot use (already funded, work refunded or finished) or that
+ * cannot fund it (`mismatch`: another amount or currency) and refunds it at once: the ledger books
+ * exactly what arrived, in and back out, and a job gives it back through the provider. A wrong
+ * payment is also left for a moderator to look at.
+ */
 async function giveBack(
   deps: ProcessDeps,
-  event: Extract<ProviderEvent, { type: 'payment.succeeded' }>,
+  event: PaymentEvent,
   id: string,
+  mismatch: string | null = null,
 ): Promise<Outcome> {
-  await deps.db.transaction(async (tx) => {
+  const refunded = await deps.db.transaction(async (tx) => {
     const record = await lockRecord(tx, id);
     if (!record) throw new Error(`billing record ${id} vanished`);
     await markProcessed(tx, deps, event, id);
-    if ((SETTLED as readonly string[]).includes(record.status)) return;
+    if ((SETTLED as readonly string[]).includes(record.status)) {
+      // The record already holds a payment: this one has no row of its own to be booked on.
+      if (mismatch) {
+        await tx
+          .update(billingRecords)
+          .set({
+            reviewReason: `a further payment ${event.paymentId} ${mismatch}: refund it by hand`,
+          })
+          .where(eq(billingRecords.id, id));
+      }
+      return false;
+    }
     const now = new Date();
-    const [refunded] = await tx
+    const [given] = await tx
       .update(billingRecords)
-      .set({ status: 'refunded', paidAt: now, refundedAt: now, paymentId: event.paymentId })
+      .set({
+        status: 'refunded',
+        paidAt: now,
+        refundedAt: now,
+        ...takenFrom(event),
+        reviewReason: mismatch,
+      })
       .where(eq(billingRecords.id, id))
       .returning();
-    if (!refunded) throw new Error(`billing record ${id} vanished`);
-    await postMovement(tx, refunded, 'funding');
-    await postMovement(tx, refunded, 'refund');
+    if (!given) throw new Error(`billing record ${id} vanished`);
+    await postMovement(tx, given, 'funding');
+    await postMovement(tx, given, 'refund');
     await enqueueJob(tx, REFUND_PAYMENT_TASK, { billingRecordId: id }, { jobKey: `refund:${id}` });
+    return true;
   });
-  deps.logger.warn({ billingRecordId: id }, 'refunded a payment its milestone could not take');
+  const context = { billingRecordId: id, paymentId: event.paymentId, mismatch };
+  if (mismatch)
+    deps.logger.error(
+      context,
+      'a payment could not fund its milestone: refunded, left for a moderator',
+    );
+  else if (refunded) deps.logger.warn(context, 'refunded a payment its milestone could not take');
   return 'processed';
 }
+
+type PaymentEvent = Extract<ProviderEvent, { type: 'payment.succeeded' }>;
+
+/** What a record keeps of the payment it took: the provider's reference and what arrived. */
+const takenFrom = (payment: PaymentEvent) => ({
+  paymentId: payment.paymentId,
+  receivedCents: payment.amountCents,
+  receivedCurrency: payment.currency,
+});
 
 async function findRecord(db: Executor, id: string): Promise<BillingRecord | undefined> {
   const [record] = await db.select().from(billingRecords).where(eq(billingRecords.id, id));

@@ -1,3 +1,5 @@
+export { PAYMENT_CURRENCY } from '#shared/domain/payments/received-payment.ts';
+
 /**
  * A card payment provider (SPEC §7 "Billing service", DESIGN §1): the sandbox built into the app
  * by default, Stripe in production. The application only ever talks to this interface.
@@ -45,7 +47,9 @@ export type ProviderEvent =
       type: 'payment.succeeded';
       billingRecordId: string;
       paymentId: string;
+      /** What the provider took, in the smallest unit of `currency` (lower-case ISO 4217). */
       amountCents: number;
+      currency: string;
     }
   | { id: string; type: 'checkout.expired'; billingRecordId: string }
   | { id: string; type: 'ignored'; providerType: string };

@@ -5,7 +5,7 @@ import { users } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
-import type { BillingRecord } from './billing-records.ts';
+import { bookedPriceOf, type BillingRecord } from './billing-records.ts';
 
 /** Mails the customer a receipt for a payment or a refund, in the caller's transaction. */
 export async function queueReceipt(
@@ -19,7 +19,10 @@ export async function queueReceipt(
     .from(users)
     .where(eq(users.id, record.customerId));
   if (!customer) return;
-  const amount = formatCents(record.amountCents);
+  // A refund gives back what arrived (for a wrong payment, not the price).
+  const amount = formatCents(
+    kind === 'refund' ? bookedPriceOf(record).amountCents : record.amountCents,
+  );
   const paragraphs =
     kind === 'payment'
       ? [

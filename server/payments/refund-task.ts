@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { billingRecords } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
+import { bookedPriceOf } from './billing-records.ts';
 import type { PaymentProvider } from './provider.ts';
 import { queueReceipt } from './receipts.ts';
 
@@ -28,7 +29,8 @@ export function refundPaymentTask(deps: {
     if (!record.paymentId) throw new Error(`refunded record ${record.id} has no payment id`);
     const { refundId } = await deps.provider.refund({
       paymentId: record.paymentId,
-      amountCents: record.amountCents,
+      // Exactly what the ledger gave back: for a payment of the wrong amount, what arrived.
+      amountCents: bookedPriceOf(record).amountCents,
       idempotencyKey: `refund:${record.id}`,
     });
     await deps.db.transaction(async (tx) => {

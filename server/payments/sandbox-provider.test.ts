@@ -14,6 +14,7 @@ const event = {
   billingRecordId: '0b7d6c1e-8f1a-4c53-9a43-0e6f0b3f9a11',
   paymentId: 'sbx_pi_1',
   amountCents: 5_000,
+  currency: 'usd',
 };
 const body = JSON.stringify(event);
 const headers = (signature: string) => ({ [SANDBOX_SIGNATURE_HEADER]: signature });

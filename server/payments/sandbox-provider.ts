@@ -13,6 +13,7 @@ const sandboxEventSchema = z.discriminatedUnion('type', [
     billingRecordId: z.uuid(),
     paymentId: z.string().min(1).max(200),
     amountCents: z.number().int().positive(),
+    currency: z.string().regex(/^[a-z]{3}$/),
   }),
   z.object({
     id: z.string().min(1).max(200),

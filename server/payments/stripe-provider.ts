@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { z } from 'zod';
 import {
+  PAYMENT_CURRENCY,
   InvalidProviderEvent,
   ProviderError,
   type PaymentProvider,
@@ -49,7 +50,7 @@ export function createStripeProvider(options: {
               {
                 quantity: 1,
                 price_data: {
-                  currency: 'usd',
+                  currency: PAYMENT_CURRENCY,
                   unit_amount: checkout.amountCents,
                   product_data: { name: checkout.description },
                 },
@@ -112,6 +113,7 @@ export function createStripeProvider(options: {
             billingRecordId,
             paymentId,
             amountCents: session.amount_total,
+            currency: session.currency ?? '',
           };
         }
         case 'checkout.session.expired': {

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '#server/auth/sessions.ts';
+import { MAX_ESTIMATED_MINUTES, MAX_HOURLY_RATE_CENTS } from '#shared/domain/money.ts';
 import type { Env } from '#server/env.ts';
 import { auditLedger } from '#server/payments/ledger-audit.ts';
 import { ProviderError, type PaymentProvider } from '#server/payments/provider.ts';
@@ -135,6 +136,7 @@ describe('payments and escrow', () => {
     billingRecordId,
     paymentId: `pi_${billingRecordId}`,
     amountCents,
+    currency: 'usd',
   });
 
   async function recordRow(id: string) {
@@ -225,6 +227,101 @@ describe('payments and escrow', () => {
     const receipt = await deliveredMail(server.address, customer.email);
     expect(receipt.subject).toMatch(/^Receipt: Request #/);
     expect(receipt.text).toContain('$50.00');
+  });
+
+  it('funds nothing with a payment of another amount or currency: books what arrived, gives it back, asks a moderator', async () => {
+    const { customer, developer, ticketId, checkout } = await approvedTicket();
+    const ledgerOf = (id: string) =>
+      admin`select kind, account, amount_cents::int as cents from ledger_entries
+        where billing_record_id = ${id} order by id`;
+
+    // 1 ¢ against a $50.00 record, verified and signed as any payment.
+    expect((await deliver(paymentOf(checkout.billingRecordId, 1))).status).toBe(200);
+    expect(await recordRow(checkout.billingRecordId)).toMatchObject({ status: 'refunded' });
+    const [row] = await admin`select received_cents, received_currency, review_reason
+      from billing_records where id = ${checkout.billingRecordId}`;
+    expect(row).toEqual({
+      received_cents: 1,
+      received_currency: 'usd',
+      review_reason: 'paid $0.01 instead of $50.00',
+    });
+    expect((await developer.api.tickets.get.query({ ticketId })).milestones[0]).toMatchObject({
+      paid: false,
+    });
+    // Exactly the cent that arrived, in and back out; no discount, fee or share was booked.
+    expect(await ledgerOf(checkout.billingRecordId)).toEqual([
+      { kind: 'funding', account: 'customer_payments', cents: -1 },
+      { kind: 'funding', account: 'escrow', cents: 1 },
+      { kind: 'refund', account: 'escrow', cents: -1 },
+      { kind: 'refund', account: 'refunds', cents: 1 },
+    ]);
+    // The provider is asked to give back that cent (the job stores the refund's id).
+    await expect
+      .poll(
+        async () =>
+          (
+            await admin<{ refund_id: string | null }[]>`select refund_id from billing_records
+              where id = ${checkout.billingRecordId}`
+          )[0]?.refund_id,
+      )
+      .toBe(`sbx_re_refund:${checkout.billingRecordId}`);
+    const refundMail = await deliveredMail(server.address, customer.email);
+    expect(refundMail.text).toContain('We refunded $0.01');
+
+    // The customer can still pay the milestone, at its price, in dollars: a euro payment of the
+    // right number of cents is refused the same way.
+    const ticket = await customer.api.tickets.get.query({ ticketId });
+    const again = await customer.api.payments.checkout.mutate({
+      ticketId,
+      milestoneId: ticket.milestones[0]!.id,
+    });
+    expect(again.billingRecordId).not.toBe(checkout.billingRecordId);
+    const euros = { ...paymentOf(again.billingRecordId, again.amountCents), currency: 'eur' };
+    expect((await deliver(euros)).status).toBe(200);
+    expect(await recordRow(again.billingRecordId)).toMatchObject({ status: 'refunded' });
+    const third = await customer.api.payments.checkout.mutate({
+      ticketId,
+      milestoneId: ticket.milestones[0]!.id,
+    });
+    expect((await deliver(paymentOf(third.billingRecordId, third.amountCents))).status).toBe(200);
+    expect((await developer.api.tickets.get.query({ ticketId })).milestones[0]).toMatchObject({
+      paid: true,
+    });
+    expect((await auditLedger(server.db)).problems).toEqual([]);
+  });
+
+  it('audits what each payment brought against its record', async () => {
+    const { customer, checkout } = await approvedTicket();
+    await customer.api.payments.sandboxPay.mutate({ billingRecordId: checkout.billingRecordId });
+    expect((await auditLedger(server.db)).problems).toEqual([]);
+    // A funded record whose payment was not its price, or that records no payment at all.
+    try {
+      for (const tampered of [1, null]) {
+        await admin`update billing_records set received_cents = ${tampered}
+          where id = ${checkout.billingRecordId}`;
+        const { problems } = await auditLedger(server.db);
+        expect(problems.length).toBeGreaterThan(0);
+        for (const problem of problems) expect(problem).toContain(checkout.billingRecordId);
+      }
+    } finally {
+      await admin`update billing_records set received_cents = amount_cents
+        where id = ${checkout.billingRecordId}`;
+    }
+    expect((await auditLedger(server.db)).problems).toEqual([]);
+  });
+
+  it('lets the dearest milestone the plan form accepts be approved and paid', async () => {
+    const dearest: [number, number] = [MAX_ESTIMATED_MINUTES - 1, MAX_HOURLY_RATE_CENTS];
+    const { developer, ticketId, checkout } = await approvedTicket([dearest]);
+    // 999:59 at $1,000 an hour, less the beta half-price first hour ($500).
+    expect(checkout.amountCents).toBe(99_998_333 - 50_000);
+    expect((await deliver(paymentOf(checkout.billingRecordId, checkout.amountCents))).status).toBe(
+      200,
+    );
+    expect((await developer.api.tickets.get.query({ ticketId })).milestones[0]).toMatchObject({
+      paid: true,
+    });
+    expect((await auditLedger(server.db)).problems).toEqual([]);
   });
 
   it('tells the thank-you page of the payment as it happens', async () => {

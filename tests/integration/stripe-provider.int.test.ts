@@ -235,6 +235,7 @@ describe('Stripe payment provider', () => {
         billingRecordId,
         paymentId: 'pi_test_456',
         amountCents: 12_500,
+        currency: 'usd',
       });
     });
 
@@ -246,6 +247,7 @@ describe('Stripe payment provider', () => {
           payment_intent: { id: 'pi_async_789', object: 'payment_intent' },
           metadata: {},
           amount_total: 4_000,
+          currency: 'eur',
         }),
         'evt_async',
       );
@@ -255,6 +257,7 @@ describe('Stripe payment provider', () => {
         billingRecordId,
         paymentId: 'pi_async_789',
         amountCents: 4_000,
+        currency: 'eur',
       });
     });
 

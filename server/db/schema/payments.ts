@@ -49,6 +49,11 @@ export const billingRecords = pgTable(
     checkoutUrl: text('checkout_url'),
     paymentId: text('payment_id'),
     refundId: text('refund_id'),
+    /** What the provider says it took, once a payment arrived: only exactly `amountCents` funds. */
+    receivedCents: integer('received_cents'),
+    receivedCurrency: text('received_currency'),
+    /** Why a moderator must look at this record (e.g. a payment of the wrong amount); null if not. */
+    reviewReason: text('review_reason'),
     createdAt: at('created_at').notNull().defaultNow(),
     paidAt: at('paid_at'),
     releasedAt: at('released_at'),
@@ -65,6 +70,10 @@ export const billingRecords = pgTable(
       .where(sql`discount_cents > 0 and status in ('pending', 'paid', 'released')`),
     index('billing_records_ticket_idx').on(table.ticketId),
     index('billing_records_developer_idx').on(table.developerId),
+    // The moderators' queue of payments to look at.
+    index('billing_records_review_idx')
+      .on(table.createdAt)
+      .where(sql`review_reason is not null`),
   ],
 );
 
