@@ -1,5 +1,5 @@
 import type { TicketCommand, TicketCommandType } from './commands.ts';
-import { isAllowed } from './ticket-rules.ts';
+import { isAllowed } from './ticket-transitions.ts';
 import type { Actor, TicketState } from './ticket-state.ts';
 
 type TicketLevel = Exclude<

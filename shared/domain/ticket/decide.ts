@@ -1,8 +1,8 @@
 import { AppError } from '../../errors.ts';
 import type { TicketCommand } from './commands.ts';
 import type { TicketEvent } from './events.ts';
-import { milestoneInReview } from './ticket-guards.ts';
-import { nextStatus } from './ticket-rules.ts';
+import { milestoneInReview } from './ticket-rules.ts';
+import { nextStatus } from './ticket-transitions.ts';
 import type { Actor, TicketState, TicketStatus } from './ticket-state.ts';
 
 export interface DecideContext {

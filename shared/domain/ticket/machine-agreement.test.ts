@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { transition } from 'xstate';
 import { ticketCommandTypes, type TicketCommand, type TicketCommandType } from './commands.ts';
 import { decide } from './decide.ts';
-import { eventOf, nextStatus, snapshotOf } from './ticket-rules.ts';
+import { eventOf, nextStatus, snapshotOf } from './ticket-transitions.ts';
 import { ticketMachine } from './ticket.machine.ts';
 import {
   apply,

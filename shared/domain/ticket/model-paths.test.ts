@@ -4,7 +4,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { AppError } from '../../errors.ts';
 import { ticketCommandTypes, type TicketCommand } from './commands.ts';
 import { decide, NOT_ALLOWED } from './decide.ts';
-import { eventOf, nextStatus } from './ticket-rules.ts';
+import { eventOf, nextStatus } from './ticket-transitions.ts';
 import type { TicketMachineEvent } from './ticket.machine.ts';
 import {
   apply,

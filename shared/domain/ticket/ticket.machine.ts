@@ -1,6 +1,6 @@
 import { setup } from 'xstate';
 import type { TicketCommand, TicketCommandType } from './commands.ts';
-import * as rules from './ticket-guards.ts';
+import * as rules from './ticket-rules.ts';
 import type { Actor, TicketState, TicketStatus } from './ticket-state.ts';
 
 /** A command as the machine sees it: its type is the machine event type. */
