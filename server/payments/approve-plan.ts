@@ -1,4 +1,5 @@
 import { AppError } from '#shared/errors.ts';
+import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import type { Me } from '#shared/schemas/auth.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import { readTicketProjection } from '../event-store/read-projection.ts';
@@ -13,10 +14,11 @@ import { openCheckout, type Checkout, type CheckoutDeps } from './open-checkout.
  * The client opens the returned checkout in a new tab.
  */
 export async function approvePlan(
-  deps: CheckoutDeps & { bus: LiveBus },
-  me: Me,
+  ctx: CheckoutDeps & { bus: LiveBus; me: Me; viewer: Actor },
   input: { ticketId: string; expectedVersion: number; feedback?: string },
 ): Promise<{ id: string; version: number; status: string; checkout: Checkout }> {
+  const { me } = ctx;
+  const deps = ctx;
   const ticket = await readTicketProjection(deps.db, input.ticketId);
   if (!ticket || ticket.customerId !== me.id) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
   if (ticket.version !== input.expectedVersion) throw new AppError('CONFLICT', STALE_VERSION);
@@ -28,10 +30,10 @@ export async function approvePlan(
     { ticketId: ticket.id, milestoneId: first.id },
     { approvingPlan: true },
   );
-  const result = await runTicketCommand(deps, me, {
+  const result = await runTicketCommand(deps, ctx.viewer, {
     ticketId: input.ticketId,
     expectedVersion: input.expectedVersion,
-    command: { type: 'ApprovePlan', feedback: input.feedback },
+    command: { type: 'ApprovePlan', feedback: input.feedback || undefined },
   });
   return { ...result, checkout };
 }

@@ -1,28 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import type { TicketDetails } from '#shared/domain/ticket/ticket-state.ts';
+import type { z } from 'zod';
+import type { ticketDetailsInput } from '#shared/schemas/tickets.ts';
 import { AppError } from '#shared/errors.ts';
-import type { Me } from '#shared/schemas/auth.ts';
-import type { Database } from '../db/client.ts';
 import { executeTicketCommand } from '../event-store/ticket-store.ts';
-import type { LiveBus } from '../live/live-bus.ts';
+import { attachableFiles } from '../files/file-access.ts';
 import { consumeRateLimits } from '../rate-limit/rate-limit.ts';
 import { CREATE_TICKET_LIMIT_TEXT, createTicketLimits } from './limits.ts';
+import type { TicketContext } from './ticket-procedure.ts';
+
+type TicketDetailsInput = z.output<typeof ticketDetailsInput>;
 
 /** A customer submits a request; the server picks its id (never the client). */
-export async function createTicket(
-  deps: { db: Database; bus: LiveBus },
-  me: Me,
-  details: TicketDetails,
-) {
-  await consumeRateLimits(deps.db, createTicketLimits(me.id)).catch((error: unknown) => {
+export async function createTicket(ctx: TicketContext, details: TicketDetailsInput) {
+  const { me } = ctx;
+  await consumeRateLimits(ctx.db, createTicketLimits(me.id)).catch((error: unknown) => {
     if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') {
       throw new AppError('TOO_MANY_REQUESTS', CREATE_TICKET_LIMIT_TEXT);
     }
     throw error;
   });
-  const { state } = await executeTicketCommand(deps.db, {
+  const files = (await attachableFiles(ctx.db, ctx.viewer, details.files)) ?? {};
+  const { state } = await executeTicketCommand(ctx.db, {
     ticketId: randomUUID(),
-    command: { type: 'CreateTicket', details },
+    command: { type: 'CreateTicket', details: { ...details, files } },
     actor: { id: me.id, role: me.role },
   });
   return { id: state.id, version: state.version, status: state.status };

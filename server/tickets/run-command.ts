@@ -1,5 +1,5 @@
 import type { TicketCommand } from '#shared/domain/ticket/commands.ts';
-import type { Me } from '#shared/schemas/auth.ts';
+import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import type { Database } from '../db/client.ts';
 import { executeTicketCommand } from '../event-store/ticket-store.ts';
 import type { LiveBus } from '../live/live-bus.ts';
@@ -9,7 +9,7 @@ import { reviewTimers } from './review-timers.ts';
 import { moneyEffects } from '../payments/money-effects.ts';
 import type { Env } from '../env.ts';
 import { visibleTo } from './ticket-queries.ts';
-import { viewerFor } from './viewer.ts';
+import type { TicketContext } from './ticket-procedure.ts';
 
 /**
  * A signed-in user's command on an existing ticket: NOT_FOUND unless they may see it (checked on
@@ -17,10 +17,9 @@ import { viewerFor } from './viewer.ts';
  */
 export async function runTicketCommand(
   deps: { db: Database; bus: LiveBus; env: Env },
-  me: Me,
+  viewer: Actor,
   input: { ticketId: string; expectedVersion: number; command: TicketCommand },
 ) {
-  const viewer = await viewerFor(deps.db, me);
   const { state } = await executeTicketCommand(deps.db, {
     ticketId: input.ticketId,
     expectedVersion: input.expectedVersion,
@@ -35,4 +34,18 @@ export async function runTicketCommand(
     ],
   });
   return { id: state.id, version: state.version, status: state.status };
+}
+
+/** A ticket procedure's command: built from its input by `build`, then run as above. */
+export async function runCommandFrom<Input extends { ticketId: string; expectedVersion: number }>(
+  ctx: TicketContext,
+  input: Input,
+  build: (ctx: TicketContext, input: Input) => TicketCommand | Promise<TicketCommand>,
+) {
+  const command = await build(ctx, input);
+  return runTicketCommand(ctx, ctx.viewer, {
+    ticketId: input.ticketId,
+    expectedVersion: input.expectedVersion,
+    command,
+  });
 }

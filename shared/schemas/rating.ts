@@ -1,19 +1,20 @@
 import { z } from 'zod';
+import { RATING_OR_FEEDBACK_REQUIRED, ratingValue } from '../domain/ticket/rating.ts';
 import { text } from './text.ts';
-import { RATING_OR_FEEDBACK_REQUIRED } from '../domain/ticket/decide.ts';
 
 // SPEC §5 "Rating": 1–5 stars and/or feedback text, at least one of them.
-export const ratingInput = z
-  .object({
-    rating: z.number().int().min(1).max(5).nullable(),
-    feedback: text()
-      .trim()
-      .max(5000, 'Feedback is too long')
-      .nullable()
-      .transform((text) => text || null),
-  })
-  .refine((value) => value.rating !== null || value.feedback !== null, {
-    message: RATING_OR_FEEDBACK_REQUIRED,
-    path: ['feedback'],
-  });
+export const ratingFields = z.object({
+  rating: ratingValue.nullable(),
+  feedback: text()
+    .trim()
+    .max(5000, 'Feedback is too long')
+    .nullable()
+    .transform((value) => value || null),
+});
+
+export const hasRatingOrFeedback = (value: z.output<typeof ratingFields>) =>
+  value.rating !== null || value.feedback !== null;
+export const ratingRequired = { message: RATING_OR_FEEDBACK_REQUIRED, path: ['feedback'] };
+
+export const ratingInput = ratingFields.refine(hasRatingOrFeedback, ratingRequired);
 export type RatingInput = z.input<typeof ratingInput>;

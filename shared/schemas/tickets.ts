@@ -10,6 +10,7 @@ import {
   RATE_MUST_BE_POSITIVE,
   milestoneCostCents,
 } from '../domain/money.ts';
+import { hasRatingOrFeedback, ratingFields, ratingRequired } from './rating.ts';
 import { text } from './text.ts';
 
 // SPEC §3 "Categories" and "AI tool values"; SPEC §5 "Create or edit request".
@@ -110,3 +111,39 @@ export const lastEventId = text()
   .regex(/^\d{1,15}$/, 'Invalid last event id')
   .transform(Number)
   .nullish();
+
+// Inputs of the ticket procedures: one shape each, shared by the server and its callers.
+export const ticketRef = z.object({ ticketId: z.uuid() });
+/** A command on a ticket as the caller last saw it (optimistic concurrency). */
+export const versionedTicket = ticketRef.extend({ expectedVersion: z.number().int().min(1) });
+const onMilestone = versionedTicket.extend({ milestoneId: z.uuid() });
+
+export const ticketCommandInputs = {
+  create: z.object({ details: ticketDetailsInput }),
+  edit: versionedTicket.extend({ details: ticketDetailsInput }),
+  grab: versionedTicket,
+  abandon: versionedTicket,
+  delete: versionedTicket,
+  submitPlan: versionedTicket,
+  addMilestone: versionedTicket.extend({ milestone: milestoneInput }),
+  editMilestone: onMilestone.extend({ milestone: milestoneInput }),
+  removeMilestone: onMilestone,
+  startMilestone: onMilestone,
+  submitMilestone: onMilestone,
+  approveMilestone: onMilestone.extend({ feedback: feedbackText.optional() }),
+  rejectMilestone: onMilestone.extend({ feedback: feedbackText }),
+  approvePlan: versionedTicket.extend({ feedback: feedbackText.optional() }),
+  requestPlanChanges: versionedTicket.extend({ feedback: feedbackText }),
+  openDispute: versionedTicket.extend({ reason: feedbackText }),
+  declareNoSolution: versionedTicket.extend({ reason: feedbackText }),
+  resolveCase: versionedTicket.extend({
+    outcome: z.enum(['resume', 'refund', 'release']),
+    note: feedbackText,
+  }),
+  rate: versionedTicket.extend(ratingFields.shape).refine(hasRatingOrFeedback, ratingRequired),
+} as const;
+
+export const ticketQueryInputs = {
+  mine: z.object({ which: z.enum(['open', 'history']) }),
+  onChanged: ticketRef.extend({ lastEventId }),
+} as const;

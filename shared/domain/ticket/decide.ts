@@ -4,6 +4,9 @@ import type { TicketEvent } from './events.ts';
 import { milestoneInReview } from './ticket-rules.ts';
 import { nextStatus } from './ticket-transitions.ts';
 import type { Actor, TicketState, TicketStatus } from './ticket-state.ts';
+import { RATING_OR_FEEDBACK_REQUIRED, RATING_RANGE, ratingValue } from './rating.ts';
+
+export { RATING_OR_FEEDBACK_REQUIRED };
 
 export interface DecideContext {
   /** A fresh id for a new milestone (ids come in as arguments: the domain does no I/O). */
@@ -38,7 +41,6 @@ export function decide(
 // SPEC §5: texts for feedback the spec requires.
 export const FEEDBACK_REQUIRED_TO_REJECT =
   'Please provide feedback before rejecting the milestone.';
-export const RATING_OR_FEEDBACK_REQUIRED = 'Please provide a rating or feedback (or both).';
 
 /** Invariants of the command itself, whatever the ticket's state. */
 function checkInput(command: TicketCommand): void {
@@ -54,11 +56,8 @@ function checkInput(command: TicketCommand): void {
     if (command.rating === null && blank(command.feedback)) {
       throw new AppError('BAD_REQUEST', RATING_OR_FEEDBACK_REQUIRED);
     }
-    if (
-      command.rating !== null &&
-      (!Number.isInteger(command.rating) || command.rating < 1 || command.rating > 5)
-    ) {
-      throw new AppError('BAD_REQUEST', 'The rating is 1 to 5 stars.');
+    if (command.rating !== null && !ratingValue.safeParse(command.rating).success) {
+      throw new AppError('BAD_REQUEST', RATING_RANGE);
     }
   }
 }

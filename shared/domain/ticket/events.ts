@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ratingValue } from './rating.ts';
 import { milestoneStatuses, ticketStatuses } from './ticket-state.ts';
 
 // Events are facts, named in the past tense, each with a zod schema for its data and a schema
@@ -53,7 +54,7 @@ export const ticketEventSchemas = {
   CaseResolved: z.object({ outcome: z.enum(['resume', 'refund', 'release']), note: z.string() }),
   TicketRated: z.object({
     by: z.enum(['customer', 'developer']),
-    rating: z.number().int().min(1).max(5).nullable(),
+    rating: ratingValue.nullable(),
     feedback: z.string().nullable(),
   }),
 } as const;

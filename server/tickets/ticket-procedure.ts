@@ -1,0 +1,15 @@
+import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
+import type { Context } from '../trpc/context.ts';
+import { authedProcedure } from '../trpc/init.ts';
+import { viewerFor } from './viewer.ts';
+
+/**
+ * A signed-in user's ticket procedure: the viewer (the user as the ticket domain sees them, with a
+ * developer's categories) is on the context once, for every query and command to authorise with.
+ */
+export const ticketProcedure = authedProcedure.use(async ({ ctx, next }) =>
+  next({ ctx: { viewer: await viewerFor(ctx.db, ctx.me) } }),
+);
+
+/** What a ticket procedure's application function receives. */
+export type TicketContext = Context & { me: NonNullable<Context['me']>; viewer: Actor };
