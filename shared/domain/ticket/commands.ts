@@ -1,63 +1,48 @@
-import type { TicketDetails } from './ticket-state.ts';
+import { z } from 'zod';
+import { milestoneData, ticketDetailsData } from './events.ts';
 
-// Commands are requests, named in the imperative (DESIGN §6). Inputs are validated by zod at the
-// procedure boundary; here they are already well-formed.
+// Commands are requests, named in the imperative (DESIGN §6): one schema states them all, and
+// their type, their list and the machine's events derive from it. Inputs are validated by the
+// procedures' own schemas (shared/schemas) at the boundary; here they are already well-formed.
 
-export interface MilestoneInput {
-  title: string;
-  description: string;
-  estimatedMinutes: number;
-  hourlyRateCents: number;
-  files?: Record<string, string>;
-}
+/** A milestone as a command plans it (files optional: none attached). */
+const plannedMilestone = milestoneData.partial({ files: true });
+export type MilestoneInput = z.output<typeof plannedMilestone>;
 
-export type TicketCommand =
-  | { type: 'CreateTicket'; details: TicketDetails }
-  | { type: 'EditTicket'; details: TicketDetails }
-  | { type: 'DeleteTicket' }
-  | { type: 'GrabTicket' }
-  | { type: 'AbandonTicket' }
-  | { type: 'AddMilestone'; milestone: MilestoneInput }
-  | { type: 'EditMilestone'; milestoneId: string; milestone: MilestoneInput }
-  | { type: 'RemoveMilestone'; milestoneId: string }
-  | { type: 'SubmitPlan' }
-  | { type: 'RequestPlanChanges'; feedback: string }
-  | { type: 'ApprovePlan'; feedback?: string }
-  | { type: 'FundMilestone'; milestoneId: string; paymentId: string; amountCents: number }
-  | { type: 'StartMilestone'; milestoneId: string }
-  | { type: 'SubmitMilestone'; milestoneId: string }
-  | { type: 'ApproveMilestone'; milestoneId: string; feedback?: string }
-  | { type: 'RejectMilestone'; milestoneId: string; feedback: string }
-  | { type: 'AutoApproveMilestone'; milestoneId: string }
-  | { type: 'ReportMessage'; messageId: string; messageAuthorId: string }
-  | { type: 'OpenDispute'; reason: string }
-  | { type: 'DeclareNoSolution'; reason: string }
-  | { type: 'ResolveCase'; outcome: 'resume' | 'refund' | 'release'; note: string }
-  | { type: 'RateTicket'; rating: number | null; feedback: string | null };
+const onMilestone = { milestoneId: z.string() };
+const command = <T extends string, S extends z.ZodRawShape = Record<never, never>>(
+  type: T,
+  shape?: S,
+) => z.object({ type: z.literal(type), ...(shape ?? ({} as S)) });
 
+export const ticketCommandSchema = z.discriminatedUnion('type', [
+  command('CreateTicket', { details: ticketDetailsData }),
+  command('EditTicket', { details: ticketDetailsData }),
+  command('DeleteTicket'),
+  command('GrabTicket'),
+  command('AbandonTicket'),
+  command('AddMilestone', { milestone: plannedMilestone }),
+  command('EditMilestone', { ...onMilestone, milestone: plannedMilestone }),
+  command('RemoveMilestone', onMilestone),
+  command('SubmitPlan'),
+  command('RequestPlanChanges', { feedback: z.string() }),
+  command('ApprovePlan', { feedback: z.string().optional() }),
+  command('FundMilestone', { ...onMilestone, paymentId: z.string(), amountCents: z.number() }),
+  command('StartMilestone', onMilestone),
+  command('SubmitMilestone', onMilestone),
+  command('ApproveMilestone', { ...onMilestone, feedback: z.string().optional() }),
+  command('RejectMilestone', { ...onMilestone, feedback: z.string() }),
+  command('AutoApproveMilestone', onMilestone),
+  command('ReportMessage', { messageId: z.string(), messageAuthorId: z.string() }),
+  command('OpenDispute', { reason: z.string() }),
+  command('DeclareNoSolution', { reason: z.string() }),
+  command('ResolveCase', { outcome: z.enum(['resume', 'refund', 'release']), note: z.string() }),
+  command('RateTicket', { rating: z.number().nullable(), feedback: z.string().nullable() }),
+]);
+
+export type TicketCommand = z.output<typeof ticketCommandSchema>;
 export type TicketCommandType = TicketCommand['type'];
 
-export const ticketCommandTypes = [
-  'CreateTicket',
-  'EditTicket',
-  'DeleteTicket',
-  'GrabTicket',
-  'AbandonTicket',
-  'AddMilestone',
-  'EditMilestone',
-  'RemoveMilestone',
-  'SubmitPlan',
-  'RequestPlanChanges',
-  'ApprovePlan',
-  'FundMilestone',
-  'StartMilestone',
-  'SubmitMilestone',
-  'ApproveMilestone',
-  'RejectMilestone',
-  'AutoApproveMilestone',
-  'ReportMessage',
-  'OpenDispute',
-  'DeclareNoSolution',
-  'ResolveCase',
-  'RateTicket',
-] as const satisfies readonly TicketCommandType[];
+export const ticketCommandTypes: readonly TicketCommandType[] = ticketCommandSchema.options.map(
+  (option) => option.shape.type.value,
+);

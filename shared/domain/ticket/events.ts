@@ -5,7 +5,8 @@ import { milestoneStatuses, ticketStatuses } from './ticket-state.ts';
 // Events are facts, named in the past tense, each with a zod schema for its data and a schema
 // version (DESIGN §6). Stored events are parsed with these schemas when read back.
 
-const details = z.object({
+/** A request's details, as events carry them and the ticket state holds them. */
+export const ticketDetailsData = z.object({
   description: z.string(),
   categories: z.array(z.string()),
   aiTool: z.string(),
@@ -15,7 +16,8 @@ const details = z.object({
   files: z.record(z.string(), z.string()),
 });
 
-const milestone = z.object({
+/** A milestone's plan, as events carry it and the ticket state holds it. */
+export const milestoneData = z.object({
   title: z.string(),
   description: z.string(),
   estimatedMinutes: z.number().int(),
@@ -26,13 +28,13 @@ const milestone = z.object({
 const milestoneId = z.object({ milestoneId: z.string() });
 
 export const ticketEventSchemas = {
-  TicketCreated: z.object({ customerId: z.string(), details }),
-  TicketEdited: z.object({ details }),
+  TicketCreated: z.object({ customerId: z.string(), details: ticketDetailsData }),
+  TicketEdited: z.object({ details: ticketDetailsData }),
   TicketDeleted: z.object({}),
   TicketGrabbed: z.object({ developerId: z.string() }),
   TicketAbandoned: z.object({ developerId: z.string() }),
-  MilestoneAdded: milestoneId.extend({ milestone }),
-  MilestoneEdited: milestoneId.extend({ milestone }),
+  MilestoneAdded: milestoneId.extend({ milestone: milestoneData }),
+  MilestoneEdited: milestoneId.extend({ milestone: milestoneData }),
   MilestoneRemoved: milestoneId,
   PlanSubmitted: z.object({}),
   PlanChangesRequested: z.object({ feedback: z.string() }),

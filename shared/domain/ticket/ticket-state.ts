@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { milestoneData, ticketDetailsData } from './events.ts';
+
 // The state of one ticket as the domain sees it: what `evolve` builds from events and what the
 // projections store. Money in integer cents, time in whole minutes.
 
@@ -22,28 +25,16 @@ export const milestoneStatuses = [
 ] as const;
 export type MilestoneStatus = (typeof milestoneStatuses)[number];
 
-export interface MilestoneState {
+/** A milestone: its plan as the events carry it, and where it stands. */
+export interface MilestoneState extends z.output<typeof milestoneData> {
   id: string;
-  title: string;
-  description: string;
-  estimatedMinutes: number;
-  hourlyRateCents: number;
   status: MilestoneStatus;
   paid: boolean;
   /** Refunded after "no solution" or a moderator's refund; its code stays locked. */
   refunded: boolean;
-  files: Record<string, string>;
 }
 
-export interface TicketDetails {
-  description: string;
-  categories: string[];
-  aiTool: string;
-  aiToolOther: string | null;
-  stack: string;
-  budget: string;
-  files: Record<string, string>;
-}
+export type TicketDetails = z.output<typeof ticketDetailsData>;
 
 export interface TicketState extends TicketDetails {
   id: string;
