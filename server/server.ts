@@ -93,7 +93,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     stack.push({ name: 'mail transport', stop: () => Promise.resolve(mail.close()) });
     const worker = await startWorker({
       connectionString: databaseUrl,
-      tasks: { ...createTasks({ db, mail, bus, env, payments }), ...tasks },
+      tasks: { ...createTasks({ db, mail, env, payments }), ...tasks },
       crontab,
       logger,
     });

@@ -1,7 +1,6 @@
 import { AppError } from '#shared/errors.ts';
 import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import type { Me } from '#shared/schemas/auth.ts';
-import type { LiveBus } from '../live/live-bus.ts';
 import { readTicketProjection } from '../event-store/read-projection.ts';
 import { STALE_VERSION } from '../event-store/ticket-store.ts';
 import { runTicketCommand } from '../tickets/run-command.ts';
@@ -14,7 +13,7 @@ import { openCheckout, type Checkout, type CheckoutDeps } from './open-checkout.
  * The client opens the returned checkout in a new tab.
  */
 export async function approvePlan(
-  ctx: CheckoutDeps & { bus: LiveBus; me: Me; viewer: Actor },
+  ctx: CheckoutDeps & { me: Me; viewer: Actor },
   input: { ticketId: string; expectedVersion: number; feedback?: string },
 ): Promise<{ id: string; version: number; status: string; checkout: Checkout }> {
   const { me } = ctx;

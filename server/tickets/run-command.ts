@@ -2,7 +2,6 @@ import type { TicketCommand } from '#shared/domain/ticket/commands.ts';
 import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import type { Database } from '../db/client.ts';
 import { executeTicketCommand } from '../event-store/ticket-store.ts';
-import type { LiveBus } from '../live/live-bus.ts';
 import { systemMessages } from './system-messages.ts';
 import { ticketEmails } from './ticket-emails.ts';
 import { reviewTimers } from './review-timers.ts';
@@ -16,7 +15,7 @@ import type { TicketContext } from './ticket-procedure.ts';
  * the snapshot the command decides on), then the domain decides (CONFLICT when not allowed now or when the version moved on).
  */
 export async function runTicketCommand(
-  deps: { db: Database; bus: LiveBus; env: Env },
+  deps: { db: Database; env: Env },
   viewer: Actor,
   input: { ticketId: string; expectedVersion: number; command: TicketCommand },
 ) {

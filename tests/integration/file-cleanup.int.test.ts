@@ -8,7 +8,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '#server/auth/sessions.ts';
 import { messages, storedFiles } from '#server/db/schema/index.ts';
-import { REMOVE_UNATTACHED_UPLOADS_TASK } from '#server/files/cleanup-task.ts';
+import { REMOVE_UNATTACHED_UPLOADS_TASK } from '#server/files/remove-unattached-uploads.task.ts';
 import { attachableFiles } from '#server/files/file-access.ts';
 import { DiskFileStore } from '#server/files/file-store.ts';
 import { removeUnattachedUploads, unattachedBytes } from '#server/files/unattached-uploads.ts';

@@ -9,32 +9,26 @@ import type { Env } from '../../env.ts';
 import {
   REMOVE_UNATTACHED_UPLOADS_TASK,
   removeUnattachedUploadsTask,
-} from '../../files/cleanup-task.ts';
+} from '../../files/remove-unattached-uploads.task.ts';
 import { fileStoreFor } from '../../files/file-store.ts';
-import type { LiveBus } from '../../live/live-bus.ts';
 import { REFUND_PAYMENT_TASK } from '../../payments/money-effects.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
-import { refundPaymentTask } from '../../payments/refund-task.ts';
-import {
-  AUTO_APPROVE_TASK,
-  REVIEW_REMINDER_TASK,
-  autoApproveTask,
-  reviewReminderTask,
-} from '../../tickets/review-timers.ts';
+import { refundPaymentTask } from '../../payments/refund-payment.task.ts';
+import { AUTO_APPROVE_TASK, REVIEW_REMINDER_TASK } from '../../tickets/review-timers.ts';
+import { autoApproveTask, reviewReminderTask } from '../../tickets/review-timers.task.ts';
 
 export interface TaskDeps {
   db: Database;
   mail: MailTransport;
-  bus: LiveBus;
   env: Env;
   payments: PaymentProvider;
 }
 
 /** Every background task the product runs, by name. Each must be idempotent: jobs run at least once. */
-export function createTasks({ db, mail, bus, env, payments }: TaskDeps): TaskList {
+export function createTasks({ db, mail, env, payments }: TaskDeps): TaskList {
   return {
     [SEND_EMAIL_TASK]: sendEmailTask(db, mail),
-    [AUTO_APPROVE_TASK]: autoApproveTask({ db, bus, env }),
+    [AUTO_APPROVE_TASK]: autoApproveTask({ db, env }),
     [REVIEW_REMINDER_TASK]: reviewReminderTask({ db, env }),
     [REFUND_PAYMENT_TASK]: refundPaymentTask({ db, env, provider: payments }),
     [REMOVE_UNATTACHED_UPLOADS_TASK]: removeUnattachedUploadsTask({ db, store: fileStoreFor(env) }),

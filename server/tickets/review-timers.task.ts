@@ -1,0 +1,60 @@
+import type { Task } from 'graphile-worker';
+import { z } from 'zod';
+import { AppError } from '#shared/errors.ts';
+import type { Database } from '../db/client.ts';
+import type { Env } from '../env.ts';
+import { executeTicketCommand } from '../event-store/ticket-store.ts';
+import { readTicketProjection } from '../event-store/read-projection.ts';
+import { moneyEffects } from '../payments/money-effects.ts';
+import { systemMessages } from './system-messages.ts';
+import { queueTicketEmails, ticketEmails } from './ticket-emails.ts';
+
+// The jobs the review timers schedule (review-timers.ts); each checks the milestone is still in
+// review when it runs, so an earlier decision makes it a no-op.
+
+const payloadSchema = z.object({ ticketId: z.uuid(), milestoneId: z.uuid() });
+
+const stillInReview = async (db: Database, ticketId: string, milestoneId: string) => {
+  const ticket = await readTicketProjection(db, ticketId);
+  return ticket?.milestones.find((m) => m.id === milestoneId)?.status === 'IN_REVIEW'
+    ? ticket
+    : null;
+};
+
+export function autoApproveTask(deps: { db: Database; env: Env }): Task {
+  return async (payload) => {
+    const { ticketId, milestoneId } = payloadSchema.parse(payload);
+    if (!(await stillInReview(deps.db, ticketId, milestoneId))) return;
+    try {
+      await executeTicketCommand(deps.db, {
+        ticketId,
+        command: { type: 'AutoApproveMilestone', milestoneId },
+        actor: { id: 'system', role: 'system' },
+        sideEffects: ({ events, state }) => [
+          systemMessages(events, state),
+          ticketEmails(deps.env, events, state),
+          moneyEffects(events, new Date()),
+        ],
+      });
+    } catch (error) {
+      // Decided meanwhile (or under moderation): nothing left to do.
+      if (!(error instanceof AppError)) throw error;
+    }
+  };
+}
+
+export function reviewReminderTask(deps: { db: Database; env: Env }): Task {
+  return async (payload) => {
+    const { ticketId, milestoneId } = payloadSchema.parse(payload);
+    const ticket = await stillInReview(deps.db, ticketId, milestoneId);
+    if (!ticket) return;
+    await deps.db.transaction((tx) =>
+      queueTicketEmails(
+        tx,
+        deps.env,
+        [{ type: 'MilestoneSubmitted', data: { milestoneId } }],
+        ticket,
+      ),
+    );
+  };
+}
