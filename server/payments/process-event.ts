@@ -1,11 +1,11 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { AppError } from '#shared/errors.ts';
+import { DomainError } from '#shared/domain/errors.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { billingRecords, paymentEvents } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
-import { executeTicketCommand, STALE_VERSION } from '../event-store/ticket-store.ts';
+import { executeTicketCommand } from '../event-store/ticket-store.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
 import { lockRecord, postMovement, type BillingRecord } from './billing-records.ts';
 import { REFUND_PAYMENT_TASK } from './money-effects.ts';
@@ -122,7 +122,7 @@ async function takePayment(deps: ProcessDeps, event: PaymentEvent): Promise<Outc
     return 'processed';
   } catch (error) {
     // The domain refused the funding: the milestone cannot take this money.
-    if (error instanceof AppError && error.message !== STALE_VERSION) {
+    if (error instanceof DomainError) {
       return giveBack(deps, event, record.id);
     }
     throw error;

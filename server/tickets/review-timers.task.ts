@@ -1,5 +1,6 @@
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
+import { DomainError } from '#shared/domain/errors.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
@@ -38,7 +39,7 @@ export function autoApproveTask(deps: { db: Database; env: Env }): Task {
       });
     } catch (error) {
       // Decided meanwhile (or under moderation): nothing left to do.
-      if (!(error instanceof AppError)) throw error;
+      if (!(error instanceof DomainError || error instanceof AppError)) throw error;
     }
   };
 }

@@ -1,9 +1,10 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
+import { DomainError } from '#shared/domain/errors.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Context } from './context.ts';
-import { toTrpcCode } from './errors.ts';
+import { domainTrpcCode, toTrpcCode } from './errors.ts';
 
 /** What an unexpected failure says in production; its details are in the log under the id. */
 export const internalErrorMessage = (requestId: string) =>
@@ -39,12 +40,19 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** Turns the application's AppError into the matching tRPC error, once, for every procedure. */
+/**
+ * Turns the application's AppError and the domain's DomainError into the matching tRPC error,
+ * once, for every procedure.
+ */
 const mapAppErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
+  if (result.ok) return result;
+  const cause = result.error.cause;
+  if (cause instanceof AppError) {
     throw new TRPCError({ code: toTrpcCode(cause.code), message: cause.message, cause });
+  }
+  if (cause instanceof DomainError) {
+    throw new TRPCError({ code: domainTrpcCode(cause.kind), message: cause.message, cause });
   }
   return result;
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql as drizzleSql } from 'drizzle-orm';
-import { AppError } from '#shared/errors.ts';
+import { DomainError } from '#shared/domain/errors.ts';
 import { createDatabase, type Database } from '#server/db/client.ts';
 import { messages } from '#server/db/schema/index.ts';
 import { eventHash } from '#server/event-store/event-hash.ts';
@@ -128,7 +128,7 @@ describe('ticket event store', () => {
         actor: customer,
         sideEffects: () => [postMessage(ticketId, 'refused')],
       }),
-    ).rejects.toBeInstanceOf(AppError);
+    ).rejects.toBeInstanceOf(DomainError);
     expect((await loadTicketEvents(db, ticketId)).map((event) => event.version)).toEqual([1]);
     const [ticket] = await sql`select version, budget from tickets where id = ${ticketId}`;
     expect(ticket).toMatchObject({ version: 1, budget: details.budget });

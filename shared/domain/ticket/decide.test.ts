@@ -34,7 +34,7 @@ const refusal = (state: TicketState | null, actor: Actor, command: TicketCommand
   try {
     decide(state, command, actor, context);
   } catch (error) {
-    return { code: (error as { code?: string }).code, message: (error as Error).message };
+    return { kind: (error as { kind?: string }).kind, message: (error as Error).message };
   }
   throw new Error(`${command.type} by ${actor.id} was allowed`);
 };
@@ -52,10 +52,10 @@ describe('creating and editing a request', () => {
 
   it('lets only customers create, and only once', () => {
     expect(refusal(null, developer, { type: 'CreateTicket', details })).toMatchObject({
-      code: 'FORBIDDEN',
+      kind: 'forbidden',
     });
     expect(refusal(given(...created()), customer, { type: 'CreateTicket', details })).toMatchObject(
-      { code: 'CONFLICT' },
+      { kind: 'exists' },
     );
   });
 
@@ -67,18 +67,18 @@ describe('creating and editing a request', () => {
     });
     expect(edited.budget).toBe('$300');
     expect(refusal(pending, otherCustomer, { type: 'EditTicket', details })).toMatchObject({
-      code: 'CONFLICT',
+      kind: 'not-allowed',
       message: NOT_ALLOWED,
     });
     expect(refusal(given(...planning()), customer, { type: 'DeleteTicket' })).toMatchObject({
-      code: 'CONFLICT',
+      kind: 'not-allowed',
     });
 
     const deleted = run(pending, customer, { type: 'DeleteTicket' });
     expect(deleted.deleted).toBe(true);
     // A deleted request is gone for every command.
     expect(refusal(deleted, developer, { type: 'GrabTicket' })).toMatchObject({
-      code: 'NOT_FOUND',
+      kind: 'not-found',
     });
   });
 });
@@ -94,18 +94,20 @@ describe('grabbing and abandoning', () => {
   it('refuses a developer without the category, the customer, a second developer, and a developer on their own ticket', () => {
     const pending = given(...created());
     expect(refusal(pending, mobileDeveloper, { type: 'GrabTicket' })).toMatchObject({
-      code: 'CONFLICT',
+      kind: 'not-allowed',
     });
-    expect(refusal(pending, customer, { type: 'GrabTicket' })).toMatchObject({ code: 'CONFLICT' });
+    expect(refusal(pending, customer, { type: 'GrabTicket' })).toMatchObject({
+      kind: 'not-allowed',
+    });
     expect(refusal(given(...planning()), otherDeveloper, { type: 'GrabTicket' })).toMatchObject({
-      code: 'CONFLICT',
+      kind: 'not-allowed',
     });
     const ownTicket = given([
       { ...developer, role: 'customer' },
       { type: 'CreateTicket', details },
     ]);
     expect(refusal(ownTicket, developer, { type: 'GrabTicket' })).toMatchObject({
-      code: 'CONFLICT',
+      kind: 'not-allowed',
     });
   });
 
@@ -117,10 +119,10 @@ describe('grabbing and abandoning', () => {
       milestones: [],
     });
     expect(refusal(given(...planning()), otherDeveloper, { type: 'AbandonTicket' })).toMatchObject({
-      code: 'CONFLICT',
+      kind: 'not-allowed',
     });
     expect(refusal(given(...working()), developer, { type: 'AbandonTicket' })).toMatchObject({
-      code: 'CONFLICT',
+      kind: 'not-allowed',
     });
   });
 });
@@ -142,21 +144,21 @@ describe('planning', () => {
     expect(state.milestones.map((m) => m.title)).toEqual(['Fix login']);
     expect(
       refusal(state, developer, { type: 'RemoveMilestone', milestoneId: 'nope' }),
-    ).toMatchObject({ code: 'CONFLICT' });
+    ).toMatchObject({ kind: 'not-allowed' });
     expect(
       refusal(state, customer, { type: 'AddMilestone', milestone: milestoneInput('x') }),
-    ).toMatchObject({ code: 'CONFLICT' });
+    ).toMatchObject({ kind: 'not-allowed' });
   });
 
   it('needs at least one milestone to submit, and no plan edits once submitted', () => {
     expect(refusal(given(...planning()), developer, { type: 'SubmitPlan' })).toMatchObject({
-      code: 'CONFLICT',
+      kind: 'not-allowed',
     });
     const submitted = given(...reviewingPlan());
     expect(submitted.status).toBe('CUSTOMER_REVIEWING_PLAN');
     expect(
       refusal(submitted, developer, { type: 'AddMilestone', milestone: milestoneInput('x') }),
-    ).toMatchObject({ code: 'CONFLICT' });
+    ).toMatchObject({ kind: 'not-allowed' });
   });
 
   it('the owner requests changes with feedback, or approves', () => {
@@ -164,7 +166,7 @@ describe('planning', () => {
     expect(
       refusal(submitted, customer, { type: 'RequestPlanChanges', feedback: '  ' }),
     ).toMatchObject({
-      code: 'BAD_REQUEST',
+      kind: 'invalid',
       message: RATING_OR_FEEDBACK_REQUIRED,
     });
     expect(
@@ -172,7 +174,7 @@ describe('planning', () => {
     ).toBe('DEVELOPER_PLANNING');
     expect(run(submitted, customer, { type: 'ApprovePlan' }).status).toBe('DEVELOPER_WORKING');
     expect(refusal(submitted, otherCustomer, { type: 'ApprovePlan' })).toMatchObject({
-      code: 'CONFLICT',
+      kind: 'not-allowed',
     });
   });
 });
@@ -183,7 +185,7 @@ describe('milestone work', () => {
     const [first, second] = milestoneIds(state);
     expect(
       refusal(state, developer, { type: 'StartMilestone', milestoneId: first! }),
-    ).toMatchObject({ code: 'CONFLICT' });
+    ).toMatchObject({ kind: 'not-allowed' });
     expect(
       refusal(state, developer, {
         type: 'FundMilestone',
@@ -192,7 +194,7 @@ describe('milestone work', () => {
         amountCents: 1,
       }),
     ).toMatchObject({
-      code: 'CONFLICT',
+      kind: 'not-allowed',
     });
     state = run(state, payments, {
       type: 'FundMilestone',
@@ -214,13 +216,13 @@ describe('milestone work', () => {
         amountCents: 7500,
       }),
     ).toMatchObject({
-      code: 'CONFLICT',
+      kind: 'not-allowed',
     });
     state = run(state, developer, { type: 'StartMilestone', milestoneId: first! });
     expect(state.milestones[0]?.status).toBe('IN_PROGRESS');
     expect(
       refusal(state, developer, { type: 'StartMilestone', milestoneId: second! }),
-    ).toMatchObject({ code: 'CONFLICT' });
+    ).toMatchObject({ kind: 'not-allowed' });
   });
 
   it('submitting puts the milestone in review and the ticket in results review', () => {
@@ -254,7 +256,7 @@ describe('milestone work', () => {
     expect(
       refusal(state, customer, { type: 'RejectMilestone', milestoneId: first!, feedback: '' }),
     ).toMatchObject({
-      code: 'BAD_REQUEST',
+      kind: 'invalid',
       message: FEEDBACK_REQUIRED_TO_REJECT,
     });
     state = run(state, customer, {
@@ -273,10 +275,10 @@ describe('milestone work', () => {
     const [first] = milestoneIds(state);
     expect(
       refusal(state, customer, { type: 'AutoApproveMilestone', milestoneId: first! }),
-    ).toMatchObject({ code: 'CONFLICT' });
+    ).toMatchObject({ kind: 'not-allowed' });
     expect(
       refusal(state, developer, { type: 'ApproveMilestone', milestoneId: first! }),
-    ).toMatchObject({ code: 'CONFLICT' });
+    ).toMatchObject({ kind: 'not-allowed' });
   });
 });
 
@@ -289,14 +291,14 @@ describe('disputes, reports and moderation', () => {
         messageId: 'msg',
         messageAuthorId: developer.id,
       }),
-    ).toMatchObject({ code: 'CONFLICT' });
+    ).toMatchObject({ kind: 'not-allowed' });
     expect(
       refusal(state, otherCustomer, {
         type: 'ReportMessage',
         messageId: 'msg',
         messageAuthorId: developer.id,
       }),
-    ).toMatchObject({ code: 'CONFLICT' });
+    ).toMatchObject({ kind: 'not-allowed' });
     const reported = run(state, customer, {
       type: 'ReportMessage',
       messageId: 'msg',
@@ -339,7 +341,7 @@ describe('disputes, reports and moderation', () => {
     expect(disputed.status).toBe('REQUIRES_MOD_ASSISTANCE');
     expect(
       refusal(disputed, customer, { type: 'ResolveCase', outcome: 'refund', note: '' }),
-    ).toMatchObject({ code: 'CONFLICT' });
+    ).toMatchObject({ kind: 'not-allowed' });
 
     const refunded = run(disputed, moderator, {
       type: 'ResolveCase',
@@ -366,7 +368,7 @@ describe('disputes, reports and moderation', () => {
     });
     expect(approved.status).toBe('CUSTOMER_APPROVED');
     expect(refusal(approved, customer, { type: 'OpenDispute', reason: 'late' })).toMatchObject({
-      code: 'CONFLICT',
+      kind: 'not-allowed',
     });
     expect(
       refusal(approved, customer, {
@@ -374,7 +376,7 @@ describe('disputes, reports and moderation', () => {
         messageId: 'm',
         messageAuthorId: developer.id,
       }),
-    ).toMatchObject({ code: 'CONFLICT' });
+    ).toMatchObject({ kind: 'not-allowed' });
     const rated = run(
       run(approved, customer, { type: 'RateTicket', rating: 5, feedback: null }),
       developer,
@@ -396,11 +398,11 @@ describe('disputes, reports and moderation', () => {
     });
     expect(
       refusal(state, customer, { type: 'RateTicket', rating: 6, feedback: null }),
-    ).toMatchObject({ code: 'BAD_REQUEST' });
+    ).toMatchObject({ kind: 'invalid' });
     // The developer rates only once the customer approved.
     expect(
       refusal(state, developer, { type: 'RateTicket', rating: 4, feedback: null }),
-    ).toMatchObject({ code: 'CONFLICT' });
+    ).toMatchObject({ kind: 'not-allowed' });
   });
 });
 

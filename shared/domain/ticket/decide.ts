@@ -1,4 +1,4 @@
-import { AppError } from '../../errors.ts';
+import { DomainError } from '../errors.ts';
 import type { TicketCommand } from './commands.ts';
 import type { TicketEvent } from './events.ts';
 import { milestoneInReview } from './ticket-rules.ts';
@@ -26,15 +26,15 @@ export function decide(
   context: DecideContext,
 ): TicketEvent[] {
   if (command.type === 'CreateTicket') {
-    if (state !== null) throw new AppError('CONFLICT', 'This request already exists.');
+    if (state !== null) throw new DomainError('exists', 'This request already exists.');
     if (actor.role !== 'customer')
-      throw new AppError('FORBIDDEN', 'Only customers create requests.');
+      throw new DomainError('forbidden', 'Only customers create requests.');
     return [{ type: 'TicketCreated', data: { customerId: actor.id, details: command.details } }];
   }
-  if (!state || state.deleted) throw new AppError('NOT_FOUND', 'Request not found');
+  if (!state || state.deleted) throw new DomainError('not-found', 'Request not found');
   checkInput(command);
   const target = nextStatus(state, command, actor);
-  if (target === null) throw new AppError('CONFLICT', NOT_ALLOWED);
+  if (target === null) throw new DomainError('not-allowed', NOT_ALLOWED);
   return eventsFor(state, command, actor, target, context);
 }
 
@@ -46,18 +46,18 @@ export const FEEDBACK_REQUIRED_TO_REJECT =
 function checkInput(command: TicketCommand): void {
   const blank = (text: string | null | undefined) => !text?.trim();
   if (command.type === 'RejectMilestone' && blank(command.feedback)) {
-    throw new AppError('BAD_REQUEST', FEEDBACK_REQUIRED_TO_REJECT);
+    throw new DomainError('invalid', FEEDBACK_REQUIRED_TO_REJECT);
   }
   // SPEC §5 "Plan": request-changes feedback uses the rating message.
   if (command.type === 'RequestPlanChanges' && blank(command.feedback)) {
-    throw new AppError('BAD_REQUEST', RATING_OR_FEEDBACK_REQUIRED);
+    throw new DomainError('invalid', RATING_OR_FEEDBACK_REQUIRED);
   }
   if (command.type === 'RateTicket') {
     if (command.rating === null && blank(command.feedback)) {
-      throw new AppError('BAD_REQUEST', RATING_OR_FEEDBACK_REQUIRED);
+      throw new DomainError('invalid', RATING_OR_FEEDBACK_REQUIRED);
     }
     if (command.rating !== null && !ratingValue.safeParse(command.rating).success) {
-      throw new AppError('BAD_REQUEST', RATING_RANGE);
+      throw new DomainError('invalid', RATING_RANGE);
     }
   }
 }
@@ -163,7 +163,7 @@ function eventsFor(
       if (command.outcome === 'refund') return [resolved, ...refundsOf(state)];
       if (command.outcome === 'resume') return [resolved];
       const released = milestoneInReview(state);
-      if (!released) throw new AppError('CONFLICT', NOT_ALLOWED);
+      if (!released) throw new DomainError('not-allowed', NOT_ALLOWED);
       return [
         resolved,
         {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fromTransition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { AppError } from '../../errors.ts';
+import { DomainError } from '../errors.ts';
 import { ticketCommandTypes, type TicketCommand } from './commands.ts';
 import { decide, NOT_ALLOWED } from './decide.ts';
 import { eventOf, nextStatus } from './ticket-transitions.ts';
@@ -158,7 +158,7 @@ function refusalOf(ticket: TicketState, actor: Actor, command: TicketCommand): s
     decide(ticket, command, actor, decideContext(ticket));
     return null;
   } catch (error) {
-    return error instanceof AppError ? error.message : String(error);
+    return error instanceof DomainError ? error.message : String(error);
   }
 }
 

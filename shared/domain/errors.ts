@@ -1,0 +1,27 @@
+/**
+ * Why the domain refuses a command, in its own words (DESIGN §6): the domain knows nothing of
+ * HTTP. The server maps each kind once to a transport error (server/trpc/errors.ts).
+ */
+export const domainErrorKinds = [
+  /** No such ticket (or deleted). */
+  'not-found',
+  /** The command is not possible on the ticket as it stands, or for this actor now. */
+  'not-allowed',
+  /** The command itself is malformed for the domain (e.g. a rejection without feedback). */
+  'invalid',
+  /** The thing to create exists already. */
+  'exists',
+  /** This kind of actor may never do this. */
+  'forbidden',
+] as const;
+export type DomainErrorKind = (typeof domainErrorKinds)[number];
+
+export class DomainError extends Error {
+  constructor(
+    readonly kind: DomainErrorKind,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DomainError';
+  }
+}
