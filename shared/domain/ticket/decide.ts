@@ -160,8 +160,10 @@ function eventsFor(
         type: 'CaseResolved',
         data: { outcome: command.outcome, note: command.note },
       };
-      if (command.outcome === 'refund') return [resolved, ...refundsOf(state)];
-      if (command.outcome === 'resume') return [resolved];
+      if (command.outcome === 'refund') {
+        return [resolved, ...refundsOf(state), ...statusChange(state.status, target)];
+      }
+      if (command.outcome === 'resume') return [resolved, ...statusChange(state.status, target)];
       const released = milestoneInReview(state);
       if (!released) throw new DomainError('not-allowed', NOT_ALLOWED);
       return [

@@ -1,5 +1,28 @@
+import type { TicketCommandType } from './commands.ts';
 import type { TicketEvent } from './events.ts';
-import type { MilestoneState, TicketState } from './ticket-state.ts';
+import { initialStatus, plannedTarget } from './ticket-transitions.ts';
+import type { MilestoneState, TicketState, TicketStatus } from './ticket-state.ts';
+
+/**
+ * The command each event records, where that command leads to one place: the status after it is
+ * the machine's (plannedTarget), never restated here. Where a command may lead to several, decide
+ * records the status reached in a TicketStatusChanged event.
+ */
+const recordedCommand: Partial<Record<TicketEvent['type'], TicketCommandType>> = {
+  TicketGrabbed: 'GrabTicket',
+  TicketAbandoned: 'AbandonTicket',
+  PlanSubmitted: 'SubmitPlan',
+  PlanChangesRequested: 'RequestPlanChanges',
+  PlanApproved: 'ApprovePlan',
+  MilestoneStarted: 'StartMilestone',
+  MilestoneSubmitted: 'SubmitMilestone',
+  MilestoneRejected: 'RejectMilestone',
+  MessageReported: 'ReportMessage',
+  DisputeOpened: 'OpenDispute',
+  NoSolutionDeclared: 'DeclareNoSolution',
+};
+
+const MODERATION: TicketStatus = 'REQUIRES_MOD_ASSISTANCE';
 
 export interface EventMeta {
   ticketId: string;
@@ -29,7 +52,7 @@ export function evolve(
       id: meta.ticketId,
       customerId: event.data.customerId,
       developerId: null,
-      status: 'AWAITING_ASSIGNMENT',
+      status: initialStatus,
       statusBeforeModeration: null,
       deleted: false,
       milestones: [],
@@ -41,7 +64,22 @@ export function evolve(
   }
   if (!state) throw new Error(`${event.type} before TicketCreated`);
   const next = applyTo(state, event);
-  return { ...next, version: state.version + 1 };
+  const command = recordedCommand[event.type];
+  const status =
+    event.type === 'TicketStatusChanged'
+      ? event.data.to
+      : command
+        ? (plannedTarget(state.status, command) ?? state.status)
+        : state.status;
+  return { ...next, ...moderated(state, status), status, version: state.version + 1 };
+}
+
+/** Entering moderation remembers where the ticket was, for a moderator to resume it there. */
+function moderated(state: TicketState, status: TicketStatus) {
+  if (status === MODERATION && state.status !== MODERATION) {
+    return { statusBeforeModeration: state.status };
+  }
+  return {};
 }
 
 function applyTo(state: TicketState, event: TicketEvent): TicketState {
@@ -53,10 +91,10 @@ function applyTo(state: TicketState, event: TicketEvent): TicketState {
     case 'TicketDeleted':
       return { ...state, deleted: true };
     case 'TicketGrabbed':
-      return { ...state, developerId: event.data.developerId, status: 'DEVELOPER_PLANNING' };
+      return { ...state, developerId: event.data.developerId };
     case 'TicketAbandoned':
       // The plan belongs to the developer who leaves: it goes with them.
-      return { ...state, developerId: null, status: 'AWAITING_ASSIGNMENT', milestones: [] };
+      return { ...state, developerId: null, milestones: [] };
     case 'MilestoneAdded':
       return {
         ...state,
@@ -85,11 +123,13 @@ function applyTo(state: TicketState, event: TicketEvent): TicketState {
         milestones: state.milestones.filter((m) => m.id !== event.data.milestoneId),
       };
     case 'PlanSubmitted':
-      return { ...state, status: 'CUSTOMER_REVIEWING_PLAN' };
     case 'PlanChangesRequested':
-      return { ...state, status: 'DEVELOPER_PLANNING' };
     case 'PlanApproved':
-      return { ...state, status: 'DEVELOPER_WORKING' };
+    case 'TicketStatusChanged':
+    case 'MessageReported':
+    case 'DisputeOpened':
+    case 'NoSolutionDeclared':
+      return state;
     case 'MilestoneFunded':
       return {
         ...state,
@@ -98,7 +138,6 @@ function applyTo(state: TicketState, event: TicketEvent): TicketState {
     case 'MilestoneStarted':
       return {
         ...state,
-        status: 'DEVELOPER_WORKING',
         milestones: updateMilestone(state, event.data.milestoneId, (m) => ({
           ...m,
           status: 'IN_PROGRESS',
@@ -107,7 +146,6 @@ function applyTo(state: TicketState, event: TicketEvent): TicketState {
     case 'MilestoneSubmitted':
       return {
         ...state,
-        status: 'CUSTOMER_REVIEWING_RESULTS',
         milestones: updateMilestone(state, event.data.milestoneId, (m) => ({
           ...m,
           status: 'IN_REVIEW',
@@ -124,20 +162,11 @@ function applyTo(state: TicketState, event: TicketEvent): TicketState {
     case 'MilestoneRejected':
       return {
         ...state,
-        status: 'DEVELOPER_WORKING',
         milestones: updateMilestone(state, event.data.milestoneId, (m) => ({
           ...m,
           status: 'REJECTED',
         })),
       };
-    case 'TicketStatusChanged':
-      return { ...state, status: event.data.to };
-    case 'MessageReported':
-    case 'DisputeOpened':
-      if (state.status === 'REQUIRES_MOD_ASSISTANCE') return state;
-      return { ...state, status: 'REQUIRES_MOD_ASSISTANCE', statusBeforeModeration: state.status };
-    case 'NoSolutionDeclared':
-      return { ...state, status: 'CUSTOMER_REJECTED' };
     case 'MilestoneRefunded':
       return {
         ...state,
@@ -147,16 +176,8 @@ function applyTo(state: TicketState, event: TicketEvent): TicketState {
         })),
       };
     case 'CaseResolved':
-      return {
-        ...state,
-        statusBeforeModeration: null,
-        status:
-          event.data.outcome === 'resume'
-            ? (state.statusBeforeModeration ?? state.status)
-            : event.data.outcome === 'refund'
-              ? 'CUSTOMER_REJECTED'
-              : state.status,
-      };
+      // The status the case resolves to follows in a TicketStatusChanged event.
+      return { ...state, statusBeforeModeration: null };
     case 'TicketRated':
       return state.ratedBy.includes(event.data.by)
         ? state
