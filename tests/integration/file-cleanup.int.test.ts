@@ -6,7 +6,6 @@ import path from 'node:path';
 import { parseCrontab } from 'graphile-worker';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '#server/auth/sessions.ts';
 import { messages, storedFiles } from '#server/db/schema/index.ts';
 import { REMOVE_UNATTACHED_UPLOADS_TASK } from '#server/files/remove-unattached-uploads.task.ts';
 import { attachableFiles } from '#server/files/file-access.ts';
@@ -16,17 +15,10 @@ import { enqueueJob } from '#server/jobs/enqueue.ts';
 import { crontab } from '#server/jobs/tasks/index.ts';
 import type { RunningServer } from '#server/server.ts';
 import { MAX_FILE_BYTES, MAX_UNATTACHED_BYTES } from '#shared/domain/files/limits.ts';
-import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
+import { failureOf } from '../fixtures/browser-client.ts';
+import { signedInPerson, uploadFile, type Person } from '../fixtures/people.ts';
 import { startTestServer } from '../fixtures/test-server.ts';
-import { insertUser } from '../fixtures/users.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
-
-interface Person {
-  id: string;
-  role: 'customer' | 'developer';
-  api: ReturnType<typeof createBrowserClient>['client'];
-  token: string;
-}
 
 const QUOTA_TEXT =
   'You have too many files waiting to be attached. Attach or remove some, or try again tomorrow.';
@@ -56,23 +48,10 @@ describe('files: unattached uploads are cleaned up, and limited per person', () 
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function person(role: Person['role'], categories: string[] = []): Promise<Person> {
-    const user = await insertUser(server.db, role, categories);
-    const { token } = await createSession(server.db, user.id);
-    const api = createBrowserClient(server.address, { sessionToken: token }).client;
-    return { id: user.id, role, api, token };
-  }
-
-  /** A real multipart POST, as the upload widget sends it. */
-  function upload(who: Person, name: string, content: string | Uint8Array<ArrayBuffer>) {
-    const form = new FormData();
-    form.append('file', new Blob([content]), name);
-    return fetch(`${server.address}/api/files/upload`, {
-      method: 'POST',
-      headers: { origin: server.address, cookie: `unblock_session=${who.token}` },
-      body: form,
-    });
-  }
+  const person = (role: 'customer' | 'developer', categories: string[] = []) =>
+    signedInPerson(server, role, categories);
+  const upload = (who: Person, name: string, content: string | Uint8Array<ArrayBuffer>) =>
+    uploadFile(server, who, name, content);
 
   async function uploaded(who: Person, name: string, content: string) {
     const response = await upload(who, name, content);

@@ -5,20 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '#server/auth/sessions.ts';
 import { storedFiles } from '#server/db/schema/index.ts';
 import type { RunningServer } from '#server/server.ts';
 import { MAX_FILE_BYTES, MAX_STORED_BYTES } from '#shared/domain/files/limits.ts';
-import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
+import { failureOf } from '../fixtures/browser-client.ts';
+import { postUpload, signedInPerson, uploadFile, type Person } from '../fixtures/people.ts';
 import { startTestServer } from '../fixtures/test-server.ts';
-import { insertUser } from '../fixtures/users.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
-
-interface Person {
-  id: string;
-  api: ReturnType<typeof createBrowserClient>['client'];
-  token: string;
-}
 
 const STORAGE_TEXT =
   "This file does not fit in your account's storage limit of 1 GB. Please contact support.";
@@ -46,32 +39,16 @@ describe('files: what one account may store, and what one upload may carry', () 
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function person(role: 'customer' | 'developer' = 'customer'): Promise<Person> {
-    const user = await insertUser(server.db, role, []);
-    const { token } = await createSession(server.db, user.id);
-    const api = createBrowserClient(server.address, { sessionToken: token }).client;
-    return { id: user.id, api, token };
-  }
+  const person = (role: 'customer' | 'developer' = 'customer') => signedInPerson(server, role);
 
   const headersOf = (who: Person) => ({
     origin: server.address,
     cookie: `unblock_session=${who.token}`,
   });
 
-  /** A real multipart POST, as the upload widget sends it, with any parts. */
-  function post(who: Person, form: FormData) {
-    return fetch(`${server.address}/api/files/upload`, {
-      method: 'POST',
-      headers: headersOf(who),
-      body: form,
-    });
-  }
-
-  function upload(who: Person, name: string, content: string | Uint8Array<ArrayBuffer>) {
-    const form = new FormData();
-    form.append('file', new Blob([content]), name);
-    return post(who, form);
-  }
+  const post = (who: Person, form: FormData) => postUpload(server, who, form);
+  const upload = (who: Person, name: string, content: string | Uint8Array<ArrayBuffer>) =>
+    uploadFile(server, who, name, content);
 
   /**
    * An upload that declares `declaredBytes` and sends only its first 64 kB: the status and body

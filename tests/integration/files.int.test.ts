@@ -1,20 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '#server/auth/sessions.ts';
 import { storedFiles } from '#server/db/schema/index.ts';
 import type { RunningServer } from '#server/server.ts';
 import { MAX_FILE_BYTES } from '#shared/domain/files/limits.ts';
-import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
+import { failureOf } from '../fixtures/browser-client.ts';
+import { signedInPerson, uploadFile, type Person } from '../fixtures/people.ts';
 import { startTestServer } from '../fixtures/test-server.ts';
-import { insertUser } from '../fixtures/users.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
-
-type Api = ReturnType<typeof createBrowserClient>['client'];
-interface Person {
-  id: string;
-  api: Api;
-  token: string;
-}
 
 describe('files: uploads, attachments and who may download them', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -33,26 +25,10 @@ describe('files: uploads, attachments and who may download them', () => {
     await database.drop();
   });
 
-  async function person(role: 'customer' | 'developer', categories: string[] = []) {
-    const user = await insertUser(server.db, role, categories);
-    const { token } = await createSession(server.db, user.id);
-    const api = createBrowserClient(server.address, { sessionToken: token }).client;
-    return { id: user.id, api, token } satisfies Person;
-  }
-
-  /** A real multipart POST, as the upload widget sends it. */
-  function upload(who: Person | null, name: string, content: string | Uint8Array<ArrayBuffer>) {
-    const form = new FormData();
-    form.append('file', new Blob([content]), name);
-    return fetch(`${server.address}/api/files/upload`, {
-      method: 'POST',
-      headers: {
-        origin: server.address,
-        ...(who ? { cookie: `unblock_session=${who.token}` } : {}),
-      },
-      body: form,
-    });
-  }
+  const person = (role: 'customer' | 'developer', categories: string[] = []) =>
+    signedInPerson(server, role, categories);
+  const upload = (who: Person | null, name: string, content: string | Uint8Array<ArrayBuffer>) =>
+    uploadFile(server, who, name, content);
 
   async function uploaded(who: Person, name: string, content: string) {
     const response = await upload(who, name, content);
