@@ -92,6 +92,11 @@ export interface ExecuteOptions {
    * decided: throw to refuse, e.g. NOT_FOUND for someone who may not see the ticket.
    */
   authorize?: (ticket: TicketState | null) => void;
+  /**
+   * Work outside the database that must succeed before the result is written (e.g. opening a
+   * payment provider's checkout), given the decided result: throw to write nothing.
+   */
+  prepare?: (result: CommandResult) => Promise<void>;
   /** The writes the result calls for beside its events (null: none), committed with them. */
   sideEffects?: (result: CommandResult) => Array<SideEffect | null>;
 }
@@ -164,6 +169,7 @@ async function attemptCommand(db: Database, options: ExecuteOptions): Promise<Co
   if (!state) throw new Error('a command produced no state');
 
   const result: CommandResult = { before, state, events };
+  await options.prepare?.(result);
   const ids = { ticket: ticketId, version: String(state.version) };
   const change = (client: Sql) =>
     changeStatement(client, {

@@ -6,6 +6,7 @@ import { ALREADY_PAID, checkoutRefusal } from '#shared/domain/payments/checkout-
 import { priceMilestone } from '#shared/domain/payments/pricing.ts';
 import { AppError } from '#shared/errors.ts';
 import { shortTicketId } from '#shared/format.ts';
+import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import type { Me } from '#shared/schemas/auth.ts';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -42,12 +43,26 @@ export async function openCheckout(
   deps: CheckoutDeps,
   me: Me,
   input: { ticketId: string; milestoneId: string },
-  options: { approvingPlan: boolean } = { approvingPlan: false },
 ): Promise<Checkout> {
   const ticket = await readTicketProjection(deps.db, input.ticketId);
   if (!ticket || ticket.deleted || me.role !== 'customer' || ticket.customerId !== me.id) {
     throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
   }
+  return openCheckoutOn(deps, me, ticket, input.milestoneId, { approvingPlan: false });
+}
+
+/**
+ * Opens a milestone's checkout on a ticket the caller already read and authorised as its
+ * customer's (Approve Plan does so inside its command, reading the ticket once).
+ */
+export async function openCheckoutOn(
+  deps: CheckoutDeps,
+  me: Me,
+  ticket: TicketState,
+  milestoneId: string,
+  options: { approvingPlan: boolean },
+): Promise<Checkout> {
+  const input = { milestoneId };
   const refusal = checkoutRefusal(ticket, input.milestoneId, options);
   if (refusal) throw new AppError('CONFLICT', refusal);
   const milestone = ticket.milestones.find((candidate) => candidate.id === input.milestoneId)!;

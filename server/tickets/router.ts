@@ -1,5 +1,5 @@
 import { ticketCommandInputs, ticketQueryInputs, ticketRef } from '#shared/schemas/tickets.ts';
-import { approvePlan } from '../payments/approve-plan.ts';
+import { approvePlan } from './approve-plan.ts';
 import { router } from '../trpc/init.ts';
 import { createTicket } from './create-ticket.ts';
 import { listFeed } from './list-feed.ts';

@@ -1,7 +1,7 @@
 import type { TicketCommand } from '#shared/domain/ticket/commands.ts';
 import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import type { Database } from '../db/client.ts';
-import { executeTicketCommand } from '../event-store/ticket-store.ts';
+import { executeTicketCommand, type ExecuteOptions } from '../event-store/ticket-store.ts';
 import { systemMessages } from './system-messages.ts';
 import { ticketEmails } from './ticket-emails.ts';
 import { reviewTimers } from './review-timers.ts';
@@ -18,6 +18,7 @@ export async function runTicketCommand(
   deps: { db: Database; env: Env },
   viewer: Actor,
   input: { ticketId: string; expectedVersion: number; command: TicketCommand },
+  prepare?: ExecuteOptions['prepare'],
 ) {
   const { state } = await executeTicketCommand(deps.db, {
     ticketId: input.ticketId,
@@ -25,6 +26,7 @@ export async function runTicketCommand(
     command: input.command,
     actor: viewer,
     authorize: (ticket) => visibleTo(viewer, ticket),
+    prepare,
     sideEffects: ({ events, state }) => [
       systemMessages(events, state),
       ticketEmails(deps.env, events, state),
