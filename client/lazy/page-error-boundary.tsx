@@ -1,7 +1,7 @@
 import { Component } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../components/button.tsx';
-import { AuthPageActions, AuthPageCard } from '../features/auth/auth-page-card.tsx';
+import { StatusCardActions, StatusCard } from '../components/status-card.tsx';
 import { isChunkLoadError } from './chunk-load-error.ts';
 
 interface PageErrorBoundaryState {
@@ -32,12 +32,12 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, PageEr
             'Reload the page to try again. Nothing you saved is lost.',
           ];
     return (
-      <AuthPageCard tone="error" title={title}>
+      <StatusCard tone="error" title={title}>
         <p role="alert">{text}</p>
-        <AuthPageActions>
+        <StatusCardActions>
           <Button onClick={() => window.location.reload()}>Reload</Button>
-        </AuthPageActions>
-      </AuthPageCard>
+        </StatusCardActions>
+      </StatusCard>
     );
   }
 }

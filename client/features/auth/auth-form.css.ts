@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { media, theme } from '../../styles/theme.css.ts';
 
 // Shared by every auth form (the modal and the reset page), so they read as one family.
@@ -198,13 +198,6 @@ export const backButton = style([
   textButton,
   { display: 'inline-flex', alignItems: 'center', gap: theme.space['0.5'] },
 ]);
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-export const spinner = style({
-  flexShrink: 0,
-  animation: `${spin} 0.8s linear infinite`,
-});
 
 export const submit = style({
   marginTop: theme.space['1'],

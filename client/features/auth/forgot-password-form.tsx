@@ -5,7 +5,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { z } from 'zod';
 import { emailOnlyInput } from '#shared/schemas/auth.ts';
 import { trpc } from '../../trpc.ts';
-import { errorMessage } from './auth-errors.ts';
+import { errorMessage } from '../errors/api-errors.ts';
 import type { AuthFormProps } from './auth-mode.ts';
 import { FormAlert } from './form-alert.tsx';
 import { FormField } from './form-field.tsx';

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { trpc } from '../../trpc.ts';
-import { errorMessage } from './auth-errors.ts';
+import { errorMessage } from '../errors/api-errors.ts';
 import { FormAlert } from './form-alert.tsx';
 import { FormField } from './form-field.tsx';
 import { newPasswordFormSchema } from './form-schemas.ts';

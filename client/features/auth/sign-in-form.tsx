@@ -6,7 +6,7 @@ import { signInInput } from '#shared/schemas/auth.ts';
 import type { Me, SignInInput } from '#shared/schemas/auth.ts';
 import { Button } from '../../components/button.tsx';
 import { trpc } from '../../trpc.ts';
-import { errorMessage, errorReason } from './auth-errors.ts';
+import { errorMessage, errorReason } from '../errors/api-errors.ts';
 import type { AuthFormProps } from './auth-mode.ts';
 import { FormAlert } from './form-alert.tsx';
 import { FormField } from './form-field.tsx';

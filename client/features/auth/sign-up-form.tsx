@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MIN_INVITE_CODE_LENGTH } from '#shared/schemas/auth.ts';
 import { trpc } from '../../trpc.ts';
-import { errorMessage } from './auth-errors.ts';
+import { errorMessage } from '../errors/api-errors.ts';
 import type { AuthFormProps } from './auth-mode.ts';
 import { FormAlert } from './form-alert.tsx';
 import { FormField } from './form-field.tsx';

@@ -3,6 +3,7 @@ import { LoaderCircle } from 'lucide-react';
 import { Button } from '../../components/button.tsx';
 import type { ButtonProps } from '../../components/button.tsx';
 import { cx } from '../../components/cx.ts';
+import { spinner } from '../../styles/spinner.css.ts';
 import * as styles from './auth-form.css.ts';
 
 export type SubmitButtonProps = Omit<ButtonProps, 'type' | 'children'> & {
@@ -33,7 +34,7 @@ export function SubmitButton({
     >
       {pending ? (
         <>
-          <LoaderCircle size={18} className={styles.spinner} aria-hidden="true" />
+          <LoaderCircle size={18} className={spinner} aria-hidden="true" />
           {pendingLabel}
         </>
       ) : (

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { linkToken } from '#shared/schemas/auth.ts';
 import { trpc } from '../../trpc.ts';
-import { errorCode, errorMessage } from './auth-errors.ts';
+import { errorCode, errorMessage } from '../errors/api-errors.ts';
 import {
   SESSION_NOT_ESTABLISHED,
   VERIFICATION_FAILED,

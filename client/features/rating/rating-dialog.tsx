@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from '../../components/dialog.tsx';
 import { cx } from '../../components/cx.ts';
-import { errorCode } from '../auth/auth-errors.ts';
+import { errorCode } from '../errors/api-errors.ts';
 import * as formStyles from '../auth/auth-form.css.ts';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { trpc } from '../../trpc.ts';

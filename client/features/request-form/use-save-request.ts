@@ -1,6 +1,6 @@
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import type { TicketDetailsInput } from '#shared/schemas/tickets.ts';
-import { errorCode, errorMessage } from '../auth/auth-errors.ts';
+import { errorCode, errorMessage } from '../errors/api-errors.ts';
 import { commandError } from '../tickets/command-errors.ts';
 import { trpc } from '../../trpc.ts';
 

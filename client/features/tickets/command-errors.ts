@@ -1,4 +1,4 @@
-import { errorCode, errorMessage } from '../auth/auth-errors.ts';
+import { errorCode, errorMessage } from '../errors/api-errors.ts';
 
 /** Appended to a conflict's explanation: the screen has been refetched behind the message. */
 const LATEST_SHOWN = 'The page now shows the latest state of this request.';

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { LoaderCircle } from 'lucide-react';
+import { spinner } from '../../styles/spinner.css.ts';
 import { AlertDialog } from 'radix-ui';
 import type { MilestoneState } from '#shared/domain/ticket/ticket-state.ts';
 import { shortTicketId } from '#shared/format.ts';
 import { Button, type ButtonProps, type ButtonVariant } from '../../components/button.tsx';
 import { cx } from '../../components/cx.ts';
 import * as dialogStyles from '../../components/dialog.css.ts';
-import * as formStyles from '../auth/auth-form.css.ts';
 import { FormAlert } from '../auth/form-alert.tsx';
 import type { CardTicket } from './card-ticket.ts';
 import { cardTitle } from './card-title.ts';
@@ -121,11 +121,7 @@ export function CommandButton({ busy, icon, disabled, children, ...props }: Comm
   return (
     <Button {...props} disabled={busy || disabled} aria-busy={busy}>
       {busy ? (
-        <LoaderCircle
-          size={16}
-          aria-hidden="true"
-          className={cx(styles.buttonIcon, formStyles.spinner)}
-        />
+        <LoaderCircle size={16} aria-hidden="true" className={cx(styles.buttonIcon, spinner)} />
       ) : (
         icon
       )}

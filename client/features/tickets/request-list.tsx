@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RotateCw } from 'lucide-react';
 import { Button } from '../../components/button.tsx';
-import { errorMessage } from '../auth/auth-errors.ts';
+import { errorMessage } from '../errors/api-errors.ts';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { Spinner } from '../session/loading-screen.tsx';
 import type { CardTicket } from './card-ticket.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent, DragEvent, JSX } from 'react';
+import { spinner } from '../../styles/spinner.css.ts';
 import { CircleAlert, LoaderCircle, TriangleAlert, CloudUpload } from 'lucide-react';
 import { displayName, MAX_FILE_SIZE_LABEL, MAX_FILES } from '#shared/domain/files/limits.ts';
 import { Button } from '../../components/button.tsx';
@@ -167,9 +168,7 @@ export function FileUploader({
               disabled={inactive || !canUpload}
               aria-busy={uploading || undefined}
             >
-              {uploading && (
-                <LoaderCircle size={16} className={formStyles.spinner} aria-hidden="true" />
-              )}
+              {uploading && <LoaderCircle size={16} className={spinner} aria-hidden="true" />}
               Upload
             </Button>
           </div>

@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../components/button.tsx';
-import { AuthPageActions, AuthPageCard } from '../../features/auth/auth-page-card.tsx';
+import { StatusCardActions, StatusCard } from '../../components/status-card.tsx';
 import {
   AFTER_FAILED_VERIFICATION_MS,
   AFTER_VERIFIED_MS,
@@ -26,29 +26,29 @@ function EmailVerification({ token }: { token: string | null }) {
   );
 
   if (outcome.status === 'checking') {
-    return <AuthPageCard live tone="pending" title="Verifying your email…" />;
+    return <StatusCard live tone="pending" title="Verifying your email…" />;
   }
   if (outcome.status === 'verified') {
     return (
-      <AuthPageCard live tone="success" title="Email verified">
+      <StatusCard live tone="success" title="Email verified">
         <p>Your email is verified. Taking you to your dashboard…</p>
-        <AuthPageActions>
+        <StatusCardActions>
           <ButtonLink href="/dashboard">Go to your dashboard</ButtonLink>
-        </AuthPageActions>
-      </AuthPageCard>
+        </StatusCardActions>
+      </StatusCard>
     );
   }
   // The address may be confirmed with only the sign-in missing: the title must not say "failed".
   const sessionOnly = outcome.message === SESSION_NOT_ESTABLISHED;
   return (
-    <AuthPageCard live tone="error" title={sessionOnly ? 'Please sign in' : 'Verification failed'}>
+    <StatusCard live tone="error" title={sessionOnly ? 'Please sign in' : 'Verification failed'}>
       <p>{outcome.message}</p>
       <p>Taking you to the home page…</p>
-      <AuthPageActions>
+      <StatusCardActions>
         <ButtonLink href="/" variant="secondary">
           Go to the home page
         </ButtonLink>
-      </AuthPageActions>
-    </AuthPageCard>
+      </StatusCardActions>
+    </StatusCard>
   );
 }

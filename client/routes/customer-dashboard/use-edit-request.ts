@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
-import { errorMessage } from '../../features/auth/auth-errors.ts';
+import { errorMessage } from '../../features/errors/api-errors.ts';
 import { trpc } from '../../trpc.ts';
 
 interface EditState {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { spinner } from '../../styles/spinner.css.ts';
 import { LoaderCircle, SlidersHorizontal } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Button } from '../../components/button.tsx';
@@ -9,8 +10,7 @@ import {
   DialogDescription,
   DialogTitle,
 } from '../../components/dialog.tsx';
-import { errorMessage } from '../../features/auth/auth-errors.ts';
-import * as formStyles from '../../features/auth/auth-form.css.ts';
+import { errorMessage } from '../../features/errors/api-errors.ts';
 import { FormAlert } from '../../features/auth/form-alert.tsx';
 import { Spinner } from '../../features/session/loading-screen.tsx';
 import {
@@ -163,7 +163,7 @@ function CategoriesForm({ initial, onCancel, onSaved }: FormProps & { initial: T
           Cancel
         </Button>
         <Button type="submit" disabled={busy} aria-busy={busy}>
-          {busy && <LoaderCircle size={16} aria-hidden="true" className={formStyles.spinner} />}
+          {busy && <LoaderCircle size={16} aria-hidden="true" className={spinner} />}
           Save
         </Button>
       </DialogActions>

@@ -3,8 +3,8 @@ import { skipToken } from '@tanstack/react-query';
 import { useParams } from 'wouter';
 import { formatCents } from '#shared/domain/money.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
-import { errorCode, errorMessage } from '../../features/auth/auth-errors.ts';
-import { AuthPageActions, AuthPageCard } from '../../features/auth/auth-page-card.tsx';
+import { errorCode, errorMessage } from '../../features/errors/api-errors.ts';
+import { StatusCardActions, StatusCard } from '../../components/status-card.tsx';
 import { trpc } from '../../trpc.ts';
 import { PaymentStatus } from './payment-status.tsx';
 import * as styles from './paid-successful.css.ts';
@@ -33,41 +33,41 @@ function PaidSuccessful({ billingRecordId }: { billingRecordId: string }) {
   const statusLabelId = useId();
 
   if (record.isPending) {
-    return <AuthPageCard live tone="pending" title="Loading your payment…" />;
+    return <StatusCard live tone="pending" title="Loading your payment…" />;
   }
   if (record.isError) {
     const code = errorCode(record.error);
     if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') {
       return (
-        <AuthPageCard tone="error" title="Payment not found">
+        <StatusCard tone="error" title="Payment not found">
           <p>
             This payment does not exist, or it belongs to another account. Payments are shown only
             to the customer who made them.
           </p>
-          <AuthPageActions>
+          <StatusCardActions>
             <ButtonLink href="/">Back to Home</ButtonLink>
-          </AuthPageActions>
-        </AuthPageCard>
+          </StatusCardActions>
+        </StatusCard>
       );
     }
     return (
-      <AuthPageCard tone="error" title="Could not load your payment">
+      <StatusCard tone="error" title="Could not load your payment">
         <p role="alert">{errorMessage(record.error)}</p>
-        <AuthPageActions>
+        <StatusCardActions>
           <Button disabled={record.isFetching} onClick={() => void record.refetch()}>
             Try again
           </Button>
           <ButtonLink href="/" variant="secondary">
             Back to Home
           </ButtonLink>
-        </AuthPageActions>
-      </AuthPageCard>
+        </StatusCardActions>
+      </StatusCard>
     );
   }
 
   const { description, amountCents, status } = record.data;
   return (
-    <AuthPageCard tone="success" title="Thank you for your payment!">
+    <StatusCard tone="success" title="Thank you for your payment!">
       <dl className={styles.details}>
         <div className={styles.detail}>
           <dt className={styles.term}>Payment for</dt>
@@ -86,9 +86,9 @@ function PaidSuccessful({ billingRecordId }: { billingRecordId: string }) {
           </dd>
         </div>
       </dl>
-      <AuthPageActions>
+      <StatusCardActions>
         <ButtonLink href="/">Back to Home</ButtonLink>
-      </AuthPageActions>
-    </AuthPageCard>
+      </StatusCardActions>
+    </StatusCard>
   );
 }

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleSlash, LoaderCircle, RotateCcw, ShieldCheck } from 'lucide-react';
 import type { BillingStatus } from '#shared/domain/payments/ledger.ts';
+import { spinner } from '../../styles/spinner.css.ts';
 import { cx } from '../../components/cx.ts';
-import * as formStyles from '../../features/auth/auth-form.css.ts';
 import * as styles from './paid-successful.css.ts';
 
 const statusView = {
@@ -39,7 +39,7 @@ export function PaymentStatus({
       <Icon
         size={18}
         aria-hidden="true"
-        className={cx(styles.statusIcon, status === 'pending' && formStyles.spinner)}
+        className={cx(styles.statusIcon, status === 'pending' && spinner)}
       />
       <span>{text}</span>
     </span>

@@ -1,8 +1,8 @@
 import { Check, CreditCard, LoaderCircle, Pencil, Play, Send, Trash2, Undo2 } from 'lucide-react';
 import type { MilestoneState } from '#shared/domain/ticket/ticket-state.ts';
+import { spinner } from '../../styles/spinner.css.ts';
 import { Button } from '../../components/button.tsx';
 import { cx } from '../../components/cx.ts';
-import * as formStyles from '../../features/auth/auth-form.css.ts';
 import type { MilestoneAction } from '../../features/tickets/plan-actions.ts';
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import * as styles from './milestone-table.css.ts';
@@ -54,7 +54,7 @@ export function MilestoneActions({
               <LoaderCircle
                 size={16}
                 aria-hidden="true"
-                className={cx(styles.actionIcon, formStyles.spinner)}
+                className={cx(styles.actionIcon, spinner)}
               />
             ) : (
               <Icon size={16} aria-hidden="true" className={styles.actionIcon} />

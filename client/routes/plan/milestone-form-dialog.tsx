@@ -1,5 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { spinner } from '../../styles/spinner.css.ts';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { MilestoneState, TicketState } from '#shared/domain/ticket/ticket-state.ts';
@@ -12,7 +13,6 @@ import {
   DialogDescription,
   DialogTitle,
 } from '../../components/dialog.tsx';
-import * as formStyles from '../../features/auth/auth-form.css.ts';
 import { FormAlert } from '../../features/auth/form-alert.tsx';
 import { FormField } from '../../features/auth/form-field.tsx';
 import { TextAreaField } from '../../features/forms/text-area-field.tsx';
@@ -140,7 +140,7 @@ export function MilestoneFormDialog({
                 <LoaderCircle
                   size={16}
                   aria-hidden="true"
-                  className={cx(tableStyles.actionIcon, formStyles.spinner)}
+                  className={cx(tableStyles.actionIcon, spinner)}
                 />
               )}
               Save Milestone

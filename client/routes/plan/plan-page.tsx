@@ -1,11 +1,12 @@
 import { Redirect, useParams } from 'wouter';
 import { shortTicketId } from '#shared/format.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
-import { errorCode, errorMessage } from '../../features/auth/auth-errors.ts';
-import { AuthPageActions, AuthPageCard } from '../../features/auth/auth-page-card.tsx';
+import { errorCode, errorMessage } from '../../features/errors/api-errors.ts';
+import { StatusCardActions, StatusCard } from '../../components/status-card.tsx';
 import { dashboardPathFor } from '../../features/auth/use-me.ts';
 import { TICKET_NOT_FOUND, withRedirectNotice } from '../../features/navigation/redirect-notice.ts';
 import { useSession } from '../../features/session/session-context.ts';
+import { TicketNotFoundCard } from '../../features/tickets/ticket-not-found-card.tsx';
 import { useTicket } from '../../features/tickets/use-ticket.ts';
 import { PlanScreen } from './plan-screen.tsx';
 import { PlanSkeleton } from './plan-skeleton.tsx';
@@ -35,30 +36,23 @@ function Plan({ ticketId }: { ticketId: string }) {
   if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') {
     if (!ticket.data)
       return <Redirect to={dashboard} replace state={withRedirectNotice(TICKET_NOT_FOUND)} />;
-    return (
-      <AuthPageCard tone="error" title={TICKET_NOT_FOUND.title}>
-        <p>{TICKET_NOT_FOUND.text}</p>
-        <AuthPageActions>
-          <ButtonLink href={dashboard}>Return to Dashboard</ButtonLink>
-        </AuthPageActions>
-      </AuthPageCard>
-    );
+    return <TicketNotFoundCard dashboard={dashboard} />;
   }
   // A failed refetch keeps what was shown: a network blip must not blank the plan.
   if (ticket.data) return <PlanScreen title={title} ticket={ticket.data} me={me} />;
   if (ticket.isError) {
     return (
-      <AuthPageCard tone="error" title="Could not load this request">
+      <StatusCard tone="error" title="Could not load this request">
         <p role="alert">{errorMessage(ticket.error)}</p>
-        <AuthPageActions>
+        <StatusCardActions>
           <Button disabled={ticket.isFetching} onClick={() => void ticket.refetch()}>
             Try again
           </Button>
           <ButtonLink href={dashboard} variant="secondary">
             Return to Dashboard
           </ButtonLink>
-        </AuthPageActions>
-      </AuthPageCard>
+        </StatusCardActions>
+      </StatusCard>
     );
   }
   return <PlanSkeleton title={title} dashboard={dashboard} />;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { linkToken } from '#shared/schemas/auth.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
-import { AuthPageActions, AuthPageCard } from '../../features/auth/auth-page-card.tsx';
+import { StatusCardActions, StatusCard } from '../../components/status-card.tsx';
 import { AFTER_PASSWORD_RESET_MS, INVALID_RESET_LINK } from '../../features/auth/auth-texts.ts';
 import { useLinkToken } from '../../features/auth/link-token.ts';
 import { ResetPasswordForm } from '../../features/auth/reset-password-form.tsx';
@@ -37,37 +37,37 @@ function PasswordReset({ token }: { token: string | null }) {
 
   if (done) {
     return (
-      <AuthPageCard live tone="success" title="Password reset">
+      <StatusCard live tone="success" title="Password reset">
         <p>Your password has been reset. You can now sign in with your new password.</p>
         <p>Taking you to the home page…</p>
-      </AuthPageCard>
+      </StatusCard>
     );
   }
   if (wellFormed && !checked && !isError) {
-    return <AuthPageCard live tone="pending" title="Checking your reset link…" />;
+    return <StatusCard live tone="pending" title="Checking your reset link…" />;
   }
   if (token === null || !checked?.valid) {
     return (
-      <AuthPageCard live tone="error" title="Reset link not valid">
+      <StatusCard live tone="error" title="Reset link not valid">
         <p>{INVALID_RESET_LINK}</p>
-        <AuthPageActions>
+        <StatusCardActions>
           <Button onClick={() => setForgotOpen(true)}>Request a new link</Button>
           <ButtonLink href="/" variant="secondary">
             Back to home
           </ButtonLink>
-        </AuthPageActions>
+        </StatusCardActions>
         <SignInDialog
           open={forgotOpen}
           onOpenChange={setForgotOpen}
           initialMode="forgot-password"
         />
-      </AuthPageCard>
+      </StatusCard>
     );
   }
   return (
-    <AuthPageCard live tone="key" title="Choose a new password">
+    <StatusCard live tone="key" title="Choose a new password">
       <p>Saving it signs your account out on every device, so sign in again afterwards.</p>
       <ResetPasswordForm token={token} onReset={() => setDone(true)} />
-    </AuthPageCard>
+    </StatusCard>
   );
 }

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { FlaskConical, LoaderCircle, Lock, ShieldCheck } from 'lucide-react';
+import { spinner } from '../../styles/spinner.css.ts';
 import { useLocation } from 'wouter';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '#server/trpc/router.ts';
 import { formatCents, PLATFORM_FEE_PERCENT } from '#shared/domain/money.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
-import { errorMessage } from '../../features/auth/auth-errors.ts';
+import { errorMessage } from '../../features/errors/api-errors.ts';
 import { FormAlert } from '../../features/auth/form-alert.tsx';
-import * as formStyles from '../../features/auth/auth-form.css.ts';
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import { trpc } from '../../trpc.ts';
 import { CheckoutClosed } from './checkout-closed.tsx';
@@ -109,11 +109,7 @@ function PayActions({ checkout, total }: { checkout: SandboxCheckout; total: str
           aria-busy={busy}
           onClick={() => pay.mutate({ billingRecordId: checkout.id })}
         >
-          <Icon
-            size={18}
-            aria-hidden="true"
-            className={busy ? formStyles.spinner : styles.payIcon}
-          />
+          <Icon size={18} aria-hidden="true" className={busy ? spinner : styles.payIcon} />
           Pay {total}
         </Button>
         <ButtonLink

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
 import { Button, ButtonLink } from '../../components/button.tsx';
-import { errorCode, errorMessage } from '../../features/auth/auth-errors.ts';
+import { errorCode, errorMessage } from '../../features/errors/api-errors.ts';
 import { Spinner } from '../../features/session/loading-screen.tsx';
 import { trpc } from '../../trpc.ts';
 import { CheckoutLayout } from './checkout-layout.tsx';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../components/button.tsx';
-import { AuthPageActions, AuthPageCard } from '../../features/auth/auth-page-card.tsx';
+import { StatusCardActions, StatusCard } from '../../components/status-card.tsx';
 import { ResendVerification } from '../../features/auth/resend-verification.tsx';
 import { SignInDialog } from '../../features/auth/sign-in-dialog.tsx';
-import * as styles from '../../features/auth/auth-page-card.css.ts';
+import * as styles from '../../components/status-card.css.ts';
 
 /**
  * The address sign-up handed over in navigation state (history.state). Absent when the page is
@@ -23,7 +23,7 @@ export function VerificationPendingPage() {
 
   if (!email) {
     return (
-      <AuthPageCard tone="mail" title="Check your inbox">
+      <StatusCard tone="mail" title="Check your inbox">
         <p>
           If you have just signed up, we have sent you a link to confirm your email address. Open it
           to activate your account.
@@ -32,25 +32,25 @@ export function VerificationPendingPage() {
           Link expired or lost? Sign in with your email and password and we will offer to send a new
           one.
         </p>
-        <AuthPageActions>
+        <StatusCardActions>
           <Button onClick={() => setSignInOpen(true)}>Sign In</Button>
           <ButtonLink href="/" variant="secondary">
             Back to home
           </ButtonLink>
-        </AuthPageActions>
+        </StatusCardActions>
         <SignInDialog open={signInOpen} onOpenChange={setSignInOpen} />
-      </AuthPageCard>
+      </StatusCard>
     );
   }
 
   return (
-    <AuthPageCard tone="mail" title="Verify your email">
+    <StatusCard tone="mail" title="Verify your email">
       <p>
         We have sent a verification link to <span className={styles.strong}>{email}</span>. Open it
         to activate your account; you will be signed in straight away.
       </p>
       <p>Cannot find it? Check your spam folder, or send a new link.</p>
       <ResendVerification email={email} />
-    </AuthPageCard>
+    </StatusCard>
   );
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck, KeyRound, LoaderCircle, MailCheck } from 'lucide-react';
-import { Container } from '../../components/container.tsx';
-import * as formStyles from './auth-form.css.ts';
-import * as styles from './auth-page-card.css.ts';
+import { Container } from './container.tsx';
+import { spinner } from '../styles/spinner.css.ts';
+import * as styles from './status-card.css.ts';
 
-export type AuthPageTone = 'pending' | 'mail' | 'key' | 'success' | 'error';
+export type StatusTone = 'pending' | 'mail' | 'key' | 'success' | 'error';
 
 const toneIcon = {
   pending: { Icon: LoaderCircle, style: styles.icon.brand },
@@ -14,8 +14,8 @@ const toneIcon = {
   error: { Icon: CircleAlert, style: styles.icon.danger },
 } as const;
 
-export interface AuthPageCardProps {
-  tone: AuthPageTone;
+export interface StatusCardProps {
+  tone: StatusTone;
   title: string;
   children?: ReactNode;
   /**
@@ -26,8 +26,11 @@ export interface AuthPageCardProps {
   live?: boolean;
 }
 
-/** The card the auth landing pages show, one state at a time. */
-export function AuthPageCard({ tone, title, children, live = false }: AuthPageCardProps) {
+/**
+ * One calm, centred card for a page that is a single state: a link being checked, a payment
+ * being confirmed, a request not found, a page that failed to load.
+ */
+export function StatusCard({ tone, title, children, live = false }: StatusCardProps) {
   const { Icon, style } = toneIcon[tone];
   return (
     <Container className={styles.page}>
@@ -37,11 +40,7 @@ export function AuthPageCard({ tone, title, children, live = false }: AuthPageCa
         aria-busy={live && tone === 'pending' ? true : undefined}
       >
         <div className={style}>
-          <Icon
-            size={24}
-            aria-hidden="true"
-            className={tone === 'pending' ? formStyles.spinner : undefined}
-          />
+          <Icon size={24} aria-hidden="true" className={tone === 'pending' ? spinner : undefined} />
         </div>
         <h1 className={styles.title}>{title}</h1>
         {children && <div className={styles.body}>{children}</div>}
@@ -50,6 +49,6 @@ export function AuthPageCard({ tone, title, children, live = false }: AuthPageCa
   );
 }
 
-export function AuthPageActions({ children }: { children: ReactNode }) {
+export function StatusCardActions({ children }: { children: ReactNode }) {
   return <div className={styles.actions}>{children}</div>;
 }

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { media, theme } from '../../styles/theme.css.ts';
+import { media, theme } from '../styles/theme.css.ts';
 
-// The landing pages of emailed links and the post-sign-up page: one calm card, centred.
+// A page that is one state (a checked link, a payment, not found): one calm card, centred.
 export const page = style({
   paddingBlock: theme.space['6'],
   '@media': {
