@@ -30,18 +30,21 @@ export interface DialogCommandOptions<T> {
    * dialog then offers no confirm, and its error says why.
    */
   confirmable?: boolean;
+  /** Told each failure's message too, for a screen that shows it outside a dialog. */
+  onFailure?: (message: string) => void;
 }
 
 /**
- * One ticket command run from a dialog (SPEC §4): busy while it runs, the failure in the spec's
- * words shown in the dialog, and on CONFLICT (the request changed meanwhile) the latest state
- * fetched so the screen shows what is true now.
+ * The one way a screen runs a ticket command (SPEC §4), from a dialog or a button: busy while it
+ * runs, the failure in the spec's words, and on CONFLICT (the request changed meanwhile) the
+ * latest state fetched before a retry can be sent, so the screen shows what is true now.
  */
 export function useDialogCommand<T>({
   failure,
   refresh,
   fromList = false,
   confirmable = true,
+  onFailure,
 }: DialogCommandOptions<T>) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -57,6 +60,7 @@ export function useDialogCommand<T>({
     } catch (cause) {
       const outcome = dialogFailure(cause, failure, fromList);
       setError(outcome.message);
+      onFailure?.(outcome.message);
       // Still busy until the latest version is in: a retry sent with the one that just
       // conflicted could only conflict again. Other failures refetch in the background.
       if (outcome.conflict) await refresh().catch(() => undefined);
@@ -79,10 +83,14 @@ export function useDialogCommand<T>({
   };
 }
 
-/** A dialog on a request's own screen (its plan): the ticket is what it refetches. */
-export function useTicketDialogCommand(ticketId: string, failure: string) {
+/** A command on a request's own screen (its plan): the ticket is what it refetches. */
+export function useTicketDialogCommand(
+  ticketId: string,
+  failure: string,
+  onFailure?: (message: string) => void,
+) {
   const refreshTicket = useRefreshTicket();
-  return useDialogCommand({ failure, refresh: () => refreshTicket(ticketId) });
+  return useDialogCommand({ failure, refresh: () => refreshTicket(ticketId), onFailure });
 }
 
 /**

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { useLocation } from 'wouter';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { openCheckoutTab } from '../../features/tickets/checkout-tab.ts';
-import { commandError } from '../../features/tickets/command-errors.ts';
+import { useTicketDialogCommand } from '../../features/tickets/use-dialog-command.ts';
 import {
   ConfirmDialog,
   ConfirmNote,
@@ -26,53 +25,48 @@ export interface ApprovePlanDialogProps {
  */
 export function ApprovePlanDialog({ ticket, open, onClose }: ApprovePlanDialogProps) {
   const [, navigate] = useLocation();
-  const utils = trpc.useUtils();
   const approve = trpc.tickets.approvePlan.useMutation();
-  const [error, setError] = useState<string | null>(null);
+  const { run, busy, error, clearError } = useTicketDialogCommand(
+    ticket.id,
+    'Failed to update ticket status. Please try again.',
+  );
   const first = ticket.milestones[0];
 
-  const confirm = () => {
-    setError(null);
+  const confirm = async () => {
     // Opened now, inside the click, or the popup blocker would stop it (see checkout-tab.ts).
     const tab = openCheckoutTab();
-    approve.mutate(
-      { ticketId: ticket.id, expectedVersion: ticket.version },
-      {
-        onSuccess: ({ checkout }) => {
-          // No tab (blocked): the payment matters more than the discussion, so go there here.
-          if (!tab.go(checkout.checkoutUrl)) {
-            window.location.assign(checkout.checkoutUrl);
-            return;
-          }
-          setTimeout(() => navigate(`/discussions/${ticket.id}`), DISCUSSION_DELAY_MS);
-        },
-        onError: (cause) => {
-          tab.close();
-          const { conflict, message } = commandError(
-            cause,
-            'Failed to update ticket status. Please try again.',
-          );
-          if (conflict) void utils.tickets.get.invalidate({ ticketId: ticket.id });
-          setError(message);
-        },
+    // The screen is left after success: the dialog stays busy while the tab and discussion open.
+    const approved = await run(
+      async () => {
+        const { checkout } = await approve.mutateAsync({
+          ticketId: ticket.id,
+          expectedVersion: ticket.version,
+        });
+        // No tab (blocked): the payment matters more than the discussion, so go there here.
+        if (!tab.go(checkout.checkoutUrl)) {
+          window.location.assign(checkout.checkoutUrl);
+          return;
+        }
+        setTimeout(() => navigate(`/discussions/${ticket.id}`), DISCUSSION_DELAY_MS);
       },
+      { stay: false },
     );
+    if (!approved) tab.close();
   };
 
   return (
     <ConfirmDialog
       open={open}
       onClose={() => {
-        setError(null);
+        clearError();
         onClose();
       }}
       title="Approve this plan?"
       description="Your Unblocker starts once the first milestone is paid. The payment page opens in a new tab; the money is held in escrow until you approve the work."
       confirmLabel="Approve and Pay"
       confirmIcon={<ShieldCheck size={16} aria-hidden="true" />}
-      onConfirm={confirm}
-      // Still busy after success, while the checkout tab and the discussion open.
-      busy={approve.isPending || approve.isSuccess}
+      onConfirm={() => void confirm()}
+      busy={busy}
       error={error}
     >
       {first && <MilestoneFacts label="First milestone" milestone={first} />}

@@ -1,45 +1,37 @@
+import { useState } from 'react';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
-import { commandError } from '../../features/tickets/command-errors.ts';
+import { useTicketDialogCommand } from '../../features/tickets/use-dialog-command.ts';
 import { trpc } from '../../trpc.ts';
 
 export type WorkCommand = 'start' | 'submit';
 
 /**
- * The developer's Start and Submit (SPEC §4), each against the version on screen. A command
- * stays pending until the refreshed ticket is in, so its button never flashes back enabled.
+ * The developer's Start and Submit (SPEC §4), each against the version on screen, through the
+ * one command runner: a command stays pending until the refreshed ticket is in, so its button
+ * never flashes back enabled; a failure is shown by `onError`.
  */
 export function useMilestoneCommands(ticket: TicketState, onError: (message: string) => void) {
-  const utils = trpc.useUtils();
-  const options = {
-    onSuccess: () => utils.tickets.get.invalidate({ ticketId: ticket.id }),
-    onError: (error: unknown) => {
-      const { conflict, message } = commandError(
-        error,
-        'Failed to update milestone status. Please try again.',
-      );
-      if (conflict) void utils.tickets.get.invalidate({ ticketId: ticket.id });
-      onError(message);
-    },
+  const { run } = useTicketDialogCommand(
+    ticket.id,
+    'Failed to update milestone status. Please try again.',
+    onError,
+  );
+  const start = trpc.tickets.startMilestone.useMutation();
+  const submit = trpc.tickets.submitMilestone.useMutation();
+  const [pending, setPending] = useState<{ command: WorkCommand; milestoneId: string } | null>(
+    null,
+  );
+
+  const runCommand = async (command: WorkCommand, milestoneId: string) => {
+    setPending({ command, milestoneId });
+    const input = { ticketId: ticket.id, expectedVersion: ticket.version, milestoneId };
+    await run(() => (command === 'start' ? start : submit).mutateAsync(input));
+    setPending(null);
   };
-  const start = trpc.tickets.startMilestone.useMutation(options);
-  const submit = trpc.tickets.submitMilestone.useMutation(options);
 
-  const run = (command: WorkCommand, milestoneId: string) =>
-    (command === 'start' ? start : submit).mutate({
-      ticketId: ticket.id,
-      expectedVersion: ticket.version,
-      milestoneId,
-    });
-
-  const command: WorkCommand | null = start.isPending
-    ? 'start'
-    : submit.isPending
-      ? 'submit'
-      : null;
-  const running = command === 'start' ? start : submit;
   return {
-    run,
+    run: (command: WorkCommand, milestoneId: string) => void runCommand(command, milestoneId),
     /** The command running now and its milestone, if any. */
-    pending: command ? { command, milestoneId: running.variables?.milestoneId ?? null } : null,
+    pending,
   };
 }
