@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { sessionCookieName } from '#server/auth/cookie.ts';
-import { createSession } from '#server/auth/sessions.ts';
+import { createSession, validateSessionToken } from '#server/auth/sessions.ts';
 import { createDatabase } from '#server/db/client.ts';
 import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
 import { ensureDatabase } from '#server/db/ensure-database.ts';
@@ -13,19 +14,27 @@ import { findFreePort } from '#server/db/free-port.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
 import { parseEnv } from '#server/env.ts';
 import { executeTicketCommand } from '#server/event-store/ticket-store.ts';
+import { LiveBus } from '#server/live/live-bus.ts';
+import { createPaymentProvider } from '#server/payments/provider-from-env.ts';
+import { createCallerFactory } from '#server/trpc/init.ts';
+import { appRouter } from '#server/trpc/router.ts';
 import { insertUser } from '../../tests/fixtures/users.ts';
 import { ticketDetails } from '../../tests/fixtures/tickets.ts';
 import { busyShare, cpuByGroup, cpuByProcess, machineTimes } from './cpu.ts';
 import { formatResult, runClosedLoop, type LoadResult } from './load.ts';
+import { cycleWalker, ticketsPerClient } from './workload.ts';
 
 /**
  * `npm run bench`: ticket commands with 32 concurrent clients against a real embedded PostgreSQL
  * with durable settings (fsync on, as `npm start` runs it). The server is the real one, started
- * as `npm start` starts it (`server/index.ts`, NODE_ENV=production), in its own process; the 32
- * keep-alive HTTP clients run in another (./http-clients.ts). Each client owns a ticket and edits
- * it in a loop: one command = one HTTP request = one transaction appending one event, its
- * projections and its live notification. Then the same workload runs through the application
- * function in this process, for the HTTP overhead ratio.
+ * as `npm start` starts it (`server/index.ts`), in its own process; the 32 keep-alive HTTP
+ * clients run in another (./http-clients.ts). Each client walks its own tickets through the mix
+ * of ./workload.ts: plain edits, and commands with side effects (grab, submit plan, approve plan
+ * with its checkout). One command = one HTTP request. Then the same mix runs through the
+ * procedures in this process (tRPC's caller, no HTTP), for the HTTP overhead ratio.
+ * The server runs with NODE_ENV=test rather than production only because approving a plan opens a
+ * checkout, and production refuses the built-in sandbox provider (the benchmark must not call
+ * Stripe); mail goes to the outbox and the dev mailbox's no-op transport instead of SMTP.
  * The issue's bar on this 2-core machine: 500 commands/s through the API with p99 under 100 ms.
  */
 const CLIENTS = 32;
@@ -47,41 +56,54 @@ await migrateDatabase(db, databaseUrl, logger);
 let server: ChildProcess | undefined;
 
 try {
-  const customers = await Promise.all(
-    Array.from({ length: CLIENTS }, () => insertUser(db, 'customer')),
-  );
-  const newTicket = async (customer: (typeof customers)[number]) => {
-    const id = crypto.randomUUID();
-    await executeTicketCommand(db, {
-      ticketId: id,
-      command: { type: 'CreateTicket', details: ticketDetails() },
-      actor: customer,
-    });
-    return id;
-  };
-  const clients = await Promise.all(
-    customers.map(async (customer) => ({
-      token: (await createSession(db, customer.id)).token,
-      ticketId: await newTicket(customer),
-      version: 1,
-    })),
-  );
-
   const port = await findFreePort();
   const serverEnv = {
-    NODE_ENV: 'production',
+    NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    SMTP_URL: 'smtp://127.0.0.1:9',
+    DATA_DIR: path.join(root, 'data'),
     DATABASE_URL: databaseUrl,
     // Per-request access logs off; warnings and errors still go to stdout.
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'false',
-    // Production refuses the sandbox payment provider; the benchmark never pays.
-    STRIPE_SECRET_KEY: 'sk_test_bench_never_called',
-    STRIPE_WEBHOOK_SECRET: 'whsec_bench_never_called',
+    SANDBOX_PAYMENTS_SECRET: randomBytes(24).toString('hex'),
   };
+  const env = parseEnv(serverEnv);
+
+  /** A customer and a developer per client, each signed in, and fresh tickets to walk. */
+  const people = await Promise.all(
+    Array.from({ length: CLIENTS }, async () => ({
+      customer: await insertUser(db, 'customer'),
+      developer: await insertUser(db, 'developer', ['web']),
+    })),
+  );
+  const ticketsFor = (customer: (typeof people)[number]['customer']) =>
+    Promise.all(
+      Array.from({ length: ticketsPerClient(SECONDS) }, async () => {
+        const id = crypto.randomUUID();
+        await executeTicketCommand(db, {
+          ticketId: id,
+          command: { type: 'CreateTicket', details: ticketDetails() },
+          actor: customer,
+        });
+        return id;
+      }),
+    );
+  const signIn = async (user: { id: string }) => {
+    const { token, session } = await createSession(db, user.id);
+    const auth = await validateSessionToken(db, token);
+    if (!auth) throw new Error('the session just made is not valid');
+    return { token, sessionId: session.id, me: auth.me };
+  };
+  const clients = await Promise.all(
+    people.map(async ({ customer, developer }) => ({
+      customer: await signIn(customer),
+      developer: await signIn(developer),
+      tickets: await ticketsFor(customer),
+    })),
+  );
+
   // BENCH_SERVER_NODE_ARGS (diagnostic): extra Node flags for the server, e.g. "--cpu-prof".
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/index.ts'], {
@@ -95,8 +117,11 @@ try {
   const timesBefore = machineTimes();
   const http = await runHttpClients({
     address: `http://127.0.0.1:${port}`,
-    cookieName: sessionCookieName(parseEnv(serverEnv)),
-    clients,
+    cookieName: sessionCookieName(env),
+    clients: clients.map((client) => ({
+      tokens: { customer: client.customer.token, developer: client.developer.token },
+      tickets: client.tickets,
+    })),
     seconds: SECONDS,
   });
   const busy = busyShare(timesBefore, machineTimes());
@@ -117,17 +142,44 @@ try {
       `HTTP clients ${perCommand('HTTP clients')} ms; machine busy ${(busy * 100).toFixed(0)} % of 2 cores`,
   );
 
-  const tickets = await Promise.all(customers.map(newTicket));
-  const direct = await runClosedLoop(CLIENTS, SECONDS, async (client, version) => {
-    const { state } = await executeTicketCommand(db, {
-      ticketId: tickets[client]!,
-      expectedVersion: version ?? 1,
-      command: { type: 'EditTicket', details: ticketDetails({ description: `Bench ${version}` }) },
-      actor: customers[client]!,
+  // The same mix through the procedures, with the server stopped so that only this process and
+  // PostgreSQL share the machine.
+  await stopServer();
+  const caller = createCallerFactory(appRouter);
+  const bus = new LiveBus(sql, logger);
+  const payments = createPaymentProvider(env);
+  const callerFor = (person: (typeof clients)[number]['customer']) =>
+    caller({
+      env,
+      db,
+      bus,
+      logger,
+      payments,
+      me: person.me,
+      sessionId: person.sessionId,
+      ip: '127.0.0.1',
+      transport: 'http',
+      requestId: 'bench',
+      setSession: () => {},
+      clearSession: () => {},
     });
-    return state.version;
-  });
-  console.log(formatResult('application function only', direct));
+  const walkers = await Promise.all(
+    clients.map(async (client, index) => {
+      const callers = {
+        customer: callerFor(client.customer),
+        developer: callerFor(client.developer),
+      };
+      const tickets = await ticketsFor(people[index]!.customer);
+      return cycleWalker(tickets, async (step, input) => {
+        const procedure = callers[step.by].tickets[step.procedure] as (
+          input: unknown,
+        ) => Promise<{ version: number }>;
+        return (await procedure(input)).version;
+      });
+    }),
+  );
+  const direct = await runClosedLoop(CLIENTS, SECONDS, (client) => walkers[client]!());
+  console.log(formatResult('procedures only (no HTTP)', direct));
   console.log(
     `HTTP API reaches ${((http.perSecond / direct.perSecond) * 100).toFixed(0)} % of the direct ` +
       `throughput (${CLIENTS} clients, ${SECONDS} s each after a 1 s warm-up).`,
@@ -137,12 +189,17 @@ try {
     `Bar (500 commands/s through the API, p99 under 100 ms): ${met ? 'met' : 'NOT met'} in this run.`,
   );
 } finally {
-  server?.kill('SIGTERM');
-  if (server && server.exitCode === null)
-    await new Promise((resolve) => server?.once('exit', resolve));
+  await stopServer();
   await sql.end();
   await pg.stop();
   await fs.rm(root, { recursive: true, force: true });
+}
+
+async function stopServer(): Promise<void> {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server?.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
 }
 
 async function waitForHealth(url: string): Promise<void> {

@@ -1,31 +1,26 @@
 import http from 'node:http';
 import { runClosedLoop, type LoadResult } from './load.ts';
+import { cycleWalker, type Person, type Step } from './workload.ts';
 
 /**
  * The HTTP half of `npm run bench`, in its own process so that the load generator does not
- * share the server's event loop: 32 keep-alive clients, each editing its own ticket in a loop
- * through `tickets.edit` with the version the previous answer returned. Reads its job as JSON on
- * stdin, prints a LoadResult as JSON on stdout.
+ * share the server's event loop: 32 keep-alive clients, each walking its tickets through the
+ * command mix of ./workload.ts with the version the previous answer returned. Reads its job as
+ * JSON on stdin, prints a LoadResult as JSON on stdout.
  */
 interface Job {
   address: string;
   cookieName: string;
-  clients: Array<{ token: string; ticketId: string; version: number }>;
+  clients: Array<{ tokens: Record<Person, string>; tickets: string[] }>;
   seconds: number;
 }
 
 const job = JSON.parse(await readStdin()) as Job;
-const url = new URL('/api/trpc/tickets.edit', job.address);
-const agent = new http.Agent({ keepAlive: true, maxSockets: job.clients.length });
+const agent = new http.Agent({ keepAlive: true, maxSockets: job.clients.length * 2 });
 
-function edit(client: Job['clients'][number], version: number): Promise<number> {
-  const body = JSON.stringify({
-    json: {
-      ticketId: client.ticketId,
-      expectedVersion: version,
-      details: { description: `Bench ${version}`, categories: ['web'], budget: '$1' },
-    },
-  });
+function post(token: string, step: Step, input: Record<string, unknown>): Promise<number> {
+  const url = new URL(`/api/trpc/tickets.${step.procedure}`, job.address);
+  const body = JSON.stringify({ json: input });
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
@@ -35,7 +30,7 @@ function edit(client: Job['clients'][number], version: number): Promise<number> 
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(body),
-          cookie: `${job.cookieName}=${client.token}`,
+          cookie: `${job.cookieName}=${token}`,
           origin: url.origin,
         },
       },
@@ -45,7 +40,7 @@ function edit(client: Job['clients'][number], version: number): Promise<number> 
         response.on('end', () => {
           const text = Buffer.concat(chunks).toString('utf8');
           if (response.statusCode !== 200) {
-            reject(new Error(`${response.statusCode}: ${text}`));
+            reject(new Error(`${step.procedure} ${response.statusCode}: ${text}`));
             return;
           }
           const parsed = JSON.parse(text) as { result: { data: { json: { version: number } } } };
@@ -58,9 +53,12 @@ function edit(client: Job['clients'][number], version: number): Promise<number> 
   });
 }
 
+const walkers = job.clients.map((client) =>
+  cycleWalker(client.tickets, (step, input) => post(client.tokens[step.by], step, input)),
+);
 const cpuBefore = process.cpuUsage();
-const result: LoadResult = await runClosedLoop(job.clients.length, job.seconds, (index, version) =>
-  edit(job.clients[index]!, version ?? job.clients[index]!.version),
+const result: LoadResult = await runClosedLoop(job.clients.length, job.seconds, (index) =>
+  walkers[index]!(),
 );
 agent.destroy();
 const cpu = process.cpuUsage(cpuBefore);
