@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { BASE_URL, E2E_DATA_DIR, E2E_PORT } from './tests/e2e/e2e-server.ts';
 
 // Debian's chromium package, never a Playwright download (the machine has no internet for it).
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -9,10 +10,9 @@ if (!existsSync(executablePath)) {
   );
 }
 
-const port = 4100;
-const baseURL = `http://localhost:${port}`;
-// A fresh embedded PostgreSQL per run, so no test depends on what an earlier run left behind.
-const dataDir = '/tmp/unblock-e2e';
+const port = E2E_PORT;
+const baseURL = BASE_URL;
+const dataDir = E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',

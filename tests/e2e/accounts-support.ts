@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { BASE_URL, E2E_DATA_DIR } from './e2e-server.ts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // The e2e server's data directory (playwright.config.ts): the admin script finds its running
 // embedded PostgreSQL there, exactly as an operator's would.
-const E2E_DATA_DIR = '/tmp/unblock-e2e';
 
 /** Creates an invite code with the real operator command and returns it. */
 export function createInviteCode(
@@ -77,8 +77,6 @@ async function callProcedure(page: Page, name: string, input: unknown) {
   });
   expect(response.status(), `${name}: ${await response.text()}`).toBe(200);
 }
-
-const BASE_URL = 'http://localhost:4100';
 
 /**
  * A real account of the given role, signed in in this page's browser context: customers and

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { BASE_URL } from './e2e-server.ts';
 import {
   EXPIRED_CODE,
   INVALID_CODE,
@@ -152,7 +153,7 @@ test("invite code errors show the spec's texts in the red box", async ({
   const used = createInviteCode();
   // The code is spent by someone else first.
   const other = await page.request.post('/api/trpc/auth.signUp', {
-    headers: { origin: 'http://localhost:4100' },
+    headers: { origin: BASE_URL },
     data: {
       json: {
         email: uniqueEmail('first-user'),

@@ -1,12 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { BASE_URL } from './e2e-server.ts';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { settleAnimations } from './fixtures.ts';
 import { submitPlanThroughApi, type PlannedMilestone } from './payments-support.ts';
 
 // Sets up through the real API what has no screen yet (a request, grabbed, planned, submitted),
 // leaving both parties signed in, each in a browser context of their own, for the plan screen.
-
-const BASE_URL = 'http://localhost:4100';
 
 export interface Party {
   context: BrowserContext;

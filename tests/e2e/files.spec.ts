@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { signInAsNew } from './accounts-support.ts';
+import { signInAsPerson } from './people.ts';
 import { expectNoSeriousViolations, newParty } from './escrow-support.ts';
 import { expect, test, viewports, horizontalOverflow } from './fixtures.ts';
-import { callMutation } from './payments-support.ts';
 import {
   approvePlanAndPay,
   milestoneRow as row,
@@ -61,9 +60,8 @@ test.describe('files in the browser', () => {
     const developer = await newParty(browser, viewports.desktop);
     const cPage = customer.page;
     const dPage = developer.page;
-    await signInAsNew(cPage, { role: 'customer' });
-    await signInAsNew(dPage, { role: 'developer' });
-    await callMutation(dPage, 'profile.updateCategories', { categories: ['web'] });
+    await signInAsPerson(cPage, { role: 'customer' });
+    await signInAsPerson(dPage, { role: 'developer', categories: ['web'] });
 
     // The customer attaches a file to a new request.
     await cPage.goto('/dashboard/customer');

@@ -1,10 +1,9 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signInAsNew } from './accounts-support.ts';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { BASE_URL } from './e2e-server.ts';
+import { apiOf, signInAsPerson } from './people.ts';
 
 // Sets up, through the real API, what the plan screens do not offer yet: a request taken by a
 // developer, planned, and approved by its customer, which opens the first milestone's checkout.
-
-const BASE_URL = 'http://localhost:4100';
 
 /** A milestone as the developer adds it: estimated minutes and hourly rate in cents. */
 export interface PlannedMilestone {
@@ -21,17 +20,6 @@ export interface ApprovedPlan {
   amountCents: number;
   /** The customer's cookies, to sign a test's own page in as them. */
   customerCookies: Awaited<ReturnType<BrowserContext['cookies']>>;
-}
-
-/** Calls a tRPC mutation over HTTP as the page's signed-in user and returns its result. */
-export async function callMutation<T>(page: Page, name: string, input: unknown): Promise<T> {
-  const response = await page.request.post(`/api/trpc/${name}`, {
-    headers: { origin: BASE_URL },
-    data: { json: input },
-  });
-  expect(response.status(), `${name}: ${await response.text()}`).toBe(200);
-  const body = (await response.json()) as { result: { data: { json: T } } };
-  return body.result.data.json;
 }
 
 /** A browser context of its own (own cookies, own client address) for one more user. */
@@ -65,9 +53,10 @@ export async function approvedPlan(
       description: 'Checkout page crashes on submit\nBuilt with Cursor',
       milestones,
     });
-    const approved = await callMutation<{
-      checkout: { billingRecordId: string; checkoutUrl: string; amountCents: number };
-    }>(customer.page, 'tickets.approvePlan', { ticketId, expectedVersion: version });
+    const approved = await apiOf(customer.page).tickets.approvePlan.mutate({
+      ticketId,
+      expectedVersion: version,
+    });
 
     return {
       ticketId,
@@ -84,8 +73,8 @@ export async function approvedPlan(
 
 /**
  * What the plan screen cannot do yet, through the API: a new customer and a new developer (web
- * category) sign up, the customer posts a request, the developer takes it, plans the milestones
- * and submits the plan.
+ * category) are signed in, the customer posts a request, the developer takes it, plans the
+ * milestones and submits the plan.
  */
 export async function submitPlanThroughApi(
   customer: Page,
@@ -96,25 +85,30 @@ export async function submitPlanThroughApi(
     milestones: readonly PlannedMilestone[];
   },
 ): Promise<TicketVersion> {
-  await signInAsNew(customer, { role: 'customer', ...plan.customerName });
-  await signInAsNew(developer, { role: 'developer' });
+  const { api: asCustomer } = await signInAsPerson(customer, {
+    role: 'customer',
+    ...plan.customerName,
+  });
   // A developer sees and takes only requests in their supported categories.
-  await callMutation(developer, 'profile.updateCategories', { categories: ['web'] });
-  const ticket = await callMutation<TicketVersion>(customer, 'tickets.create', {
+  const { api: asDeveloper } = await signInAsPerson(developer, {
+    role: 'developer',
+    categories: ['web'],
+  });
+  const ticket = await asCustomer.tickets.create.mutate({
     details: { description: plan.description, categories: ['web'], budget: '$100' },
   });
-  let { version } = await callMutation<TicketVersion>(developer, 'tickets.grab', {
+  let { version } = await asDeveloper.tickets.grab.mutate({
     ticketId: ticket.id,
     expectedVersion: ticket.version,
   });
   for (const milestone of plan.milestones) {
-    ({ version } = await callMutation<TicketVersion>(developer, 'tickets.addMilestone', {
+    ({ version } = await asDeveloper.tickets.addMilestone.mutate({
       ticketId: ticket.id,
       expectedVersion: version,
       milestone: { ...milestone, description: `Do ${milestone.title.toLowerCase()}` },
     }));
   }
-  ({ version } = await callMutation<TicketVersion>(developer, 'tickets.submitPlan', {
+  ({ version } = await asDeveloper.tickets.submitPlan.mutate({
     ticketId: ticket.id,
     expectedVersion: version,
   }));

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { signInAsPerson } from './people.ts';
 import type { Page } from '@playwright/test';
-import { signInAsNew } from './accounts-support.ts';
 import { expect, settleAnimations, test, viewports, horizontalOverflow } from './fixtures.ts';
 import { approvedPlan, type ApprovedPlan } from './payments-support.ts';
 
@@ -142,7 +142,7 @@ test.describe('milestone checkout with the sandbox provider', () => {
   }) => {
     // The server's NOT_FOUND answers, which Chromium logs as failed loads.
     expectedConsoleErrors.push(/status of 404/);
-    await signInAsNew(page, { role: 'customer' });
+    await signInAsPerson(page, { role: 'customer' });
 
     await page.goto(plan.checkoutPath);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment not found' })).toBeVisible();

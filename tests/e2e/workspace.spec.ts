@@ -1,8 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { signInAsNew } from './accounts-support.ts';
+import { apiOf, signInAsPerson } from './people.ts';
 import { expectNoSeriousViolations, newParty, payInPopup, type Party } from './escrow-support.ts';
 import { expect, test, viewports, horizontalOverflow } from './fixtures.ts';
-import { callMutation } from './payments-support.ts';
 import {
   approvePlanAndPay,
   milestoneRow as row,
@@ -76,8 +75,8 @@ test.describe('the workspace, customer and developer together', () => {
     test.setTimeout(480_000);
     const cPage = customer.page;
     const dPage = developer.page;
-    await signInAsNew(cPage, { role: 'customer', firstName: 'Ada', lastName: 'Lovelace' });
-    await signInAsNew(dPage, { role: 'developer', firstName: 'Linus', lastName: 'Dev' });
+    await signInAsPerson(cPage, { role: 'customer', firstName: 'Ada', lastName: 'Lovelace' });
+    await signInAsPerson(dPage, { role: 'developer', firstName: 'Linus', lastName: 'Dev' });
 
     // The developer picks their categories and keeps Available Tickets open.
     await dPage.goto('/dashboard/developer/available');
@@ -267,7 +266,7 @@ test.describe('the workspace, customer and developer together', () => {
     test.setTimeout(60_000);
     const ownerParty = await newParty(browser, viewports.desktop);
     const owner = ownerParty.page;
-    await signInAsNew(owner, { role: 'customer' });
+    await signInAsPerson(owner, { role: 'customer' });
     await owner.goto('/dashboard/customer');
     await owner.getByRole('button', { name: 'New Request' }).click();
     const form = owner.getByRole('dialog', { name: 'New Request' });
@@ -304,10 +303,10 @@ test.describe('the workspace, customer and developer together', () => {
     for (const outsider of outsiders) {
       const party = await newParty(browser, viewports.desktop);
       const page = party.page;
-      await signInAsNew(page, { role: outsider.role });
-      if (outsider.role === 'developer') {
-        await callMutation(page, 'profile.updateCategories', { categories: ['web'] });
-      }
+      await signInAsPerson(page, {
+        role: outsider.role,
+        categories: outsider.role === 'developer' ? ['web'] : [],
+      });
       await page.goto(outsider.path);
       await expect(page).toHaveURL(`/dashboard/${outsider.role}`);
       const notice = page.getByRole('alert').filter({ hasText: 'Request not found' });
@@ -333,14 +332,12 @@ test.describe('the workspace, customer and developer together', () => {
     // meanwhile, and the open page turns into the not-found card live, without a reload.
     const watcher = await newParty(browser, viewports.desktop);
     const taker = await newParty(browser, viewports.desktop);
-    await signInAsNew(watcher.page, { role: 'developer' });
-    await signInAsNew(taker.page, { role: 'developer' });
-    await callMutation(watcher.page, 'profile.updateCategories', { categories: ['other'] });
-    await callMutation(taker.page, 'profile.updateCategories', { categories: ['other'] });
+    await signInAsPerson(watcher.page, { role: 'developer', categories: ['other'] });
+    await signInAsPerson(taker.page, { role: 'developer', categories: ['other'] });
     await watcher.page.goto(`/dashboard/developer/plan/${ticket.id}`);
     await expect(watcher.page.getByText('Private request')).toBeVisible();
     await expect(watcher.page.getByRole('button', { name: 'Grab Request' })).toBeVisible();
-    await callMutation(taker.page, 'tickets.grab', {
+    await apiOf(taker.page).tickets.grab.mutate({
       ticketId: ticket.id,
       expectedVersion: ticket.version,
     });
@@ -363,22 +360,17 @@ test.describe('the workspace, customer and developer together', () => {
     const owner = await newParty(browser, viewports.desktop);
     const first = await newParty(browser, viewports.desktop);
     const second = await newParty(browser, viewports.phone);
-    await signInAsNew(owner.page, { role: 'customer' });
+    await signInAsPerson(owner.page, { role: 'customer' });
     for (const dev of [first, second]) {
-      await signInAsNew(dev.page, { role: 'developer' });
-      await callMutation(dev.page, 'profile.updateCategories', { categories: ['web'] });
+      await signInAsPerson(dev.page, { role: 'developer', categories: ['web'] });
     }
-    const ticket = await callMutation<{ id: string; version: number }>(
-      owner.page,
-      'tickets.create',
-      {
-        details: {
-          description: 'Race for this one\nTwo developers want it.',
-          categories: ['web'],
-          budget: '$60',
-        },
+    const ticket = await apiOf(owner.page).tickets.create.mutate({
+      details: {
+        description: 'Race for this one\nTwo developers want it.',
+        categories: ['web'],
+        budget: '$60',
       },
-    );
+    });
 
     // The customer is about to delete it while a developer, on a 360 px phone and by keyboard
     // alone, is about to take it.
@@ -408,7 +400,7 @@ test.describe('the workspace, customer and developer together', () => {
     }
 
     // Another developer takes it first.
-    await callMutation(first.page, 'tickets.grab', {
+    await apiOf(first.page).tickets.grab.mutate({
       ticketId: ticket.id,
       expectedVersion: ticket.version,
     });
@@ -438,8 +430,8 @@ test.describe('the workspace, customer and developer together', () => {
     test.setTimeout(90_000);
     const owner = await newParty(browser, viewports.desktop);
     const dev = await newParty(browser, viewports.desktop);
-    await signInAsNew(owner.page, { role: 'customer' });
-    await signInAsNew(dev.page, { role: 'developer' });
+    await signInAsPerson(owner.page, { role: 'customer' });
+    await signInAsPerson(dev.page, { role: 'developer' });
 
     // The developer sets their categories in Filter Tickets.
     const d = dev.page;

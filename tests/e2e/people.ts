@@ -1,0 +1,80 @@
+import { randomInt } from 'node:crypto';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { createTRPCClient, httpLink, type TRPCClient } from '@trpc/client';
+import superjson from 'superjson';
+import { createSession } from '#server/auth/sessions.ts';
+import { createDatabase, type Database } from '#server/db/client.ts';
+import { runningEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
+import { profiles } from '#server/db/schema/index.ts';
+import type { AppRouter } from '#server/trpc/router.ts';
+import { eq } from 'drizzle-orm';
+import { insertUser } from '../fixtures/users.ts';
+import { BASE_URL, E2E_DATA_DIR } from './e2e-server.ts';
+
+// Specs that are not about signing up start from people made straight in the e2e server's
+// database, with a session whose cookie the browser gets: seconds faster each than the mailbox
+// path (which the sign-up specs keep), and each person comes with a typed API client.
+
+export type Api = TRPCClient<AppRouter>;
+
+export interface NewPerson {
+  role: 'customer' | 'developer';
+  firstName?: string;
+  lastName?: string;
+  /** A developer's supported categories. */
+  categories?: string[];
+}
+
+export interface Person {
+  id: string;
+  email: string;
+  /** The API as this person, from their own client address (per-address limits stay apart). */
+  api: Api;
+}
+
+let database: Promise<Database> | undefined;
+function e2eDatabase(): Promise<Database> {
+  database ??= runningEmbeddedPostgres(path.join(E2E_DATA_DIR, 'postgres')).then((running) => {
+    if (!running) throw new Error(`no e2e server's database in ${E2E_DATA_DIR}`);
+    return createDatabase(running.urlFor('unblock'), { max: 2 }).db;
+  });
+  return database;
+}
+
+const apis = new WeakMap<Page, Api>();
+
+/** A new person signed in in this page's browser context. */
+export async function signInAsPerson(page: Page, person: NewPerson): Promise<Person> {
+  const db = await e2eDatabase();
+  const user = await insertUser(db, person.role, person.categories ?? []);
+  await db
+    .update(profiles)
+    .set({ firstName: person.firstName ?? null, lastName: person.lastName ?? null })
+    .where(eq(profiles.id, user.id));
+  const { token } = await createSession(db, user.id);
+  await page.context().addCookies([{ name: 'unblock_session', value: token, url: BASE_URL }]);
+  const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  const api = createTRPCClient<AppRouter>({
+    links: [
+      httpLink({
+        url: `${BASE_URL}/api/trpc`,
+        transformer: superjson,
+        headers: () => ({
+          origin: BASE_URL,
+          cookie: `unblock_session=${token}`,
+          'x-forwarded-for': ip,
+        }),
+      }),
+    ],
+  });
+  apis.set(page, api);
+  return { id: user.id, email: user.email, api };
+}
+
+/** The API as the person signed in on this page by `signInAsPerson`. */
+export function apiOf(page: Page): Api {
+  const api = apis.get(page);
+  if (!api) throw new Error('no person was signed in on this page with signInAsPerson');
+  return api;
+}
