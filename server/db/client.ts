@@ -1,6 +1,5 @@
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { withPreparedStatements } from './prepared-statements.ts';
 import * as schema from './schema/index.ts';
 
 export function createDatabase(url: string, options: { max?: number } = {}) {
@@ -9,7 +8,8 @@ export function createDatabase(url: string, options: { max?: number } = {}) {
     onnotice: () => {},
     connection: { application_name: 'unblock' },
   });
-  const db = drizzle(withPreparedStatements(sql), { schema });
+  // Statements on hot paths are drizzle prepared queries (./prepared-statements.ts, ADR 0006).
+  const db = drizzle({ client: sql, schema });
   return { sql, db };
 }
 

@@ -18,3 +18,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function isDeadlock(error: unknown): boolean {
   return postgresError(error)?.code === '40P01';
 }
+
+/**
+ * PostgreSQL refused a statement because an earlier one failed in the same transaction: the
+ * consequence of that failure, never its cause.
+ */
+export function isAbortedTransaction(error: unknown): boolean {
+  return postgresError(error)?.code === '25P02';
+}

@@ -1,34 +1,22 @@
-import type { Sql } from 'postgres';
-
-type Callback = (client: Sql) => unknown;
-
 /**
- * drizzle-orm's postgres.js driver asks for a server-side prepared statement only when a query is
- * given a name (`.prepare('name')`). Every other query goes out unnamed, and postgres.js then
- * spends a whole round trip on Parse/Describe before it can Bind/Execute: two round trips per
- * statement. This wraps the client drizzle talks to so that every statement is prepared: postgres.js
- * keeps it per connection, keyed on its text and parameter types, and each repeat is one round trip
- * (ADR 0006). Transactions and savepoints hand their own client to a callback, and `reserve` hands
- * out a connection's: those are wrapped too.
+ * drizzle's postgres.js driver asks postgres.js to prepare a statement only for a query built
+ * with `.prepare(name)`; every other query goes out unnamed, and postgres.js then waits a whole
+ * round trip for Parse/Describe before it can Bind/Execute, and sends nothing else on that
+ * connection meanwhile (drizzle-orm#6096, ADR 0006). A hot statement is therefore a drizzle
+ * prepared query with placeholders, built once per database (or transaction) it runs on: its SQL
+ * is rendered once, postgres.js prepares it once per connection, and each call binds only the
+ * values.
  */
-export function withPreparedStatements<T extends Sql>(client: T): T {
-  return new Proxy(client, {
-    get(target, property, receiver) {
-      if (property === 'unsafe') {
-        return (query: string, params?: unknown[], options?: object) =>
-          target.unsafe(query, params as never, { ...options, prepare: true });
-      }
-      if (property === 'begin' || property === 'savepoint') {
-        const open = Reflect.get(target, property, receiver) as (...args: unknown[]) => unknown;
-        return (...args: unknown[]) => {
-          const callback = args.pop() as Callback;
-          return open(...args, (inner: Sql) => callback(withPreparedStatements(inner)));
-        };
-      }
-      if (property === 'reserve') {
-        return async () => withPreparedStatements(await target.reserve());
-      }
-      return Reflect.get(target, property, receiver) as unknown;
-    },
-  });
+export function preparedPer<Executor extends object, Query>(
+  build: (executor: Executor) => Query,
+): (executor: Executor) => Query {
+  const built = new WeakMap<Executor, Query>();
+  return (executor) => {
+    let query = built.get(executor);
+    if (!query) {
+      query = build(executor);
+      built.set(executor, query);
+    }
+    return query;
+  };
 }

@@ -1,50 +1,75 @@
-import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Sql } from 'postgres';
+import { isDeepStrictEqual } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { TicketEvent } from '#shared/domain/ticket/events.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
-import { isDeepStrictEqual } from 'node:util';
-import type { Statement } from '../db/pipelined-transaction.ts';
-import { ticketEvents, userFeedback } from '../db/schema/index.ts';
-import { tableCodec, type TableCodec } from '../db/table-codec.ts';
+import type { Executor } from '../db/client.ts';
+import { preparedPer } from '../db/prepared-statements.ts';
+import { recordset } from '../db/recordset.ts';
+import { milestones, ticketEvents, tickets, userFeedback } from '../db/schema/index.ts';
 import { encodeLiveMessages, LIVE_CHANNEL, type LiveMessage } from '../live/live-bus.ts';
-import { milestoneCodec, ticketCodec } from './read-projection.ts';
 
-type Codec = Pick<TableCodec<PgTable>, 'table' | 'columns' | 'assignExcluded'>;
+const eventRows = recordset(ticketEvents, { omit: ['position'] });
+const ticketRows = recordset(tickets);
+const milestoneRows = recordset(milestones);
+const feedbackRows = recordset(userFeedback);
 
-export const eventCodec = tableCodec(ticketEvents, { omit: ['position'] });
-const feedbackCodec = tableCodec(userFeedback);
-
-/** Rows of `codec`'s table from a JSON array parameter, upserted on `conflict` (or inserted). */
-const insertRows = (codec: Codec, parameter: string, conflict?: string[]) =>
-  `insert into ${codec.table} (${codec.columns()})
-   select ${codec.columns()} from jsonb_populate_recordset(null::${codec.table}, ${parameter})` +
-  (conflict
-    ? ` on conflict (${conflict.map((name) => `"${name}"`).join(', ')})
-        do update set ${codec.assignExcluded(conflict)}`
-    : '');
+/** The write statement's parameters, each one JSON text whatever the number of rows. */
+type ChangeValues = Record<
+  'events' | 'ticket' | 'removedMilestones' | 'changedMilestones' | 'ratings' | 'messages',
+  string
+>;
+const value = (name: keyof ChangeValues) => sql.placeholder(name);
 
 /**
  * Everything a command writes, as one statement: its events (in version order, so global
  * positions follow versions), the ticket row, the milestone rows that changed or went, the
  * ratings, and the live notification, which carries the global position of the last event
- * (known only here, after the insert; PostgreSQL delivers it on commit).
+ * (known only here, after the insert; PostgreSQL delivers it on commit). One statement is atomic
+ * on its own: a command without side effects needs no BEGIN and COMMIT.
+ *
+ * Its parts are made once; each database or transaction it runs on renders them into a drizzle
+ * prepared query (a transaction's side effects share its connection, so each transaction renders
+ * it again: a few microseconds, as the parts are few fragments).
  */
-const WRITE_CHANGE = `
-  with new_events as (
-    ${insertRows(eventCodec, '$1')}
-    returning position
-  ), ticket as (
-    ${insertRows(ticketCodec, 'jsonb_build_array($2::jsonb)', ['id'])}
-  ), removed_milestones as (
-    delete from milestones where id in (select value::uuid from jsonb_array_elements_text($3))
-  ), changed_milestones as (
-    ${insertRows(milestoneCodec, '$4', ['id'])}
-  ), ratings as (
-    ${insertRows(feedbackCodec, '$5', ['ticket_id', 'feedback_left_by'])}
-  )
-  select pg_notify($6, jsonb_set(message::jsonb, '{ids,position}',
-    to_jsonb((select max(position) from new_events)::text))::text)
-  from json_array_elements_text($7::json) as message`;
+const cte = new QueryBuilder();
+const newEvents = cte
+  .$with('new_events', { position: ticketEvents.position })
+  .as(sql`${eventRows.insert(sql`${value('events')}::jsonb`)} returning ${ticketEvents.position}`);
+const changeParts = [
+  newEvents,
+  cte.$with('ticket', {}).as(
+    ticketRows.insert(sql`jsonb_build_array(${value('ticket')}::jsonb)`, {
+      upsertOn: [tickets.id],
+    }),
+  ),
+  cte.$with('removed_milestones', {}).as(
+    sql`delete from ${milestones} where ${milestones.id} in
+      (select value::uuid from jsonb_array_elements_text(${value('removedMilestones')}::jsonb))`,
+  ),
+  cte.$with('changed_milestones', {}).as(
+    milestoneRows.insert(sql`${value('changedMilestones')}::jsonb`, {
+      upsertOn: [milestones.id],
+    }),
+  ),
+  cte.$with('ratings', {}).as(
+    feedbackRows.insert(sql`${value('ratings')}::jsonb`, {
+      upsertOn: [userFeedback.ticketId, userFeedback.feedbackLeftBy],
+    }),
+  ),
+];
+const lastPosition = sql`(select max(${newEvents.position}) from ${newEvents})`;
+
+const changeQuery = preparedPer((executor: Executor) =>
+  executor
+    .with(...changeParts)
+    .select({
+      notified: sql`pg_notify(${LIVE_CHANNEL},
+        jsonb_set(message::jsonb, '{ids,position}', to_jsonb(${lastPosition}::text))::text)`,
+    })
+    .from(sql`json_array_elements_text(${value('messages')}::json) as message`)
+    .prepare('ticket_change'),
+);
 
 export interface Change {
   /** The new events' rows, hash-chained, in version order (none when only rebuilding). */
@@ -60,26 +85,27 @@ export interface Change {
 }
 
 /**
- * The statement that appends a change and brings the ticket's projection rows from `before` to
- * `state`. Rows are written from the folded state, so projections equal a replay by design;
- * only milestones that changed are touched. Returned unsent, for the caller's pipeline.
+ * Appends a change and brings the ticket's projection rows from `before` to `state`, through
+ * `executor` (the database, or the transaction its side effects share). Rows are written from the
+ * folded state, so projections equal a replay by design; only milestones that changed are
+ * touched. The statement is sent at once: statements issued after it queue behind it.
  */
-export function changeStatement(client: Sql, change: Change): Statement {
+export function writeChange(executor: Executor, change: Change): Promise<unknown> {
   const { before, state } = change;
-  const { milestones, ...ticket } = state;
-  const kept = new Set(milestones.map((milestone) => milestone.id));
+  const { milestones: planned, ...ticket } = state;
+  const kept = new Set(planned.map((milestone) => milestone.id));
   const removed = (before?.milestones ?? [])
     .filter((milestone) => !kept.has(milestone.id))
     .map((milestone) => milestone.id);
-  const changed = milestones.flatMap((milestone, position) =>
+  const changed = planned.flatMap((milestone, position) =>
     isDeepStrictEqual(before?.milestones[position], milestone)
       ? []
-      : [milestoneCodec.toJson({ ...milestone, ticketId: state.id, position })],
+      : [milestoneRows.json({ ...milestone, ticketId: state.id, position })],
   );
   const ratings = change.domainEvents.flatMap((event) =>
     event.type === 'TicketRated'
       ? [
-          feedbackCodec.toJson({
+          feedbackRows.json({
             ticketId: state.id,
             feedbackLeftBy: event.data.by,
             rating: event.data.rating,
@@ -88,14 +114,13 @@ export function changeStatement(client: Sql, change: Change): Statement {
         ]
       : [],
   );
-  const json = (value: unknown) => JSON.stringify(value);
-  return client.unsafe(WRITE_CHANGE, [
-    json(change.events.map((event) => eventCodec.toJson(event))),
-    json(ticketCodec.toJson({ ...ticket, updatedAt: change.at })),
-    json(removed),
-    json(changed),
-    json(ratings),
-    LIVE_CHANNEL,
-    encodeLiveMessages(change.messages),
-  ]);
+  const values: ChangeValues = {
+    events: JSON.stringify(change.events.map((event) => eventRows.json(event))),
+    ticket: JSON.stringify(ticketRows.json({ ...ticket, updatedAt: change.at })),
+    removedMilestones: JSON.stringify(removed),
+    changedMilestones: JSON.stringify(changed),
+    ratings: JSON.stringify(ratings),
+    messages: encodeLiveMessages(change.messages),
+  };
+  return changeQuery(executor).execute(values);
 }

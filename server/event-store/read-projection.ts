@@ -1,25 +1,50 @@
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type {
   MilestoneStatus,
   TicketState,
   TicketStatus,
 } from '#shared/domain/ticket/ticket-state.ts';
-import type { Sql } from 'postgres';
 import type { Executor } from '../db/client.ts';
-import { milestones, tickets } from '../db/schema/index.ts';
-import { sqlOf, tableCodec } from '../db/table-codec.ts';
+import { preparedPer } from '../db/prepared-statements.ts';
+import { milestones, ticketEvents, tickets } from '../db/schema/index.ts';
 
-export const ticketCodec = tableCodec(tickets);
-export const milestoneCodec = tableCodec(milestones);
+type MilestoneRow = typeof milestones.$inferSelect;
 
-// The ticket row, its milestones in plan order (as JSON objects keyed by column name), and the
-// hash of its last event, which the next event links to: one statement.
-const SELECT_SNAPSHOT = `
-  select ${ticketCodec.columns('t')}, e.hash as last_hash,
-    (select coalesce(json_agg(m order by m.position), '[]')
-     from milestones m where m.ticket_id = t.id) as milestone_rows
-  from tickets t
-  left join ticket_events e on e.ticket_id = t.id and e.version = t.version
-  where t.id = $1`;
+// A ticket's milestones travel as one JSON array, each keyed like drizzle's row. JSON carries
+// strings, numbers, booleans and JSON columns as they are; a column of another kind (a date)
+// would need decoding, so adding one must change this.
+const milestoneColumns = Object.entries(getTableColumns(milestones));
+for (const [key, column] of milestoneColumns) {
+  if (!['string', 'number', 'boolean', 'json'].includes(column.dataType)) {
+    throw new Error(`milestones.${key} (${column.dataType}) does not survive json_build_object`);
+  }
+}
+const milestoneJson = sql.join(
+  milestoneColumns.map(([key, column]) => sql`${sql.raw(`'${key}'`)}::text, ${column}`),
+  sql`, `,
+);
+
+/**
+ * The ticket row, its milestones in plan order, and the hash of its last event, which the next
+ * event links to: one statement, so one consistent view, prepared once per database.
+ */
+const snapshotQuery = preparedPer((db: Executor) =>
+  db
+    .select({
+      ticket: tickets,
+      lastHash: ticketEvents.hash,
+      milestones: sql<MilestoneRow[]>`(
+        select coalesce(json_agg(json_build_object(${milestoneJson}) order by ${milestones.position}), '[]'::json)
+        from ${milestones} where ${milestones.ticketId} = ${tickets.id})`,
+    })
+    .from(tickets)
+    .leftJoin(
+      ticketEvents,
+      and(eq(ticketEvents.ticketId, tickets.id), eq(ticketEvents.version, tickets.version)),
+    )
+    .where(eq(tickets.id, sql.placeholder('ticketId')))
+    .prepare('ticket_snapshot'),
+);
 
 /** A ticket's projection at its current version: the snapshot commands decide on (ADR 0006). */
 export interface TicketSnapshot {
@@ -30,14 +55,14 @@ export interface TicketSnapshot {
 
 /** Reads a ticket's projection rows (one statement, so one consistent view), or null. */
 export async function readTicketSnapshot(
-  client: Sql,
+  executor: Executor,
   ticketId: string,
 ): Promise<TicketSnapshot | null> {
-  const [raw] = await client.unsafe(SELECT_SNAPSHOT, [ticketId]);
-  if (!raw) return null;
-  const row = ticketCodec.decode(raw);
+  const [found] = await snapshotQuery(executor).execute({ ticketId });
+  if (!found) return null;
+  const { ticket: row } = found;
   return {
-    lastHash: (raw.last_hash as string | null) ?? null,
+    lastHash: found.lastHash,
     state: {
       id: row.id,
       customerId: row.customerId,
@@ -55,20 +80,17 @@ export async function readTicketSnapshot(
       ratedBy: row.ratedBy as Array<'customer' | 'developer'>,
       createdAt: row.createdAt,
       version: row.version,
-      milestones: (raw.milestone_rows as Array<Record<string, unknown>>).map((rawMilestone) => {
-        const milestone = milestoneCodec.decode(rawMilestone);
-        return {
-          id: milestone.id,
-          title: milestone.title,
-          description: milestone.description,
-          estimatedMinutes: milestone.estimatedMinutes,
-          hourlyRateCents: milestone.hourlyRateCents,
-          status: milestone.status as MilestoneStatus,
-          paid: milestone.paid,
-          refunded: milestone.refunded,
-          files: milestone.files,
-        };
-      }),
+      milestones: found.milestones.map((milestone) => ({
+        id: milestone.id,
+        title: milestone.title,
+        description: milestone.description,
+        estimatedMinutes: milestone.estimatedMinutes,
+        hourlyRateCents: milestone.hourlyRateCents,
+        status: milestone.status as MilestoneStatus,
+        paid: milestone.paid,
+        refunded: milestone.refunded,
+        files: milestone.files,
+      })),
     },
   };
 }
@@ -78,5 +100,5 @@ export async function readTicketProjection(
   executor: Executor,
   ticketId: string,
 ): Promise<TicketState | null> {
-  return (await readTicketSnapshot(sqlOf(executor), ticketId))?.state ?? null;
+  return (await readTicketSnapshot(executor, ticketId))?.state ?? null;
 }

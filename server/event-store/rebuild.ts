@@ -2,8 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { parseTicketEvent } from '#shared/domain/ticket/events.ts';
 import type { Database } from '../db/client.ts';
 import { milestones, userFeedback } from '../db/schema/index.ts';
-import { sqlOf } from '../db/table-codec.ts';
-import { changeStatement } from './projections.ts';
+import { writeChange } from './projections.ts';
 import { loadTicketEvents, replay } from './ticket-store.ts';
 
 /** Rewrites every ticket's projections from its events, one transaction per ticket. */
@@ -20,7 +19,7 @@ export async function rebuildProjections(db: Database): Promise<number> {
       // Whatever rows there were go: the replayed state is written as if new.
       await tx.delete(userFeedback).where(eq(userFeedback.ticketId, id));
       await tx.delete(milestones).where(eq(milestones.ticketId, id));
-      await changeStatement(sqlOf(tx), {
+      await writeChange(tx, {
         events: [],
         domainEvents: stored.map((row) => parseTicketEvent(row.type, row.data)),
         before: null,

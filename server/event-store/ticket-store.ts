@@ -10,14 +10,12 @@ import {
 import { evolve } from '#shared/domain/ticket/evolve.ts';
 import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { AppError } from '#shared/errors.ts';
-import type { Sql } from 'postgres';
 import { isDeadlock, isUniqueViolation } from '../db/errors.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { withPipelinedTransaction } from '../db/pipelined-transaction.ts';
-import { sqlOf } from '../db/table-codec.ts';
 import { ticketEvents } from '../db/schema/index.ts';
 import { eventHash } from './event-hash.ts';
-import { changeStatement } from './projections.ts';
+import { writeChange, type Change } from './projections.ts';
 import { readTicketSnapshot } from './read-projection.ts';
 
 export type StoredTicketEvent = typeof ticketEvents.$inferSelect;
@@ -139,7 +137,7 @@ export async function executeTicketCommand(
 async function attemptCommand(db: Database, options: ExecuteOptions): Promise<CommandResult> {
   const { ticketId, command, actor } = options;
   const now = options.now ?? new Date();
-  const snapshot = await readTicketSnapshot(sqlOf(db), ticketId);
+  const snapshot = await readTicketSnapshot(db, ticketId);
   const before = snapshot?.state ?? null;
   options.authorize?.(before);
   if (options.expectedVersion !== undefined && (before?.version ?? 0) !== options.expectedVersion) {
@@ -171,30 +169,31 @@ async function attemptCommand(db: Database, options: ExecuteOptions): Promise<Co
   const result: CommandResult = { before, state, events };
   await options.prepare?.(result);
   const ids = { ticket: ticketId, version: String(state.version) };
-  const change = (client: Sql) =>
-    changeStatement(client, {
-      events: rows,
-      domainEvents: events,
-      before,
-      state: result.state,
-      at: now,
-      messages: topicsFor(before, result.state).map((topic) => ({
-        topic,
-        type: 'ticket.changed',
-        ids,
-      })),
-    });
+  const change: Change = {
+    events: rows,
+    domainEvents: events,
+    before,
+    state: result.state,
+    at: now,
+    messages: topicsFor(before, result.state).map((topic) => ({
+      topic,
+      type: 'ticket.changed',
+      ids,
+    })),
+  };
   const effects = (options.sideEffects?.(result) ?? []).filter((effect) => effect !== null);
   if (effects.length === 0) {
     // One statement is atomic on its own: no BEGIN and COMMIT to pay for.
-    await change(sqlOf(db));
+    await writeChange(db, change);
     return result;
   }
-  await withPipelinedTransaction(db, async (tx) => {
-    tx.start([change(tx.client)]);
-    // Their statements queue behind the change, COMMIT behind them all.
-    for (const effect of effects) await effect(tx.drizzle);
-    await tx.commit([]);
-  });
+  await withPipelinedTransaction(db, (tx) => [
+    writeChange(tx, change),
+    // Issued after the change, so their first statements travel with it; one after the other,
+    // so that their locks are always taken in the same order.
+    (async () => {
+      for (const effect of effects) await effect(tx);
+    })(),
+  ]);
   return result;
 }

@@ -1,9 +1,9 @@
 import { EventEmitter, on } from 'node:events';
+import { sql as statement } from 'drizzle-orm';
 import type { Sql } from 'postgres';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
-import { sqlOf } from '../db/table-codec.ts';
 
 export const LIVE_CHANNEL = 'unblock_live';
 // Not a topic anyone can publish on: topics are strings, this is a symbol.
@@ -94,9 +94,9 @@ export class LiveBus {
   async publish(executor: Executor, messages: LiveMessage | LiveMessage[]): Promise<void> {
     const list = Array.isArray(messages) ? messages : [messages];
     if (list.length === 0) return;
-    await sqlOf(executor).unsafe(
-      'select pg_notify($1, payload) from json_array_elements_text($2::json) as payload',
-      [LIVE_CHANNEL, encodeLiveMessages(list)],
+    await executor.execute(
+      statement`select pg_notify(${LIVE_CHANNEL}, payload)
+                from json_array_elements_text(${encodeLiveMessages(list)}::json) as payload`,
     );
   }
 

@@ -1,3 +1,4 @@
+import { sql as statement } from 'drizzle-orm';
 import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '#server/db/client.ts';
@@ -23,64 +24,52 @@ describe('pipelined transactions', () => {
 
   const ids = async () =>
     (await sql<{ id: number }[]>`select id from pipeline_probe order by id`).map((row) => row.id);
+  const insert = (tx: Parameters<Parameters<Database['transaction']>[0]>[0], id: number) =>
+    tx.execute(statement`insert into pipeline_probe values (${id}, ${`row ${id}`})`);
 
-  it('keeps every statement sent with COMMIT, read in the same transaction', async () => {
-    const seen = await withPipelinedTransaction(db, async (tx) => {
-      const before = await tx.begin(
-        (client) => client<{ n: number }[]>`select count(*)::int as n from pipeline_probe`,
-      );
-      await tx.commit([
-        tx.client`insert into pipeline_probe values (1, 'a')`,
-        tx.client`insert into pipeline_probe values (2, 'b')`,
-      ]);
-      return before[0]?.n;
-    });
-    expect(seen).toBe(0);
+  it('commits every statement issued together, run in the order issued', async () => {
+    const [, , seen] = await withPipelinedTransaction(db, (tx) => [
+      insert(tx, 1),
+      insert(tx, 2),
+      // Sent behind the inserts without waiting for them, it sees both.
+      tx.execute<{ id: number }>(statement`select id from pipeline_probe order by id`),
+    ]);
+    expect(seen.map((row) => row.id)).toEqual([1, 2]);
     expect(await ids()).toEqual([1, 2]);
   });
 
-  it('keeps nothing when one statement of the batch fails, and reports that statement', async () => {
-    const failure = await withPipelinedTransaction(db, async (tx) => {
-      await tx.begin((client) => client`select 1`);
-      await tx.commit([
-        tx.client`insert into pipeline_probe values (3, 'kept only with the others')`,
-        tx.client`insert into pipeline_probe values (1, 'duplicate key')`,
-        tx.client`insert into pipeline_probe values (4, 'after the failure')`,
-      ]);
-    }).catch((error: unknown) => error);
+  it('keeps nothing when one statement fails, and reports it, not the ones it made fail', async () => {
+    const failure = await withPipelinedTransaction(db, (tx) => [
+      insert(tx, 3),
+      insert(tx, 1),
+      // Behind the failed insert: PostgreSQL refuses it as part of an aborted transaction.
+      insert(tx, 4),
+    ]).catch((error: unknown) => error);
     // The duplicate key itself, not "current transaction is aborted" from the statement after it.
-    expect((failure as postgres.PostgresError).code).toBe('23505');
+    expect((failure as { cause?: postgres.PostgresError }).cause?.code).toBe('23505');
     expect(await ids()).toEqual([1, 2]);
   });
 
-  it('reports a sent statement that failed, not the later query it made fail', async () => {
-    const failure = await withPipelinedTransaction(db, async (tx) => {
-      await tx.begin((client) => client`select 1`);
-      tx.send([tx.client`insert into pipeline_probe values (2, 'duplicate key')`]);
-      // Queued behind the failed insert: PostgreSQL refuses it as part of an aborted transaction.
-      await tx.drizzle.execute('select 1');
-      await tx.commit([]);
-    }).catch((error: unknown) => error);
-    expect((failure as postgres.PostgresError).code).toBe('23505');
-    expect(await ids()).toEqual([1, 2]);
+  it('runs a chain of statements after the ones sent before it', async () => {
+    await withPipelinedTransaction(db, (tx) => [
+      // Sent at once, as the ticket store sends its write before its side effects start.
+      insert(tx, 5).execute(),
+      (async () => {
+        const [row] = await tx.execute<{ n: number }>(
+          statement`select count(*)::int as n from pipeline_probe`,
+        );
+        await insert(tx, 5 + row!.n);
+      })(),
+    ]);
+    expect(await ids()).toEqual([1, 2, 5, 8]);
   });
 
-  it('rolls back when the work throws after BEGIN, and releases the connection', async () => {
-    const failure = await withPipelinedTransaction(db, async (tx) => {
-      await tx.begin((client) => client`select 1`);
-      await tx.run([tx.client`insert into pipeline_probe values (5, 'rolled back')`]);
-      throw new Error('refused by the domain');
-    }).catch((error: unknown) => error);
+  it('rolls back when the work throws, and releases the connection', async () => {
+    const failure = await withPipelinedTransaction(db, (tx) => [
+      insert(tx, 9),
+      Promise.reject(new Error('refused by the domain')),
+    ]).catch((error: unknown) => error);
     expect((failure as Error).message).toBe('refused by the domain');
-    expect(await ids()).toEqual([1, 2]);
-  });
-
-  it('commits what the work ran when it did not commit itself, drizzle writes included', async () => {
-    await withPipelinedTransaction(db, async (tx) => {
-      await tx.begin((client) => client`select 1`);
-      await tx.run([tx.client`insert into pipeline_probe values (6, 'raw')`]);
-      await tx.drizzle.execute('insert into pipeline_probe values (7, $$drizzle$$)');
-    });
-    expect(await ids()).toEqual([1, 2, 6, 7]);
+    expect(await ids()).toEqual([1, 2, 5, 8]);
   });
 });

@@ -1,13 +1,17 @@
-import { eq, sql as drizzleSql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database, type Executor } from '#server/db/client.ts';
-import { users } from '#server/db/schema/index.ts';
+import { createDatabase, type Database } from '#server/db/client.ts';
+import { messages } from '#server/db/schema/index.ts';
+import { executeTicketCommand } from '#server/event-store/ticket-store.ts';
+import { insertUser } from '../fixtures/users.ts';
+import { ticketDetails } from '../fixtures/tickets.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 
 /**
- * drizzle sends unnamed statements unless told otherwise, costing a Parse/Describe round trip
- * per query; our client prepares every statement once per connection (ADR 0006).
+ * A ticket command's two statements (the snapshot read and the write) are drizzle prepared
+ * queries: postgres.js prepares each once per connection and then only binds values, inside a
+ * side effect's transaction too (ADR 0006).
  */
 describe('prepared statements', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -25,28 +29,44 @@ describe('prepared statements', () => {
     await database.drop();
   });
 
-  const preparedOn = async (executor: Executor, fragment: string) => {
-    const rows = await executor.execute<{ count: number }>(
-      drizzleSql`select count(*)::int as count from pg_prepared_statements
-                 where statement like ${`%${fragment}%`} and statement not like '%pg_prepared%'`,
-    );
-    return rows[0]?.count ?? 0;
+  const preparedLike = async (fragment: string) => {
+    const [row] = await sql<{ count: number }[]>`
+      select count(*)::int as count from pg_prepared_statements
+      where statement like ${`%${fragment}%`} and statement not like '%pg_prepared%'`;
+    return row?.count ?? 0;
   };
 
-  it('prepares a drizzle query once and reuses it', async () => {
-    const query = () => db.select().from(users).where(eq(users.email, 'nobody@example.com'));
-    await query();
-    await query();
-    expect(await preparedOn(db, 'from "users"')).toBe(1);
-  });
-
-  it('prepares statements inside transactions and savepoints too', async () => {
-    await db.transaction(async (tx) => {
-      await tx.select({ id: users.id }).from(users).where(eq(users.id, users.id)).limit(2);
-      await tx.transaction(async (inner) => {
-        await inner.select({ email: users.email }).from(users).limit(3);
-      });
-      expect(await preparedOn(tx, 'limit $1')).toBe(2);
+  it('prepares the snapshot read and the write once, and reuses them in and out of a transaction', async () => {
+    const customer = await insertUser(db, 'customer');
+    const ticketId = randomUUID();
+    await executeTicketCommand(db, {
+      ticketId,
+      command: { type: 'CreateTicket', details: ticketDetails() },
+      actor: customer,
     });
+    for (const [version, description] of [
+      [1, 'First edit'],
+      [2, 'Second edit'],
+    ] as const) {
+      await executeTicketCommand(db, {
+        ticketId,
+        expectedVersion: version,
+        command: { type: 'EditTicket', details: ticketDetails({ description }) },
+        actor: customer,
+        // The last edit writes beside its events, so it runs in a transaction.
+        sideEffects: () =>
+          version === 2
+            ? [
+                async (tx) => {
+                  await tx.insert(messages).values({ ticketId, authorId: null, text: 'Edited' });
+                },
+              ]
+            : [],
+      });
+    }
+    expect(await preparedLike('jsonb_populate_recordset(null::"ticket_events"')).toBe(1);
+    expect(await preparedLike('json_build_object(')).toBe(1);
+    const [ticket] = await sql`select description, version from tickets where id = ${ticketId}`;
+    expect(ticket).toEqual({ description: 'Second edit', version: 3 });
   });
 });
