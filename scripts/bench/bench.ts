@@ -22,7 +22,7 @@ import { insertUser } from '../../tests/fixtures/users.ts';
 import { ticketDetails } from '../../tests/fixtures/tickets.ts';
 import { busyShare, cpuByGroup, cpuByProcess, machineTimes } from './cpu.ts';
 import { formatResult, runClosedLoop, type LoadResult } from './load.ts';
-import { cycleWalker, ticketsPerClient } from './workload.ts';
+import { cycleWalker, mixFrom, ticketsPerClient } from './workload.ts';
 
 /**
  * `npm run bench`: ticket commands with 32 concurrent clients against a real embedded PostgreSQL
@@ -39,6 +39,7 @@ import { cycleWalker, ticketsPerClient } from './workload.ts';
  */
 const CLIENTS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const MIX = mixFrom(process.env.BENCH_MIX);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repository = path.resolve(here, '../..');
 
@@ -123,6 +124,7 @@ try {
       tickets: client.tickets,
     })),
     seconds: SECONDS,
+    mix: MIX,
   });
   const busy = busyShare(timesBefore, machineTimes());
   const cpu = cpuByGroup(cpuBefore, cpuByProcess(), (pid, cmdline) =>
@@ -170,7 +172,7 @@ try {
         developer: callerFor(client.developer),
       };
       const tickets = await ticketsFor(people[index]!.customer);
-      return cycleWalker(tickets, async (step, input) => {
+      return cycleWalker(MIX, tickets, async (step, input) => {
         const procedure = callers[step.by].tickets[step.procedure] as (
           input: unknown,
         ) => Promise<{ version: number }>;
@@ -184,6 +186,7 @@ try {
     `HTTP API reaches ${((http.perSecond / direct.perSecond) * 100).toFixed(0)} % of the direct ` +
       `throughput (${CLIENTS} clients, ${SECONDS} s each after a 1 s warm-up).`,
   );
+  if (MIX !== 'mixed') console.log(`Command mix: ${MIX} only.`);
   const met = http.perSecond >= 500 && http.p99 < 100 && http.errors === 0;
   console.log(
     `Bar (500 commands/s through the API, p99 under 100 ms): ${met ? 'met' : 'NOT met'} in this run.`,

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { runClosedLoop, type LoadResult } from './load.ts';
-import { cycleWalker, type Person, type Step } from './workload.ts';
+import { cycleWalker, type Mix, type Person, type Step } from './workload.ts';
 
 /**
  * The HTTP half of `npm run bench`, in its own process so that the load generator does not
@@ -13,6 +13,7 @@ interface Job {
   cookieName: string;
   clients: Array<{ tokens: Record<Person, string>; tickets: string[] }>;
   seconds: number;
+  mix: Mix;
 }
 
 const job = JSON.parse(await readStdin()) as Job;
@@ -54,7 +55,7 @@ function post(token: string, step: Step, input: Record<string, unknown>): Promis
 }
 
 const walkers = job.clients.map((client) =>
-  cycleWalker(client.tickets, (step, input) => post(client.tokens[step.by], step, input)),
+  cycleWalker(job.mix, client.tickets, (step, input) => post(client.tokens[step.by], step, input)),
 );
 const cpuBefore = process.cpuUsage();
 const result: LoadResult = await runClosedLoop(job.clients.length, job.seconds, (index) =>

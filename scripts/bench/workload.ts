@@ -26,7 +26,7 @@ const edit: Step = {
   }),
 };
 
-export const CYCLE: Step[] = [
+const MIXED: Step[] = [
   edit,
   edit,
   edit,
@@ -49,6 +49,19 @@ export const CYCLE: Step[] = [
   { procedure: 'approvePlan', by: 'customer', input: versioned },
 ];
 
+/**
+ * The steps each ticket goes through: `mixed` (the default), or `edits` (BENCH_MIX=edits), the
+ * benchmark as it was before the mix: plain edits only, for comparison with older figures.
+ */
+export const CYCLES = { mixed: MIXED, edits: Array.from({ length: 64 }, () => edit) };
+export type Mix = keyof typeof CYCLES;
+
+export function mixFrom(value: string | undefined): Mix {
+  if (value === undefined || value === 'mixed') return 'mixed';
+  if (value === 'edits') return 'edits';
+  throw new Error(`BENCH_MIX must be mixed or edits, not ${value}`);
+}
+
 /** Tickets each client needs for a run: a cycle takes at least ~8 ms, so 16/s is ample. */
 export const ticketsPerClient = (seconds: number) => Math.ceil((seconds + 1) * 16);
 
@@ -57,18 +70,20 @@ export const ticketsPerClient = (seconds: number) => Math.ceil((seconds + 1) * 1
  * the ticket's new version) and names the step it ran.
  */
 export function cycleWalker(
+  mix: Mix,
   tickets: string[],
   call: (step: Step, input: Record<string, unknown>) => Promise<number>,
 ) {
+  const cycle = CYCLES[mix];
   let ticket = 0;
   let step = 0;
   let version = 1;
   return async (): Promise<string> => {
     const ticketId = tickets[ticket];
     if (!ticketId) throw new Error('the client ran out of tickets: raise ticketsPerClient');
-    const current = CYCLE[step]!;
+    const current = cycle[step]!;
     version = await call(current, current.input(ticketId, version));
-    step = (step + 1) % CYCLE.length;
+    step = (step + 1) % cycle.length;
     if (step === 0) {
       ticket++;
       version = 1;
