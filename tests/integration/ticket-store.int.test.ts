@@ -135,6 +135,28 @@ describe('ticket event store', () => {
     expect(await messagesOf(ticketId)).toEqual([]);
   });
 
+  it('runs side effects after the write, in the same transaction, one after the other', async () => {
+    const { ticketId, customer } = await newTicket();
+    const seen: string[] = [];
+    const versionSeen =
+      (label: string): SideEffect =>
+      async (tx) => {
+        // Sent without waiting for the write: it must still queue behind it on the connection.
+        const [row] = await tx.execute<{ version: number }>(
+          drizzleSql`select version from tickets where id = ${ticketId}`,
+        );
+        seen.push(`${label}: ${row?.version}`);
+      };
+    await executeTicketCommand(db, {
+      ticketId,
+      expectedVersion: 1,
+      command: { type: 'EditTicket', details: { ...details, budget: '$7' } },
+      actor: customer,
+      sideEffects: () => [versionSeen('first'), versionSeen('second')],
+    });
+    expect(seen).toEqual(['first: 2', 'second: 2']);
+  });
+
   it('announces a change in one notification, on commit, naming every topic it concerns', async () => {
     const payloads: unknown[] = [];
     const listening = await sql.listen(LIVE_CHANNEL, (payload) =>
