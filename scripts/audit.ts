@@ -1,4 +1,4 @@
-import { auditTickets } from '#server/event-store/audit.ts';
+import { auditTickets } from '#server/ticket-commands/audit.ts';
 import { loadDotEnv, parseEnv } from '#server/env.ts';
 import { auditLedger } from '#server/payments/ledger-audit.ts';
 import { openDatabase } from './open-database.ts';

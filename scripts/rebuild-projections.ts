@@ -1,4 +1,4 @@
-import { rebuildProjections } from '#server/event-store/rebuild.ts';
+import { rebuildProjections } from '#server/ticket-commands/rebuild.ts';
 import { loadDotEnv, parseEnv } from '#server/env.ts';
 import { openDatabase } from './open-database.ts';
 

@@ -13,7 +13,7 @@ import { ensureDatabase } from '#server/db/ensure-database.ts';
 import { findFreePort } from '#server/db/free-port.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
 import { parseEnv } from '#server/env.ts';
-import { executeTicketCommand } from '#server/event-store/ticket-store.ts';
+import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
 import { LiveBus } from '#server/live/live-bus.ts';
 import { createPaymentProvider } from '#server/payments/provider-from-env.ts';
 import { createCallerFactory } from '#server/trpc/init.ts';

@@ -4,7 +4,7 @@ import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { messages, storedFiles } from '../db/schema/index.ts';
-import { readTicketProjection } from '../event-store/read-projection.ts';
+import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { canSee } from '../tickets/viewer.ts';
 
 export const FILE_NOT_FOUND_TEXT = 'File not found';

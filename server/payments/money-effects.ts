@@ -1,5 +1,5 @@
 import type { TicketEvent } from '#shared/domain/ticket/events.ts';
-import type { SideEffect } from '../event-store/ticket-store.ts';
+import type { SideEffect } from '../ticket-commands/ticket-store.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
 import { postMovement, settleFundedRecord } from './billing-records.ts';
 

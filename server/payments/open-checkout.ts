@@ -12,7 +12,7 @@ import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { billingRecords, users } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
-import { readTicketProjection } from '../event-store/read-projection.ts';
+import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { NOT_FOUND_TEXT } from '../tickets/ticket-queries.ts';
 import type { BillingRecord } from './billing-records.ts';
 import { ProviderError, type PaymentProvider } from './provider.ts';

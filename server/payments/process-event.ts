@@ -5,7 +5,7 @@ import type { Database, Executor } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { billingRecords, paymentEvents } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
-import { executeTicketCommand } from '../event-store/ticket-store.ts';
+import { executeTicketCommand } from '../ticket-commands/ticket-store.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
 import { lockRecord, postMovement, type BillingRecord } from './billing-records.ts';
 import { REFUND_PAYMENT_TASK } from './money-effects.ts';

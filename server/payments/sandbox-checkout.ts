@@ -5,7 +5,7 @@ import { shortTicketId } from '#shared/format.ts';
 import type { Me } from '#shared/schemas/auth.ts';
 import type { Executor } from '../db/client.ts';
 import type { Env } from '../env.ts';
-import { readTicketProjection } from '../event-store/read-projection.ts';
+import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { BILLING_NOT_FOUND, billingRecordFor } from './payment-queries.ts';
 import { PAYMENT_CURRENCY, type PaymentProvider } from './provider.ts';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from './sandbox-provider.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { ticketDetailsInput } from '#shared/schemas/tickets.ts';
 import { AppError } from '#shared/errors.ts';
-import { executeTicketCommand } from '../event-store/ticket-store.ts';
+import { executeTicketCommand } from '../ticket-commands/ticket-store.ts';
 import { attachableFiles } from '../files/file-access.ts';
 import { consumeRateLimits } from '../rate-limit/rate-limit.ts';
 import { CREATE_TICKET_LIMIT_TEXT, createTicketLimits } from './limits.ts';

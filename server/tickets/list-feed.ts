@@ -1,7 +1,7 @@
 import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import type { Database } from '../db/client.ts';
-import { readTicketProjection } from '../event-store/read-projection.ts';
-import { AVAILABLE_TOPIC } from '../event-store/ticket-store.ts';
+import { readTicketProjection } from '../ticket-commands/read-projection.ts';
+import { AVAILABLE_TOPIC } from '../ticket-commands/ticket-store.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import { canSee } from './viewer.ts';
 

@@ -1,7 +1,7 @@
 import type { TicketCommand } from '#shared/domain/ticket/commands.ts';
 import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import type { Database } from '../db/client.ts';
-import { executeTicketCommand, type ExecuteOptions } from '../event-store/ticket-store.ts';
+import { executeTicketCommand, type ExecuteOptions } from '../ticket-commands/ticket-store.ts';
 import { systemMessages } from './system-messages.ts';
 import { ticketEmails } from './ticket-emails.ts';
 import { reviewTimers } from './review-timers.ts';

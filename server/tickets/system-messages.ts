@@ -1,6 +1,6 @@
 import type { TicketEvent } from '#shared/domain/ticket/events.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
-import type { SideEffect } from '../event-store/ticket-store.ts';
+import type { SideEffect } from '../ticket-commands/ticket-store.ts';
 import { messages } from '../db/schema/index.ts';
 
 /**

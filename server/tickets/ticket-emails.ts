@@ -5,7 +5,7 @@ import { shortTicketId } from '#shared/format.ts';
 import type { Executor } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
-import type { SideEffect } from '../event-store/ticket-store.ts';
+import type { SideEffect } from '../ticket-commands/ticket-store.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
 

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { ticketEvents } from '../db/schema/index.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import { canSee } from './viewer.ts';
-import { readTicketProjection } from '../event-store/read-projection.ts';
+import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 
 export interface TicketChange {
   ticketId: string;

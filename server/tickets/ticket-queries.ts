@@ -4,7 +4,7 @@ import type { Actor, TicketState, TicketStatus } from '#shared/domain/ticket/tic
 import { AppError } from '#shared/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { profiles, tickets, userFeedback, users } from '../db/schema/index.ts';
-import { readTicketProjection } from '../event-store/read-projection.ts';
+import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { canSee } from './viewer.ts';
 
 export const NOT_FOUND_TEXT = 'Request not found';

@@ -3,7 +3,7 @@ import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '#server/db/client.ts';
 import { messages } from '#server/db/schema/index.ts';
-import { executeTicketCommand } from '#server/event-store/ticket-store.ts';
+import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
 import { insertUser } from '../fixtures/users.ts';
 import { ticketDetails } from '../fixtures/tickets.ts';
 import { createTestDatabase } from '../setup/test-database.ts';

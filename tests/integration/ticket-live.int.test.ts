@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '#server/auth/sessions.ts';
-import { executeTicketCommand } from '#server/event-store/ticket-store.ts';
+import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
 import type { RunningServer } from '#server/server.ts';
 import { createBrowserClient } from '../fixtures/browser-client.ts';
 import { liveClient } from '../fixtures/live-client.ts';

@@ -5,14 +5,14 @@ import { sql as drizzleSql } from 'drizzle-orm';
 import { DomainError } from '#shared/domain/errors.ts';
 import { createDatabase, type Database } from '#server/db/client.ts';
 import { messages } from '#server/db/schema/index.ts';
-import { eventHash } from '#server/event-store/event-hash.ts';
+import { eventHash } from '#server/ticket-commands/event-hash.ts';
 import { LIVE_CHANNEL } from '#server/live/live-bus.ts';
 import {
   AVAILABLE_TOPIC,
   executeTicketCommand,
   loadTicketEvents,
   type SideEffect,
-} from '#server/event-store/ticket-store.ts';
+} from '#server/ticket-commands/ticket-store.ts';
 import { insertUser } from '../fixtures/users.ts';
 import { ticketDetails } from '../fixtures/tickets.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
