@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { preparedPer } from '../db/prepared-statements.ts';
 
 export interface EnqueueOptions {
   /** Run no earlier than this. */
@@ -8,6 +9,30 @@ export interface EnqueueOptions {
   jobKey?: string;
   maxAttempts?: number;
 }
+
+/** graphile-worker's `add_job` as the source of a select, so drizzle can prepare it (ADR 0006). */
+export const addJobCall = (payload: ReturnType<typeof sql>) => sql`graphile_worker.add_job(
+  ${sql.placeholder('task')},
+  ${payload},
+  run_at => ${sql.placeholder('runAt')}::timestamptz,
+  job_key => ${sql.placeholder('jobKey')}::text,
+  max_attempts => ${sql.placeholder('maxAttempts')}::int
+)`;
+
+const addJob = preparedPer((executor: Executor) =>
+  executor
+    .select({ id: sql<string>`id` })
+    .from(addJobCall(sql`${sql.placeholder('payload')}::json`))
+    .prepare('enqueue_job'),
+);
+
+/** The parameters `addJobCall` binds, from a task and its options. */
+export const addJobValues = (task: string, options: EnqueueOptions) => ({
+  task,
+  runAt: options.runAt?.toISOString() ?? null,
+  jobKey: options.jobKey ?? null,
+  maxAttempts: options.maxAttempts ?? 25,
+});
 
 /**
  * Adds a graphile-worker job through the caller's transaction: it becomes visible to workers only
@@ -21,12 +46,8 @@ export async function enqueueJob(
   payload: Record<string, unknown>,
   options: EnqueueOptions = {},
 ): Promise<void> {
-  await executor.execute(sql`
-    select graphile_worker.add_job(
-      ${task},
-      ${JSON.stringify(payload)}::json,
-      run_at => ${options.runAt?.toISOString() ?? null}::timestamptz,
-      job_key => ${options.jobKey ?? null},
-      max_attempts => ${options.maxAttempts ?? 25}
-    )`);
+  await addJob(executor).execute({
+    ...addJobValues(task, options),
+    payload: JSON.stringify(payload),
+  });
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { milestoneCostCents } from '#shared/domain/money.ts';
 import { ALREADY_PAID, checkoutRefusal } from '#shared/domain/payments/checkout-rules.ts';
@@ -10,11 +10,17 @@ import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import type { Me } from '#shared/schemas/auth.ts';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { billingRecords, users } from '../db/schema/index.ts';
+import { billingRecords } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { NOT_FOUND_TEXT } from '../tickets/ticket-queries.ts';
 import type { BillingRecord } from './billing-records.ts';
+import {
+  discountTakenElsewhere,
+  insertPendingRecord,
+  liveRecordOf,
+  setCheckoutOf,
+} from './checkout-statements.ts';
 import { ProviderError, type PaymentProvider } from './provider.ts';
 
 export interface CheckoutDeps {
@@ -29,8 +35,6 @@ export interface Checkout {
   checkoutUrl: string;
   amountCents: number;
 }
-
-const LIVE = ['pending', 'paid', 'released'] as const;
 
 /**
  * Opens (or reopens) the checkout for one milestone of the customer's ticket. The price is
@@ -68,10 +72,10 @@ export async function openCheckoutOn(
   const milestone = ticket.milestones.find((candidate) => candidate.id === input.milestoneId)!;
   const listCents = milestoneCostCents(milestone.hourlyRateCents, milestone.estimatedMinutes);
 
-  const [live] = await deps.db
-    .select()
-    .from(billingRecords)
-    .where(and(eq(billingRecords.milestoneId, milestone.id), inArray(billingRecords.status, LIVE)));
+  const [[live], [discountTaken]] = await Promise.all([
+    liveRecordOf(deps.db).execute({ milestoneId: milestone.id }),
+    discountTakenElsewhere(deps.db).execute({ customerId: me.id, milestoneId: milestone.id }),
+  ]);
   if (live && live.status !== 'pending') throw new AppError('CONFLICT', ALREADY_PAID);
   if (live?.checkoutUrl && live.listCents === listCents) return checkoutOf(live);
   if (live) {
@@ -83,28 +87,18 @@ export async function openCheckoutOn(
 
   // Every customer joined through a beta code: their first funding gets the first hour at half
   // price, once (the unique index holds the line if two checkouts race for it).
-  const discountTaken = await deps.db
-    .select({ id: billingRecords.id })
-    .from(billingRecords)
-    .where(
-      and(
-        eq(billingRecords.customerId, me.id),
-        gt(billingRecords.discountCents, 0),
-        inArray(billingRecords.status, LIVE),
-      ),
-    );
-  const price = priceMilestone(milestone, { betaDiscount: discountTaken.length === 0 });
+  const price = priceMilestone(milestone, { betaDiscount: !discountTaken });
   const id = randomUUID();
+  const description = `Request ${shortTicketId(ticket.id)} · ${milestone.title}`;
   try {
-    await deps.db.insert(billingRecords).values({
+    await insertPendingRecord(deps.db).execute({
       id,
       ticketId: ticket.id,
       milestoneId: milestone.id,
       customerId: me.id,
       developerId: ticket.developerId!,
       ...price,
-      status: 'pending',
-      description: `Request ${shortTicketId(ticket.id)} · ${milestone.title}`,
+      description,
       provider: deps.payments.name,
     });
   } catch (error) {
@@ -113,24 +107,21 @@ export async function openCheckoutOn(
     throw error;
   }
 
-  const [customer] = await deps.db
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, me.id));
   try {
     const opened = await deps.payments.createCheckout({
       billingRecordId: id,
       amountCents: price.amountCents,
-      description: `Request ${shortTicketId(ticket.id)} · ${milestone.title}`,
-      customerEmail: customer?.email ?? me.email,
+      description,
+      // The session's user, kept current by the live bus (ADR 0006): no read for it here.
+      customerEmail: me.email,
       successUrl: `${deps.env.publicUrl}/paidSuccessful/${id}`,
       cancelUrl: `${deps.env.publicUrl}/dashboard/customer/plan/${ticket.id}`,
     });
-    const [record] = await deps.db
-      .update(billingRecords)
-      .set({ checkoutId: opened.checkoutId, checkoutUrl: opened.url })
-      .where(eq(billingRecords.id, id))
-      .returning();
+    const [record] = await setCheckoutOf(deps.db).execute({
+      id,
+      checkoutId: opened.checkoutId,
+      checkoutUrl: opened.url,
+    });
     return checkoutOf(record!);
   } catch (error) {
     await deps.db.update(billingRecords).set({ status: 'void' }).where(eq(billingRecords.id, id));

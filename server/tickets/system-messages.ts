@@ -1,7 +1,10 @@
 import type { TicketEvent } from '#shared/domain/ticket/events.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
-import type { SideEffect } from '../ticket-commands/ticket-store.ts';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../db/client.ts';
+import { preparedPer } from '../db/prepared-statements.ts';
 import { messages } from '../db/schema/index.ts';
+import type { SideEffect } from '../ticket-commands/ticket-store.ts';
 
 /**
  * The discussion messages a decision posts (SPEC §4 "Ticket transitions"), written in the same
@@ -45,8 +48,17 @@ export function systemMessages(events: TicketEvent[], state: TicketState): SideE
   const texts = systemMessagesFor(events, state);
   if (texts.length === 0) return null;
   return async (tx) => {
-    await tx
-      .insert(messages)
-      .values(texts.map((text) => ({ ticketId: state.id, authorId: null, text })));
+    for (const text of texts) await postSystemMessage(tx).execute({ ticketId: state.id, text });
   };
 }
+
+const postSystemMessage = preparedPer((executor: Executor) =>
+  executor
+    .insert(messages)
+    .values({
+      ticketId: sql.placeholder('ticketId'),
+      authorId: null,
+      text: sql.placeholder('text'),
+    })
+    .prepare('post_system_message'),
+);

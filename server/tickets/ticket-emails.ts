@@ -1,12 +1,10 @@
-import { inArray } from 'drizzle-orm';
 import type { TicketEvent } from '#shared/domain/ticket/events.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { shortTicketId } from '#shared/format.ts';
 import type { Executor } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import type { SideEffect } from '../ticket-commands/ticket-store.ts';
-import { queueEmail } from '../mail/outbox.ts';
+import { queueEmailToUser } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
 
 interface Notice {
@@ -82,27 +80,18 @@ export async function queueTicketEmails(
 }
 
 async function queueNotices(tx: Executor, env: Env, notices: Notice[], state: TicketState) {
-  if (notices.length === 0) return;
-  const ids = [state.customerId, state.developerId].filter((id): id is string => id !== null);
-  const rows = await tx
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(inArray(users.id, ids));
-  const emailOf = new Map(rows.map((row) => [row.id, row.email]));
   for (const notice of notices) {
     const recipient = notice.to === 'customer' ? state.customerId : state.developerId;
-    const email = recipient ? emailOf.get(recipient) : undefined;
-    if (!email) continue;
-    const page = notice.to === 'customer' ? 'customer' : 'developer';
-    await queueEmail(
+    if (!recipient) continue;
+    await queueEmailToUser(
       tx,
-      email,
+      recipient,
       renderEmail({
         subject: notice.subject,
         paragraphs: ['Hi,', notice.text],
         action: {
           label: 'Open the plan',
-          url: `${env.publicUrl}/dashboard/${page}/plan/${state.id}`,
+          url: `${env.publicUrl}/dashboard/${notice.to}/plan/${state.id}`,
         },
       }),
     );

@@ -1,18 +1,24 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Me } from '#shared/schemas/auth.ts';
 import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import type { Executor } from '../db/client.ts';
+import { preparedPer } from '../db/prepared-statements.ts';
 import { profiles } from '../db/schema/index.ts';
 
 /** The signed-in user as the ticket domain sees them: an actor with their categories. */
 export async function viewerFor(db: Executor, me: Me): Promise<Actor> {
   if (me.role !== 'developer') return { id: me.id, role: me.role };
-  const [profile] = await db
-    .select({ categories: profiles.supportedCategories })
-    .from(profiles)
-    .where(eq(profiles.id, me.id));
+  const [profile] = await categoriesOf(db).execute({ id: me.id });
   return { id: me.id, role: 'developer', categories: profile?.categories ?? [] };
 }
+
+const categoriesOf = preparedPer((executor: Executor) =>
+  executor
+    .select({ categories: profiles.supportedCategories })
+    .from(profiles)
+    .where(eq(profiles.id, sql.placeholder('id')))
+    .prepare('developer_categories'),
+);
 
 /**
  * SPEC §2 "Plan screen" access and §6: a customer sees their own tickets; a developer sees the

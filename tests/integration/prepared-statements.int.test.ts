@@ -3,7 +3,10 @@ import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '#server/db/client.ts';
 import { messages } from '#server/db/schema/index.ts';
+import { enqueueJob } from '#server/jobs/enqueue.ts';
+import { queueEmailToUser } from '#server/mail/outbox.ts';
 import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
+import { systemMessages } from '#server/tickets/system-messages.ts';
 import { insertUser } from '../fixtures/users.ts';
 import { ticketDetails } from '../fixtures/tickets.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
@@ -68,5 +71,43 @@ describe('prepared statements', () => {
     expect(await preparedLike('json_build_object(')).toBe(1);
     const [ticket] = await sql`select description, version from tickets where id = ${ticketId}`;
     expect(ticket).toEqual({ description: 'Second edit', version: 3 });
+  });
+
+  it('prepares the side effects too: system messages, mails with their delivery job, timers', async () => {
+    const customer = await insertUser(db, 'customer');
+    const ticketId = randomUUID();
+    await executeTicketCommand(db, {
+      ticketId,
+      command: { type: 'CreateTicket', details: ticketDetails() },
+      actor: customer,
+    });
+    const event = { type: 'PlanApproved', data: { feedback: 'Thanks' } } as const;
+    for (const version of [1, 2]) {
+      await executeTicketCommand(db, {
+        ticketId,
+        expectedVersion: version,
+        command: { type: 'EditTicket', details: ticketDetails({ description: `Edit ${version}` }) },
+        actor: customer,
+        sideEffects: ({ state }) => [
+          systemMessages([event], state),
+          async (tx) => {
+            await queueEmailToUser(tx, customer.id, {
+              subject: 'Hi',
+              text: 'Hi',
+              html: '<p>Hi</p>',
+            });
+            await enqueueJob(tx, 'bench-noop', { ticketId }, { jobKey: `noop:${version}` });
+          },
+        ],
+      });
+    }
+    expect(await preparedLike('insert into "messages"')).toBe(1);
+    expect(await preparedLike('insert into "outbox_emails"')).toBe(1);
+    expect(await preparedLike('from graphile_worker.add_job(')).toBe(1);
+    const mails = await sql`select "to" from outbox_emails where subject = 'Hi'`;
+    expect(mails.map((mail) => mail.to)).toEqual([customer.email, customer.email]);
+    const [jobs] = await sql`select count(*)::int as count from graphile_worker.jobs
+      where task_identifier in ('send-email', 'bench-noop')`;
+    expect(jobs?.count).toBe(4);
   });
 });
