@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, parseEnv } from './env.ts';
@@ -25,7 +26,9 @@ describe('parseEnv', () => {
       publicUrl: 'http://localhost:3000',
       smtpUrl: undefined,
       requireEmailVerification: true,
+      databasePoolSize: 2 * os.availableParallelism(),
     });
+    expect(parseEnv({ DATABASE_POOL_SIZE: '7' }).databasePoolSize).toBe(7);
     expect(parseEnv({ REQUIRE_EMAIL_VERIFICATION: 'false' }).requireEmailVerification).toBe(false);
   });
 
@@ -73,6 +76,9 @@ describe('parseEnv', () => {
     );
     expect(problems).toHaveLength(4);
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT: PORT must be between 0 and 65535']);
+    expect(problemsOf({ DATABASE_POOL_SIZE: '0' })).toEqual([
+      'DATABASE_POOL_SIZE: DATABASE_POOL_SIZE must be between 1 and 100',
+    ]);
   });
 
   it('requires PUBLIC_URL, SMTP_URL and Stripe in production', () => {

@@ -77,7 +77,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       databaseUrl = embedded.urlFor('unblock');
     }
 
-    const { sql, db } = createDatabase(databaseUrl);
+    const { sql, db } = createDatabase(databaseUrl, { max: env.databasePoolSize });
     stack.push({ name: 'database pool', stop: () => sql.end({ timeout: 5 }) });
     await migrateDatabase(db, databaseUrl, logger);
 

@@ -1,10 +1,11 @@
+import { defaultPoolSize } from '../env.ts';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from './schema/index.ts';
 
 export function createDatabase(url: string, options: { max?: number } = {}) {
   const sql = postgres(url, {
-    max: options.max ?? 10,
+    max: options.max ?? defaultPoolSize(),
     onnotice: () => {},
     connection: { application_name: 'unblock' },
   });

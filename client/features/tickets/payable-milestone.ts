@@ -1,4 +1,5 @@
 import { checkoutRefusal, nextPayableMilestone } from '#shared/domain/payments/checkout-rules.ts';
+import { milestoneUnderWay } from '#shared/domain/ticket/ticket-rules.ts';
 import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 
 /**
@@ -10,10 +11,7 @@ import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 export function payableMilestone(ticket: TicketState, viewer: Actor) {
   if (viewer.role !== 'customer' || ticket.customerId !== viewer.id) return undefined;
   // Paying ahead is allowed by the server, but not asked for: SPEC §4 asks after each approval.
-  const workOngoing = ticket.milestones.some(
-    (milestone) => milestone.status === 'IN_PROGRESS' || milestone.status === 'IN_REVIEW',
-  );
-  if (workOngoing) return undefined;
+  if (milestoneUnderWay(ticket)) return undefined;
   const next = nextPayableMilestone(ticket);
   if (!next || checkoutRefusal(ticket, next.id, { approvingPlan: false }) !== null) {
     return undefined;

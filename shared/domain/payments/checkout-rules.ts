@@ -1,3 +1,4 @@
+import { isAllowed, milestonesPayable } from '../ticket/ticket-transitions.ts';
 import type { TicketState } from '../ticket/ticket-state.ts';
 
 export const ALREADY_PAID = 'This milestone is already paid.';
@@ -17,13 +18,11 @@ export function checkoutRefusal(
   if (!milestone) return NOT_PAYABLE_NOW;
   if (milestone.paid) return ALREADY_PAID;
   if (milestone.refunded || milestone.status === 'ACCEPTED') return NOT_PAYABLE_NOW;
-  const working =
-    ticket.status === 'DEVELOPER_WORKING' || ticket.status === 'CUSTOMER_REVIEWING_RESULTS';
   const approvingFirst =
     options.approvingPlan &&
-    ticket.status === 'CUSTOMER_REVIEWING_PLAN' &&
-    ticket.milestones[0]?.id === milestoneId;
-  return working || approvingFirst ? null : NOT_PAYABLE_NOW;
+    ticket.milestones[0]?.id === milestoneId &&
+    isAllowed(ticket, { type: 'ApprovePlan' }, { id: ticket.customerId, role: 'customer' });
+  return milestonesPayable(ticket) || approvingFirst ? null : NOT_PAYABLE_NOW;
 }
 
 /** The milestone whose payment the customer is asked for next: the first unpaid one to do. */

@@ -53,11 +53,14 @@ export const canStart = (input: GuardInput) => {
   const milestone = milestoneOf(input);
   if (!isAssignedDeveloper(input) || !milestone || !milestone.paid) return false;
   if (milestone.status !== 'PLANNED' && milestone.status !== 'REJECTED') return false;
-  return !input.ticket.milestones.some(
-    (other) =>
-      other.id !== milestone.id && (other.status === 'IN_PROGRESS' || other.status === 'IN_REVIEW'),
-  );
+  return !milestoneUnderWay(input.ticket);
 };
+
+/** Whether a milestone is being worked on or reviewed: the next one waits for it. */
+export const milestoneUnderWay = (ticket: TicketState) =>
+  ticket.milestones.some(
+    (milestone) => milestone.status === 'IN_PROGRESS' || milestone.status === 'IN_REVIEW',
+  );
 
 export const canSubmitMilestone = (input: GuardInput) =>
   isAssignedDeveloper(input) && milestoneOf(input)?.status === 'IN_PROGRESS';

@@ -1,5 +1,5 @@
 import { ticketCommandTypes, type TicketCommand, type TicketCommandType } from './commands.ts';
-import { ticketMachine, type TicketMachineEvent } from './ticket.machine.ts';
+import { PAYABLE, ticketMachine, type TicketMachineEvent } from './ticket.machine.ts';
 import { ticketStatuses, type Actor, type TicketState, type TicketStatus } from './ticket-state.ts';
 
 /** The machine at a stored ticket's status, with the ticket as its context. */
@@ -35,6 +35,10 @@ export function nextStatus(
 export function isAllowed(ticket: TicketState, command: TicketCommand, actor: Actor): boolean {
   return nextStatus(ticket, command, actor) !== null;
 }
+
+/** Whether the customer may pay for milestones in the ticket's status (the machine's tag). */
+export const milestonesPayable = (ticket: TicketState) =>
+  !ticket.deleted && snapshotOf(ticket).hasTag(PAYABLE);
 
 /** The status a ticket is created in: the machine's initial state. */
 export const initialStatus = ticketMachine.config.initial as TicketStatus;

@@ -3,6 +3,9 @@ import type { TicketCommand, TicketCommandType } from './commands.ts';
 import * as rules from './ticket-rules.ts';
 import type { Actor, TicketState, TicketStatus } from './ticket-state.ts';
 
+/** The tag of the statuses in which the customer may pay for the plan's milestones. */
+export const PAYABLE = 'payable';
+
 /** A command as the machine sees it: its type is the machine event type. */
 export type TicketMachineEvent = {
   [T in TicketCommandType]: { type: T; command: Extract<TicketCommand, { type: T }>; actor: Actor };
@@ -94,6 +97,7 @@ export const ticketMachine = setup({
       },
     },
     DEVELOPER_WORKING: {
+      tags: [PAYABLE],
       on: {
         ReportMessage: { guard: 'canReport', target: 'REQUIRES_MOD_ASSISTANCE' },
         FundMilestone: { guard: 'canFund', actions: 'accept' },
@@ -104,6 +108,7 @@ export const ticketMachine = setup({
       },
     },
     CUSTOMER_REVIEWING_RESULTS: {
+      tags: [PAYABLE],
       on: {
         ReportMessage: { guard: 'canReport', target: 'REQUIRES_MOD_ASSISTANCE' },
         FundMilestone: { guard: 'canFund', actions: 'accept' },
