@@ -39,7 +39,7 @@ describe('prepared statements', () => {
     return row?.count ?? 0;
   };
 
-  it('prepares the snapshot read and the write once, and reuses them in and out of a transaction', async () => {
+  const customerWithTicket = async () => {
     const customer = await insertUser(db, 'customer');
     const ticketId = randomUUID();
     await executeTicketCommand(db, {
@@ -47,6 +47,11 @@ describe('prepared statements', () => {
       command: { type: 'CreateTicket', details: ticketDetails() },
       actor: customer,
     });
+    return { customer, ticketId };
+  };
+
+  it('prepares the snapshot read and the write once, and reuses them in and out of a transaction', async () => {
+    const { customer, ticketId } = await customerWithTicket();
     for (const [version, description] of [
       [1, 'First edit'],
       [2, 'Second edit'],
@@ -73,14 +78,8 @@ describe('prepared statements', () => {
     expect(ticket).toEqual({ description: 'Second edit', version: 3 });
   });
 
-  it('prepares the side effects too: system messages, mails with their delivery job, timers', async () => {
-    const customer = await insertUser(db, 'customer');
-    const ticketId = randomUUID();
-    await executeTicketCommand(db, {
-      ticketId,
-      command: { type: 'CreateTicket', details: ticketDetails() },
-      actor: customer,
-    });
+  it('prepares the side effects too: system messages, mails with their delivery job, jobs', async () => {
+    const { customer, ticketId } = await customerWithTicket();
     const event = { type: 'PlanApproved', data: { feedback: 'Thanks' } } as const;
     for (const version of [1, 2]) {
       await executeTicketCommand(db, {
