@@ -37,6 +37,12 @@ const envSchema = z
       .string()
       .min(3, 'MAIL_FROM must be an address like Unblock <hello@unblock.dev>')
       .optional(),
+    MESSAGE_EMAIL_DELAY_SECONDS: z.coerce
+      .number({ message: 'MESSAGE_EMAIL_DELAY_SECONDS must be a number' })
+      .int('MESSAGE_EMAIL_DELAY_SECONDS must be a whole number')
+      .min(0, 'MESSAGE_EMAIL_DELAY_SECONDS must be between 0 and 86400')
+      .max(86400, 'MESSAGE_EMAIL_DELAY_SECONDS must be between 0 and 86400')
+      .default(60),
     REQUIRE_EMAIL_VERIFICATION: z
       .enum(['true', 'false'], { message: 'REQUIRE_EMAIL_VERIFICATION must be true or false' })
       .default('true'),
@@ -80,6 +86,8 @@ const envSchema = z
       raw.MAIL_FROM ??
       `Unblock <no-reply@${new URL(raw.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     requireEmailVerification: raw.REQUIRE_EMAIL_VERIFICATION === 'true',
+    // A burst of messages becomes one mail, and none goes for what the reader saw meanwhile.
+    messageEmailDelaySeconds: raw.MESSAGE_EMAIL_DELAY_SECONDS,
     // X-Forwarded-For is believed only from the proxies named here: trusting it by default would
     // let any client pick a new address per request and void every per-address limit.
     trustProxy: toTrustProxy(raw.TRUST_PROXY),

@@ -54,7 +54,7 @@ function filesOfTicket(ticket: TicketState): Record<string, string> {
 
 /**
  * May this viewer download this file of this ticket? The request's files: whoever may see the
- * ticket. Its messages' attachments: its parties. A milestone's deliverables: SPEC §1 "code is released only after
+ * ticket. Its messages' attachments: their conversation's parties. A milestone's deliverables: SPEC §1 "code is released only after
  * payment approval" (mayDownloadDeliverables). The file's name, or null for "not found".
  */
 export async function downloadableName(
@@ -73,15 +73,20 @@ export async function downloadableName(
   // The request's own files help a developer decide whether to take it.
   const name = ticket.files[key];
   if (name !== undefined) return name;
-  const party =
-    viewer.role === 'moderator' ||
-    viewer.id === ticket.customerId ||
-    viewer.id === ticket.developerId;
-  if (!party) return null;
+  // A message's attachment: the parties of its conversation (before a grab, the developer who
+  // asked is not the request's developer yet) and moderators.
   const [message] = await db
-    .select({ name: sql<string>`${messages.attachments} ->> ${key}` })
+    .select({
+      name: sql<string>`${messages.attachments} ->> ${key}`,
+      developerId: messages.developerId,
+    })
     .from(messages)
     .where(and(eq(messages.ticketId, ticketId), sql`${messages.attachments} ? ${key}`))
     .limit(1);
-  return message?.name ?? null;
+  if (!message) return null;
+  const party =
+    viewer.role === 'moderator' ||
+    viewer.id === ticket.customerId ||
+    (message.developerId !== null && viewer.id === message.developerId);
+  return party ? message.name : null;
 }

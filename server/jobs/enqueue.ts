@@ -8,6 +8,11 @@ export interface EnqueueOptions {
   /** A job with the same key replaces the pending one instead of adding another. */
   jobKey?: string;
   maxAttempts?: number;
+  /**
+   * With `jobKey`: `preserve_run_at` keeps the pending job's time (a burst becomes one job at the
+   * first one's time); graphile-worker's default replaces it.
+   */
+  jobKeyMode?: 'replace' | 'preserve_run_at';
 }
 
 /** graphile-worker's `add_job` as the source of a select, so drizzle can prepare it (ADR 0006). */
@@ -16,7 +21,8 @@ export const addJobCall = (payload: ReturnType<typeof sql>) => sql`graphile_work
   ${payload},
   run_at => ${sql.placeholder('runAt')}::timestamptz,
   job_key => ${sql.placeholder('jobKey')}::text,
-  max_attempts => ${sql.placeholder('maxAttempts')}::int
+  max_attempts => ${sql.placeholder('maxAttempts')}::int,
+  job_key_mode => ${sql.placeholder('jobKeyMode')}::text
 )`;
 
 const addJob = preparedPer((executor: Executor) =>
@@ -32,6 +38,7 @@ export const addJobValues = (task: string, options: EnqueueOptions) => ({
   runAt: options.runAt?.toISOString() ?? null,
   jobKey: options.jobKey ?? null,
   maxAttempts: options.maxAttempts ?? 25,
+  jobKeyMode: options.jobKeyMode ?? null,
 });
 
 /**

@@ -13,9 +13,14 @@ export interface Limit {
 /**
  * Counts one attempt against each limit in a fixed window stored in PostgreSQL, so every server
  * instance shares the count, and refuses once any limit is exceeded. Called before any password
- * hashing, so a flood costs us a row update, not argon2 time.
+ * hashing, so a flood costs us a row update, not argon2 time. `refusal` is the text a person
+ * reads: the default's "a few minutes" suits only short windows.
  */
-export async function consumeRateLimits(db: Executor, limits: Limit[]): Promise<void> {
+export async function consumeRateLimits(
+  db: Executor,
+  limits: Limit[],
+  refusal = TOO_MANY_ATTEMPTS,
+): Promise<void> {
   for (const limit of limits) {
     const rows = await db.execute<{ count: number }>(sql`
       insert into rate_limits (key, window_start, count)
@@ -27,7 +32,7 @@ export async function consumeRateLimits(db: Executor, limits: Limit[]): Promise<
       on conflict (key, window_start) do update set count = rate_limits.count + 1
       returning count`);
     const count = rows[0]?.count ?? 0;
-    if (count > limit.max) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
+    if (count > limit.max) throw new AppError('TOO_MANY_REQUESTS', refusal);
   }
 }
 

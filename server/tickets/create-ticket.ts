@@ -13,12 +13,7 @@ type TicketDetailsInput = z.output<typeof ticketDetailsInput>;
 /** A customer submits a request; the server picks its id (never the client). */
 export async function createTicket(ctx: TicketContext, details: TicketDetailsInput) {
   const { me } = ctx;
-  await consumeRateLimits(ctx.db, createTicketLimits(me.id)).catch((error: unknown) => {
-    if (error instanceof AppError && error.code === 'TOO_MANY_REQUESTS') {
-      throw new AppError('TOO_MANY_REQUESTS', CREATE_TICKET_LIMIT_TEXT);
-    }
-    throw error;
-  });
+  await consumeRateLimits(ctx.db, createTicketLimits(me.id), CREATE_TICKET_LIMIT_TEXT);
   const files = (await attachableFiles(ctx.db, ctx.viewer, details.files)) ?? {};
   const { state } = await executeTicketCommand(ctx.db, {
     ticketId: randomUUID(),

@@ -32,7 +32,7 @@ export function autoApproveTask(deps: { db: Database; env: Env }): Task {
         command: { type: 'AutoApproveMilestone', milestoneId },
         actor: { id: 'system', role: 'system' },
         sideEffects: ({ events, state }) => [
-          systemMessages(events, state),
+          systemMessages(events, state, { id: 'system', role: 'system' }),
           ticketEmails(deps.env, events, state),
           moneyEffects(events, new Date()),
         ],

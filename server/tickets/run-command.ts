@@ -28,7 +28,7 @@ export async function runTicketCommand(
     authorize: (ticket) => visibleTo(viewer, ticket),
     prepare,
     sideEffects: ({ events, state }) => [
-      systemMessages(events, state),
+      systemMessages(events, state, viewer),
       ticketEmails(deps.env, events, state),
       reviewTimers(events, state, new Date()),
       moneyEffects(events, new Date()),

@@ -1,10 +1,13 @@
 import type { TicketEvent } from '#shared/domain/ticket/events.ts';
-import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
-import { sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { preparedPer } from '../db/prepared-statements.ts';
-import { messages } from '../db/schema/index.ts';
+import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import { postMessage } from '../discussions/post-message.ts';
 import type { SideEffect } from '../ticket-commands/ticket-store.ts';
+
+const caseOutcomes = {
+  resume: 'A moderator resolved the case: the work goes on',
+  refund: 'A moderator resolved the case: the unfinished work is refunded',
+  release: 'A moderator resolved the case: the payment goes to the Unblocker',
+} as const;
 
 /**
  * The discussion messages a decision posts (SPEC §4 "Ticket transitions"), written in the same
@@ -37,28 +40,58 @@ export function systemMessagesFor(events: TicketEvent[], state: TicketState): st
             event.data.feedback,
           ),
         ];
+      case 'NoSolutionDeclared':
+        return [withFeedback('The Unblocker found no solution', event.data.reason)];
+      case 'DisputeOpened':
+        return [withFeedback('The customer asked a moderator to step in', event.data.reason)];
+      case 'MessageReported':
+        return ['A message was reported to the moderators'];
+      case 'MilestoneRefunded':
+        return [`Milestone "${titleOf(event.data.milestoneId)}" was refunded to the customer`];
+      case 'CaseResolved':
+        return [withFeedback(caseOutcomes[event.data.outcome], event.data.note)];
       default:
         return [];
     }
   });
 }
 
-/** Posts the decision's system messages in the command's transaction; null when it posts none. */
-export function systemMessages(events: TicketEvent[], state: TicketState): SideEffect | null {
-  const texts = systemMessagesFor(events, state);
-  if (texts.length === 0) return null;
-  return async (tx) => {
-    for (const text of texts) await postSystemMessage(tx).execute({ ticketId: state.id, text });
-  };
+/**
+ * The party a decision's message is for: the other side of whoever decided. A decision of the
+ * system, a moderator or the payment provider is for nobody in particular (counted unread by none).
+ */
+export function recipientOf(actor: Actor, state: TicketState): string | null {
+  if (actor.id === state.customerId) return state.developerId;
+  if (actor.id === state.developerId) return state.customerId;
+  return null;
 }
 
-const postSystemMessage = preparedPer((executor: Executor) =>
-  executor
-    .insert(messages)
-    .values({
-      ticketId: sql.placeholder('ticketId'),
-      authorId: null,
-      text: sql.placeholder('text'),
-    })
-    .prepare('post_system_message'),
-);
+/**
+ * Posts the decision's system messages in the command's transaction, in the request's discussion
+ * (the assigned developer's conversation); null when it posts none.
+ */
+export function systemMessages(
+  events: TicketEvent[],
+  state: TicketState,
+  actor: Actor,
+): SideEffect | null {
+  const texts = systemMessagesFor(events, state);
+  if (texts.length === 0) return null;
+  const recipientId = recipientOf(actor, state);
+  return async (tx) => {
+    for (const text of texts) {
+      await postMessage(
+        tx,
+        {
+          ticketId: state.id,
+          developerId: state.developerId,
+          authorId: null,
+          recipientId,
+          text,
+          attachments: {},
+        },
+        [state.customerId, state.developerId],
+      );
+    }
+  };
+}

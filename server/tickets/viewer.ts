@@ -25,7 +25,10 @@ const categoriesOf = preparedPer((executor: Executor) =>
  * tickets assigned to them, and unassigned pending tickets in their categories that are not
  * their own; moderators see everything. A deleted ticket is hidden from all but moderators.
  */
-export function canSee(viewer: Actor, ticket: TicketState): boolean {
+export function canSee(
+  viewer: Actor,
+  ticket: Pick<TicketState, 'deleted' | 'customerId' | 'developerId' | 'status' | 'categories'>,
+): boolean {
   if (viewer.role === 'moderator') return true;
   if (ticket.deleted) return false;
   if (viewer.role === 'customer') return ticket.customerId === viewer.id;

@@ -1,4 +1,5 @@
 import { authRouter } from '../auth/router.ts';
+import { discussionsRouter } from '../discussions/router.ts';
 import { paymentsRouter } from '../payments/router.ts';
 import { profilesRouter } from '../profiles/router.ts';
 import { ticketsRouter } from '../tickets/router.ts';
@@ -7,6 +8,7 @@ import { router } from './init.ts';
 
 export const appRouter = router({
   auth: authRouter,
+  discussions: discussionsRouter,
   payments: paymentsRouter,
   profile: profilesRouter,
   tickets: ticketsRouter,

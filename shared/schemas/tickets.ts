@@ -40,7 +40,7 @@ export const aiTools = [
 ] as const;
 
 // Uploaded file key → name; the server keeps its own record of names (server/files).
-const fileMap = z
+export const fileMap = z
   .record(z.uuid(), text().max(255))
   .refine((files) => Object.keys(files).length <= 10, {
     message: 'You can only upload 10 files',

@@ -88,7 +88,7 @@ describe('prepared statements', () => {
         command: { type: 'EditTicket', details: ticketDetails({ description: `Edit ${version}` }) },
         actor: customer,
         sideEffects: ({ state }) => [
-          systemMessages([event], state),
+          systemMessages([event], state, customer),
           async (tx) => {
             await queueEmailToUser(tx, customer.id, {
               subject: 'Hi',

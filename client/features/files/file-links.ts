@@ -59,10 +59,4 @@ export function relatedFiles(ticket: TicketState, viewer: Actor): RelatedFileGro
   return groups;
 }
 
-/** SPEC §2: "Show Files" is offered when the request has files. */
-export function hasRelatedFiles(ticket: TicketState): boolean {
-  return (
-    Object.keys(ticket.files).length > 0 ||
-    ticket.milestones.some((milestone) => Object.keys(milestone.files).length > 0)
-  );
-}
+export { hasRelatedFiles } from '#shared/domain/ticket/related-files.ts';

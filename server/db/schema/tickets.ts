@@ -114,11 +114,21 @@ export const messages = pgTable(
   'messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** The global order of messages: pages and the live feed's resume point count by it. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     ticketId: uuid('ticket_id')
       .notNull()
       .references(() => tickets.id),
+    /**
+     * Whose conversation with the customer this is (DESIGN §5 "Discussions": one per request and
+     * developer). Null only for a message from before conversations were told apart that could
+     * not be placed in one.
+     */
+    developerId: uuid('developer_id').references(() => users.id),
     /** Null for messages the system posts ("Plan is approved", …). */
     authorId: uuid('author_id').references(() => users.id),
+    /** Who it is for: their unread count, read mark and mail. Null: for nobody in particular. */
+    recipientId: uuid('recipient_id').references(() => users.id),
     text: text('text').notNull(),
     attachments: jsonb('attachments').$type<Record<string, string>>().notNull().default({}),
     isRead: boolean('is_read').notNull().default(false),
@@ -126,5 +136,11 @@ export const messages = pgTable(
     notificationSent: boolean('notification_sent').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('messages_ticket_idx').on(table.ticketId, table.createdAt)],
+  (table) => [
+    index('messages_ticket_idx').on(table.ticketId, table.createdAt),
+    index('messages_thread_idx').on(table.ticketId, table.developerId, table.seq),
+    index('messages_unread_idx')
+      .on(table.recipientId)
+      .where(sql`not ${table.isRead}`),
+  ],
 );

@@ -1,5 +1,6 @@
 import type { TaskList } from 'graphile-worker';
 import type { Database } from '../../db/client.ts';
+import { MESSAGE_EMAIL_TASK, messageEmailTask } from '../../discussions/message-email.ts';
 import { SEND_EMAIL_TASK } from '../../mail/outbox.ts';
 import { sendEmailTask } from '../../mail/send-email.task.ts';
 import type { MailTransport } from '../../mail/transport.ts';
@@ -28,6 +29,7 @@ export interface TaskDeps {
 export function createTasks({ db, mail, env, payments }: TaskDeps): TaskList {
   return {
     [SEND_EMAIL_TASK]: sendEmailTask(db, mail),
+    [MESSAGE_EMAIL_TASK]: messageEmailTask({ db, env }),
     [AUTO_APPROVE_TASK]: autoApproveTask({ db, env }),
     [REVIEW_REMINDER_TASK]: reviewReminderTask({ db, env }),
     [REFUND_PAYMENT_TASK]: refundPaymentTask({ db, env, provider: payments }),

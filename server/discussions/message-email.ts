@@ -1,0 +1,87 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Task } from 'graphile-worker';
+import { z } from 'zod';
+import { shortTicketId } from '#shared/format.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { messages, profiles, tickets } from '../db/schema/index.ts';
+import type { Env } from '../env.ts';
+import { enqueueJob } from '../jobs/enqueue.ts';
+import { queueEmailToUser } from '../mail/outbox.ts';
+import { renderEmail } from '../mail/templates/layout.ts';
+
+export const MESSAGE_EMAIL_TASK = 'message-email';
+
+const payloadSchema = z.object({
+  ticketId: z.uuid(),
+  developerId: z.uuid(),
+  recipientId: z.uuid(),
+});
+type Payload = z.infer<typeof payloadSchema>;
+
+/**
+ * Schedules the mail that tells `recipientId` of new messages in a conversation, in the sender's
+ * transaction. The job waits MESSAGE_EMAIL_DELAY_SECONDS and keeps the time of the first pending
+ * one, so a burst of messages becomes one mail, and what the reader sees meanwhile sends none.
+ */
+export function queueMessageEmail(tx: Executor, env: Env, payload: Payload) {
+  return enqueueJob(tx, MESSAGE_EMAIL_TASK, payload, {
+    runAt: new Date(Date.now() + env.messageEmailDelaySeconds * 1000),
+    jobKey: `${MESSAGE_EMAIL_TASK}:${payload.ticketId}:${payload.developerId}:${payload.recipientId}`,
+    jobKeyMode: 'preserve_run_at',
+    maxAttempts: 10,
+  });
+}
+
+/**
+ * SPEC §7 "Sending a message": "New message for request #XXXXXX" with a link to the discussion,
+ * for the messages still unread and not yet told of. They are marked told in the same transaction
+ * as the mail is queued, so a retried job never mails them twice; the mail's own delivery job
+ * retries a failing mail server.
+ */
+export function messageEmailTask(deps: { db: Database; env: Env }): Task {
+  return async (raw) => {
+    const { ticketId, developerId, recipientId } = payloadSchema.parse(raw);
+    await deps.db.transaction(async (tx) => {
+      const unread = await tx
+        .update(messages)
+        .set({ notificationSent: true })
+        .where(
+          and(
+            eq(messages.ticketId, ticketId),
+            eq(messages.developerId, developerId),
+            eq(messages.recipientId, recipientId),
+            eq(messages.isRead, false),
+            eq(messages.notificationSent, false),
+            isNotNull(messages.authorId),
+          ),
+        )
+        .returning({ authorId: messages.authorId });
+      if (unread.length === 0) return;
+      const [ticket] = await tx
+        .select({ customerId: tickets.customerId, description: tickets.description })
+        .from(tickets)
+        .where(eq(tickets.id, ticketId));
+      const [recipient] = await tx
+        .select({ firstName: profiles.firstName })
+        .from(profiles)
+        .where(eq(profiles.id, recipientId));
+      if (!ticket) return;
+      const title = (ticket.description.split('\n')[0] ?? '').trim().slice(0, 80);
+      const link = new URL(`/discussions/${ticketId}`, deps.env.publicUrl);
+      // The customer may talk with several developers before a grab: name whose conversation.
+      if (recipientId === ticket.customerId) link.searchParams.set('with', developerId);
+      await queueEmailToUser(
+        tx,
+        recipientId,
+        renderEmail({
+          subject: `New message for request ${shortTicketId(ticketId)}`,
+          paragraphs: [
+            recipient?.firstName ? `Hi ${recipient.firstName},` : 'Hi,',
+            `You have ${unread.length === 1 ? 'a new message' : `${unread.length} new messages`} about your request "${title}".`,
+          ],
+          action: { label: 'Open the discussion', url: link.toString() },
+        }),
+      );
+    });
+  };
+}

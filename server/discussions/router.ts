@@ -1,0 +1,50 @@
+import { discussionInputs } from '#shared/schemas/discussions.ts';
+import { router } from '../trpc/init.ts';
+import { ticketProcedure } from '../tickets/ticket-procedure.ts';
+import { markRead, sayTyping } from './read-marks.ts';
+import { reportMessage } from './report-message.ts';
+import { sendMessage } from './send-message.ts';
+import { inboxFeed, threadFeed } from './thread-feed.ts';
+import { resolveThread, threadCards, threadPage } from './thread-queries.ts';
+
+/** SPEC §2 "Discussions": conversations, their messages, read marks, reports and live feeds. */
+export const discussionsRouter = router({
+  threads: ticketProcedure.query(({ ctx }) => threadCards(ctx.db, ctx.viewer)),
+  unread: ticketProcedure.query(async ({ ctx }) => ({
+    total: (await threadCards(ctx.db, ctx.viewer)).reduce((sum, card) => sum + card.unread, 0),
+  })),
+  thread: ticketProcedure
+    .input(discussionInputs.thread)
+    .query(({ ctx, input }) => threadPage(ctx.db, ctx.viewer, input)),
+  send: ticketProcedure
+    .input(discussionInputs.send)
+    .mutation(({ ctx, input }) => sendMessage(ctx, input)),
+  markRead: ticketProcedure
+    .input(discussionInputs.markRead)
+    .mutation(({ ctx, input }) => markRead(ctx, input)),
+  report: ticketProcedure
+    .input(discussionInputs.report)
+    .mutation(({ ctx, input }) => reportMessage(ctx, input)),
+  typing: ticketProcedure
+    .input(discussionInputs.typing)
+    .mutation(({ ctx, input }) => sayTyping(ctx, input)),
+
+  /** One conversation live, resumable with the last event id the client saw. */
+  onThread: ticketProcedure
+    .input(discussionInputs.onThread)
+    .subscription(async ({ ctx, input, signal }) => {
+      // Checked before the stream starts, so a stranger gets NOT_FOUND, not a broken stream.
+      const thread = await resolveThread(ctx.db, ctx.viewer, input);
+      return threadFeed(
+        ctx,
+        ctx.viewer,
+        thread,
+        input.lastEventId,
+        signal ?? new AbortController().signal,
+      );
+    }),
+  /** A signal to refetch the viewer's conversations and unread counts. */
+  onInbox: ticketProcedure.subscription(({ ctx, signal }) =>
+    inboxFeed(ctx, ctx.viewer, signal ?? new AbortController().signal),
+  ),
+});

@@ -1,0 +1,34 @@
+import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import { canReportMessage } from '#shared/domain/ticket/allowed-commands.ts';
+import { canSee } from '../tickets/viewer.ts';
+
+/** What a viewer may do in one conversation: write in it, only read it, or nothing (NOT_FOUND). */
+export type ThreadAccess = 'write' | 'read' | null;
+
+/**
+ * DESIGN §5 "Discussions": one conversation per request and developer. The assigned developer's
+ * is the request's discussion, open to its two parties. Before a grab a developer who may take the
+ * request can ask its customer ("Message Customer"), and the customer answers; once a developer
+ * takes it, the others keep their questions read-only, and the customer keeps only the request's
+ * discussion. Moderators read everything. `asked`: the conversation has messages already.
+ */
+export function threadAccess(
+  ticket: Pick<TicketState, 'deleted' | 'customerId' | 'developerId' | 'status' | 'categories'>,
+  viewer: Actor,
+  developerId: string,
+  asked: boolean,
+): ThreadAccess {
+  if (viewer.role === 'moderator') return 'read';
+  if (ticket.deleted) return null;
+  const isCustomer = viewer.id === ticket.customerId;
+  if (!isCustomer && viewer.id !== developerId) return null;
+  if (ticket.developerId === developerId) return 'write';
+  const beforeGrab = ticket.developerId === null && ticket.status === 'AWAITING_ASSIGNMENT';
+  if (isCustomer) return asked && beforeGrab ? 'write' : null;
+  if (beforeGrab && canSee(viewer, ticket)) return 'write';
+  return asked ? 'read' : null;
+}
+
+/** Whether the viewer may report a message by `authorId` here (the domain's ReportMessage rule). */
+export const mayReport = (ticket: TicketState, viewer: Actor, authorId: string | null) =>
+  authorId !== null && authorId !== viewer.id && canReportMessage(ticket, viewer, authorId);

@@ -1,0 +1,80 @@
+import { tracked } from '@trpc/server';
+import { and, eq, max } from 'drizzle-orm';
+import type { ThreadEvent } from '#shared/domain/discussions/messages.ts';
+import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
+import type { Database } from '../db/client.ts';
+import { messages } from '../db/schema/index.ts';
+import type { LiveBus } from '../live/live-bus.ts';
+import { inboxTopic, threadTopic } from './post-message.ts';
+import {
+  messageAt,
+  messagesAfter,
+  resolveThread,
+  type ResolvedThread,
+  type ThreadRef,
+} from './thread-queries.ts';
+
+/**
+ * A conversation live, for a viewer already allowed to see it. Every event is tracked with the
+ * `seq` of the last message delivered, so after a reconnect tRPC sends it back and the messages
+ * committed meanwhile come first (messages commit in `seq` order per request: post-message.ts),
+ * then live ones, each once. Read marks and typing of the other party pass through. The feed ends
+ * when the viewer may no longer see the conversation.
+ */
+export async function* threadFeed(
+  deps: { db: Database; bus: LiveBus },
+  viewer: Actor,
+  first: ResolvedThread,
+  lastEventId: number | null | undefined,
+  signal: AbortSignal,
+) {
+  const ref: ThreadRef = { ticketId: first.ticket.id, developerId: first.developerId };
+  // Listen before reading, so a message committed in between is not lost.
+  const live = deps.bus.stream([threadTopic(ref.ticketId, first.developerId)], signal);
+  let last = lastEventId ?? (await lastSeq(deps.db, first));
+  const event = (data: ThreadEvent) => tracked(String(last), data);
+  for (const message of await messagesAfter(deps.db, first, last)) {
+    last = message.seq;
+    yield event({ kind: 'message', message });
+  }
+  for await (const notice of live) {
+    const by = notice.ids.by;
+    if (notice.type === 'message.read' && by !== viewer.id) {
+      yield event({ kind: 'read', upTo: Number(notice.ids.upTo) });
+    } else if (notice.type === 'message.typing' && by && by !== viewer.id) {
+      yield event({ kind: 'typing', userId: by });
+    } else if (notice.type === 'message.posted') {
+      const seq = Number(notice.ids.seq);
+      if (!(seq > last)) continue;
+      const thread = await resolveThread(deps.db, viewer, ref).catch(() => null);
+      if (!thread) return;
+      const message = await messageAt(deps.db, thread, seq);
+      if (!message) continue;
+      last = seq;
+      yield event({ kind: 'message', message });
+    }
+  }
+}
+
+async function lastSeq(db: Database, thread: ResolvedThread): Promise<number> {
+  const [row] = await db
+    .select({ seq: max(messages.seq) })
+    .from(messages)
+    .where(
+      and(eq(messages.ticketId, thread.ticket.id), eq(messages.developerId, thread.developerId)),
+    );
+  return Number(row?.seq ?? 0);
+}
+
+/**
+ * A signal that the viewer's conversations or unread counts changed: a message for them or from
+ * them, a read mark, or a change of one of their requests (its status on a card).
+ */
+export async function* inboxFeed(deps: { bus: LiveBus }, viewer: Actor, signal: AbortSignal) {
+  for await (const notice of deps.bus.stream(
+    [inboxTopic(viewer.id), `user:${viewer.id}`],
+    signal,
+  )) {
+    yield { type: notice.type };
+  }
+}

@@ -1,0 +1,249 @@
+import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { alias, union } from 'drizzle-orm/pg-core';
+import type {
+  ChatMessage,
+  ChatParty,
+  ThreadCard,
+  ThreadPage,
+} from '#shared/domain/discussions/messages.ts';
+import { hasRelatedFiles } from '#shared/domain/ticket/related-files.ts';
+import type { Actor, TicketState, TicketStatus } from '#shared/domain/ticket/ticket-state.ts';
+import { MESSAGE_PAGE_SIZE } from '#shared/schemas/discussions.ts';
+import { AppError } from '#shared/errors.ts';
+import type { Executor } from '../db/client.ts';
+import { messages, profiles, tickets, users } from '../db/schema/index.ts';
+import { readTicketProjection } from '../ticket-commands/read-projection.ts';
+import { NOT_FOUND_TEXT } from '../tickets/ticket-queries.ts';
+import { mayReport, threadAccess, type ThreadAccess } from './thread-access.ts';
+
+export interface ThreadRef {
+  ticketId: string;
+  developerId?: string | undefined;
+}
+
+export interface ResolvedThread {
+  ticket: TicketState;
+  developerId: string;
+  access: Exclude<ThreadAccess, null>;
+}
+
+/**
+ * The conversation a viewer names, with what they may do in it; NOT_FOUND for anyone who may not
+ * see it. Without a developer it is the viewer's own (a developer) or the request's discussion.
+ */
+export async function resolveThread(
+  db: Executor,
+  viewer: Actor,
+  ref: ThreadRef,
+): Promise<ResolvedThread> {
+  const ticket = await readTicketProjection(db, ref.ticketId);
+  const developerId =
+    ref.developerId ?? (viewer.role === 'developer' ? viewer.id : ticket?.developerId);
+  if (!ticket || !developerId) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
+  const [asked] = await db
+    .select({ seq: messages.seq })
+    .from(messages)
+    .where(and(eq(messages.ticketId, ticket.id), eq(messages.developerId, developerId)))
+    .limit(1);
+  const access = threadAccess(ticket, viewer, developerId, asked !== undefined);
+  if (!access) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
+  return { ticket, developerId, access };
+}
+
+const messageColumns = {
+  id: messages.id,
+  seq: messages.seq,
+  authorId: messages.authorId,
+  recipientId: messages.recipientId,
+  text: messages.text,
+  attachments: messages.attachments,
+  createdAt: messages.createdAt,
+  isRead: messages.isRead,
+  isReported: messages.isReported,
+};
+
+export const toChatMessage = ({
+  recipientId: _recipient,
+  ...row
+}: {
+  [K in keyof typeof messageColumns]: (typeof messages.$inferSelect)[K];
+}): ChatMessage => row;
+
+/** One message of a conversation, by its place in the order (the live feed reads it so). */
+export async function messageAt(db: Executor, thread: ResolvedThread, seq: number) {
+  const [row] = await db
+    .select(messageColumns)
+    .from(messages)
+    .where(
+      and(
+        eq(messages.ticketId, thread.ticket.id),
+        eq(messages.developerId, thread.developerId),
+        eq(messages.seq, seq),
+      ),
+    );
+  return row ? toChatMessage(row) : null;
+}
+
+/** Messages after `seq`, oldest first (what a resuming feed missed). */
+export async function messagesAfter(db: Executor, thread: ResolvedThread, seq: number) {
+  const rows = await db
+    .select(messageColumns)
+    .from(messages)
+    .where(
+      and(
+        eq(messages.ticketId, thread.ticket.id),
+        eq(messages.developerId, thread.developerId),
+        sql`${messages.seq} > ${seq}`,
+      ),
+    )
+    .orderBy(asc(messages.seq));
+  return rows.map(toChatMessage);
+}
+
+const partyColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  profileImageUrl: profiles.profileImageUrl,
+};
+
+async function partiesOf(db: Executor, ids: string[]): Promise<Map<string, ChatParty>> {
+  const rows = await db
+    .select(partyColumns)
+    .from(users)
+    .leftJoin(profiles, eq(profiles.id, users.id))
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A conversation's latest page of messages (or the page before `before`), oldest first. */
+export async function threadPage(
+  db: Executor,
+  viewer: Actor,
+  input: ThreadRef & { before?: number | undefined },
+): Promise<ThreadPage> {
+  const thread = await resolveThread(db, viewer, input);
+  const { ticket, developerId } = thread;
+  const [rows, parties] = await Promise.all([
+    db
+      .select(messageColumns)
+      .from(messages)
+      .where(
+        and(
+          eq(messages.ticketId, ticket.id),
+          eq(messages.developerId, developerId),
+          input.before === undefined ? undefined : lt(messages.seq, input.before),
+        ),
+      )
+      .orderBy(desc(messages.seq))
+      .limit(MESSAGE_PAGE_SIZE + 1),
+    partiesOf(db, [ticket.customerId, developerId]),
+  ]);
+  const page = rows.slice(0, MESSAGE_PAGE_SIZE).reverse();
+  const customer = parties.get(ticket.customerId);
+  const developer = parties.get(developerId);
+  if (!customer || !developer) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
+  return {
+    ticketId: ticket.id,
+    developerId,
+    description: ticket.description,
+    status: ticket.status,
+    customer,
+    developer,
+    writable: thread.access === 'write',
+    // Reporting is the request's discussion's: the domain allows it to its parties only.
+    canReport:
+      thread.access === 'write' &&
+      mayReport(ticket, viewer, customer.id === viewer.id ? developerId : ticket.customerId),
+    hasFiles: hasRelatedFiles(ticket),
+    messages: page.map(toChatMessage),
+    hasOlder: rows.length > MESSAGE_PAGE_SIZE,
+  };
+}
+
+/**
+ * "Your Tickets" (SPEC §2 "Discussions"): the customer's requests that have a developer and the
+ * questions developers asked on their waiting requests; the developer's assigned requests and
+ * their own questions. Newest request first, each with the viewer's unread count.
+ */
+export async function threadCards(db: Executor, viewer: Actor): Promise<ThreadCard[]> {
+  if (viewer.role !== 'customer' && viewer.role !== 'developer') return [];
+  const isCustomer = viewer.role === 'customer';
+  const own = isCustomer ? eq(tickets.customerId, viewer.id) : eq(tickets.developerId, viewer.id);
+  const threads = union(
+    db
+      .select({
+        ticketId: tickets.id,
+        developerId: sql<string>`${tickets.developerId}`.as('developer_id'),
+      })
+      .from(tickets)
+      .where(and(own, isNotNull(tickets.developerId), eq(tickets.deleted, false))),
+    db
+      .selectDistinct({
+        ticketId: messages.ticketId,
+        developerId: sql<string>`${messages.developerId}`.as('developer_id'),
+      })
+      .from(messages)
+      .innerJoin(tickets, eq(tickets.id, messages.ticketId))
+      .where(
+        and(
+          isNotNull(messages.developerId),
+          eq(tickets.deleted, false),
+          isCustomer
+            ? and(eq(tickets.customerId, viewer.id), sql`${tickets.developerId} is null`)
+            : eq(messages.developerId, viewer.id),
+        ),
+      ),
+  ).as('threads');
+  const other = alias(users, 'other');
+  const otherProfile = alias(profiles, 'other_profile');
+  const rows = await db
+    .select({
+      ticketId: threads.ticketId,
+      developerId: threads.developerId,
+      ticket: {
+        deleted: tickets.deleted,
+        customerId: tickets.customerId,
+        developerId: tickets.developerId,
+        status: tickets.status,
+        categories: tickets.categories,
+        description: tickets.description,
+        createdAt: tickets.createdAt,
+      },
+      other: {
+        id: other.id,
+        email: other.email,
+        firstName: otherProfile.firstName,
+        lastName: otherProfile.lastName,
+        profileImageUrl: otherProfile.profileImageUrl,
+      },
+      unread: sql<number>`(select count(*) from ${messages}
+        where ${messages.ticketId} = ${threads.ticketId}
+          and ${messages.developerId} = ${threads.developerId}
+          and ${messages.recipientId} = ${viewer.id} and not ${messages.isRead})`.mapWith(Number),
+    })
+    .from(threads)
+    .innerJoin(tickets, eq(tickets.id, threads.ticketId))
+    .innerJoin(other, eq(other.id, isCustomer ? threads.developerId : tickets.customerId))
+    .leftJoin(otherProfile, eq(otherProfile.id, other.id))
+    .orderBy(desc(tickets.createdAt), asc(threads.developerId));
+  return rows.flatMap((row) => {
+    const ticket = { ...row.ticket, status: row.ticket.status as TicketStatus };
+    // A question the customer kept unanswered stays visible only while the request waits.
+    const access = threadAccess(ticket, viewer, row.developerId, true);
+    if (!access) return [];
+    return [
+      {
+        ticketId: row.ticketId,
+        developerId: row.developerId,
+        other: row.other,
+        description: ticket.description,
+        status: ticket.status,
+        createdAt: ticket.createdAt,
+        unread: row.unread,
+        writable: access === 'write',
+      },
+    ];
+  });
+}

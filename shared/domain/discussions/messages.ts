@@ -1,0 +1,67 @@
+import type { TicketStatus } from '../ticket/ticket-state.ts';
+
+/** Someone in a conversation, as the screen shows them (avatar, name or email). */
+export interface ChatParty {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+export interface ChatMessage {
+  id: string;
+  /** Its place in the global order: pages and the live feed count by it. */
+  seq: number;
+  /** Null for what the system posts ("Plan is approved", …). */
+  authorId: string | null;
+  text: string;
+  /** Stored file key → its name; downloads go through the authorised file route. */
+  attachments: Record<string, string>;
+  createdAt: Date;
+  /** Read by the one it was for (the sender sees "Seen"). */
+  isRead: boolean;
+  isReported: boolean;
+}
+
+/** A card of "Your Tickets": one conversation. */
+export interface ThreadCard {
+  ticketId: string;
+  developerId: string;
+  /** The other party: the developer for the customer, the customer for the developer. */
+  other: ChatParty;
+  description: string;
+  status: TicketStatus;
+  createdAt: Date;
+  unread: number;
+  /** False for a question whose request another developer took: kept, read-only. */
+  writable: boolean;
+}
+
+/** One conversation with its latest (or earlier) page of messages, oldest first. */
+export interface ThreadPage {
+  ticketId: string;
+  developerId: string;
+  description: string;
+  status: TicketStatus;
+  customer: ChatParty;
+  developer: ChatParty;
+  writable: boolean;
+  /** Whether the viewer may report others' messages here (the domain's ReportMessage rule). */
+  canReport: boolean;
+  /** Whether the request has files for "Show Files". */
+  hasFiles: boolean;
+  messages: ChatMessage[];
+  hasOlder: boolean;
+}
+
+/** What the live feed of a conversation carries. */
+export type ThreadEvent =
+  | { kind: 'message'; message: ChatMessage }
+  | { kind: 'read'; upTo: number }
+  | { kind: 'typing'; userId: string };
+
+/** SPEC §5: attachments shown as images, by extension. */
+export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.webp', '.svg'] as const;
+export const isImageName = (name: string) =>
+  IMAGE_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension));

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { fileMap, lastEventId } from './tickets.ts';
+import { text } from './text.ts';
+
+// SPEC §5 "Messages" and §8 "Messages, milestones, feedback".
+export const MESSAGE_TEXT_REQUIRED = 'Message text cannot be empty';
+export const MESSAGE_MAX_LENGTH = 5000;
+export const MESSAGE_TOO_LONG = `A message can be at most ${MESSAGE_MAX_LENGTH} characters`;
+export const MESSAGE_REPORTED = 'Message has been reported to moderators';
+export const MESSAGE_REPORT_FAILED = 'Failed to report message';
+/** Messages per page: the latest on opening, older ones on scrolling up. */
+export const MESSAGE_PAGE_SIZE = 50;
+
+/**
+ * A conversation: a request and the developer the customer talks with. `developerId` is omitted
+ * for the viewer's own (a developer) or the request's discussion (the customer: the assigned
+ * developer's); the customer names a developer to open a question asked before a grab.
+ */
+export const threadRef = z.object({ ticketId: z.uuid(), developerId: z.uuid().optional() });
+
+/** A message's position in the global order, as the feed and pages count it. */
+const messageSeq = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+export const discussionInputs = {
+  thread: threadRef.extend({ before: messageSeq.optional() }),
+  send: threadRef
+    .extend({
+      text: text().trim().max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG),
+      files: fileMap.default({}),
+    })
+    // SPEC §5: text or at least one file (a files-only message is sent here, DESIGN §5).
+    .refine((message) => message.text.length > 0 || Object.keys(message.files).length > 0, {
+      message: MESSAGE_TEXT_REQUIRED,
+      path: ['text'],
+    }),
+  markRead: threadRef.extend({ upTo: messageSeq }),
+  report: z.object({ messageId: z.uuid() }),
+  typing: threadRef,
+  onThread: threadRef.extend({ lastEventId }),
+};
