@@ -174,15 +174,15 @@ export async function threadCards(db: Executor, viewer: Actor): Promise<ThreadCa
   const threads = union(
     db
       .select({
-        ticketId: tickets.id,
-        developerId: sql<string>`${tickets.developerId}`.as('developer_id'),
+        ticketId: sql<string>`${tickets.id}`.as('thread_ticket_id'),
+        developerId: sql<string>`${tickets.developerId}`.as('thread_developer_id'),
       })
       .from(tickets)
       .where(and(own, isNotNull(tickets.developerId), eq(tickets.deleted, false))),
     db
       .selectDistinct({
-        ticketId: messages.ticketId,
-        developerId: sql<string>`${messages.developerId}`.as('developer_id'),
+        ticketId: sql<string>`${messages.ticketId}`.as('thread_ticket_id'),
+        developerId: sql<string>`${messages.developerId}`.as('thread_developer_id'),
       })
       .from(messages)
       .innerJoin(tickets, eq(tickets.id, messages.ticketId))
