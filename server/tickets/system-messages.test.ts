@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstMilestoneInReview, milestoneIds } from '#shared/domain/ticket/test-support.ts';
-import { systemMessagesFor } from './system-messages.ts';
+import { recipientOf, systemMessagesFor } from './system-messages.ts';
 
 describe('systemMessagesFor', () => {
   const state = firstMilestoneInReview(1);
@@ -40,5 +40,34 @@ describe('systemMessagesFor', () => {
     expect(
       systemMessagesFor([{ type: 'TicketGrabbed', data: { developerId: 'd' } }], state),
     ).toEqual([]);
+  });
+});
+
+describe('recipientOf', () => {
+  const state = firstMilestoneInReview(1);
+
+  it('addresses a decision to the other party, and the system’s to nobody in particular', () => {
+    expect(recipientOf({ id: state.customerId, role: 'customer' }, state)).toBe(state.developerId);
+    expect(recipientOf({ id: state.developerId!, role: 'developer' }, state)).toBe(
+      state.customerId,
+    );
+    expect(recipientOf({ id: 'system', role: 'system' }, state)).toBeNull();
+  });
+
+  it('posts what the developer, the customer and a moderator wrote when the work stops', () => {
+    expect(
+      systemMessagesFor(
+        [{ type: 'NoSolutionDeclared', data: { reason: 'Needs a rewrite' } }],
+        state,
+      ),
+    ).toEqual(['The Unblocker found no solution\n\nNeeds a rewrite']);
+    expect(
+      systemMessagesFor(
+        [{ type: 'CaseResolved', data: { outcome: 'refund', note: 'Work not delivered' } }],
+        state,
+      ),
+    ).toEqual([
+      'A moderator resolved the case: the unfinished work is refunded\n\nWork not delivered',
+    ]);
   });
 });
