@@ -39,6 +39,9 @@ import { cycleWalker, mixFrom, ticketsPerClient } from './workload.ts';
  */
 const CLIENTS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Issue 16's chat case: 200 open conversations, a message in each every 3 s (~67/s). */
+const CONVERSATIONS = 200;
+const CHAT_INTERVAL_MS = 3000;
 const MIX = mixFrom(process.env.BENCH_MIX);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repository = path.resolve(here, '../..');
@@ -105,6 +108,30 @@ try {
     })),
   );
 
+  // The chat case: conversations of a grabbed request each, its customer listening live.
+  const conversations = await Promise.all(
+    Array.from({ length: CONVERSATIONS }, async () => {
+      const customer = await insertUser(db, 'customer');
+      const developer = await insertUser(db, 'developer', ['web']);
+      const ticketId = crypto.randomUUID();
+      await executeTicketCommand(db, {
+        ticketId,
+        command: { type: 'CreateTicket', details: ticketDetails() },
+        actor: customer,
+      });
+      await executeTicketCommand(db, {
+        ticketId,
+        command: { type: 'GrabTicket' },
+        actor: developer,
+      });
+      return {
+        ticketId,
+        customerToken: (await signIn(customer)).token,
+        developerToken: (await signIn(developer)).token,
+      };
+    }),
+  );
+
   // BENCH_SERVER_NODE_ARGS (diagnostic): extra Node flags for the server, e.g. "--cpu-prof".
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/index.ts'], {
@@ -142,6 +169,31 @@ try {
   console.log(
     `  CPU per command: server ${perCommand('server')} ms, PostgreSQL ${perCommand('PostgreSQL')} ms, ` +
       `HTTP clients ${perCommand('HTTP clients')} ms; machine busy ${(busy * 100).toFixed(0)} % of 2 cores`,
+  );
+
+  const chat = await runChild<{ latencies: number[]; errors: number; firstError?: string }>(
+    'chat-clients.ts',
+    {
+      address: `http://127.0.0.1:${port}`,
+      cookieName: sessionCookieName(env),
+      conversations,
+      seconds: SECONDS,
+      intervalMs: CHAT_INTERVAL_MS,
+    },
+  );
+  const at = (p: number) =>
+    chat.latencies[
+      Math.min(chat.latencies.length - 1, Math.floor((p / 100) * chat.latencies.length))
+    ] ?? 0;
+  const chatMet = chat.errors === 0 && chat.latencies.length > 0 && at(99) < 100;
+  console.log(
+    `chat: sent → received      ${String(chat.latencies.length).padStart(6)} messages   ` +
+      `p50 ${at(50).toFixed(1)} ms   p99 ${at(99).toFixed(1)} ms   max ${(chat.latencies.at(-1) ?? 0).toFixed(1)} ms   ` +
+      `errors ${chat.errors}${chat.firstError ? `   (first: ${chat.firstError.slice(0, 200)})` : ''}`,
+  );
+  console.log(
+    `  ${CONVERSATIONS} open conversations, a message in each every ${CHAT_INTERVAL_MS / 1000} s. ` +
+      `Bar (p99 under 100 ms): ${chatMet ? 'met' : 'NOT met'} in this run.`,
   );
 
   // The same mix through the procedures, with the server stopped so that only this process and
@@ -220,8 +272,13 @@ async function waitForHealth(url: string): Promise<void> {
   }
 }
 
-async function runHttpClients(job: object): Promise<LoadResult & { cpuSeconds: number }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'http-clients.ts')], {
+function runHttpClients(job: object): Promise<LoadResult & { cpuSeconds: number }> {
+  return runChild('http-clients.ts', job);
+}
+
+/** Runs a load generator of this folder in its own process: its job on stdin, JSON back. */
+async function runChild<Result>(script: string, job: object): Promise<Result> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, script)], {
     cwd: repository,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -229,6 +286,6 @@ async function runHttpClients(job: object): Promise<LoadResult & { cpuSeconds: n
   let output = '';
   for await (const chunk of child.stdout) output += String(chunk);
   const code = await new Promise((resolve) => child.on('close', resolve));
-  if (code !== 0) throw new Error(`the HTTP clients exited with ${String(code)}`);
-  return JSON.parse(output) as LoadResult & { cpuSeconds: number };
+  if (code !== 0) throw new Error(`${script} exited with ${String(code)}`);
+  return JSON.parse(output) as Result;
 }

@@ -11,6 +11,7 @@ import type { Actor, TicketState, TicketStatus } from '#shared/domain/ticket/tic
 import { MESSAGE_PAGE_SIZE } from '#shared/schemas/discussions.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Executor } from '../db/client.ts';
+import { preparedPer } from '../db/prepared-statements.ts';
 import { messages, profiles, tickets, users } from '../db/schema/index.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { NOT_FOUND_TEXT } from '../tickets/ticket-queries.ts';
@@ -40,14 +41,30 @@ export async function resolveThread(
   const developerId =
     ref.developerId ?? (viewer.role === 'developer' ? viewer.id : ticket?.developerId);
   if (!ticket || !developerId) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
-  const [asked] = await db
-    .select({ seq: messages.seq })
-    .from(messages)
-    .where(and(eq(messages.ticketId, ticket.id), eq(messages.developerId, developerId)))
-    .limit(1);
-  const access = threadAccess(ticket, viewer, developerId, asked !== undefined);
+  // Whether the conversation has begun matters only outside the request's discussion.
+  const access =
+    threadAccess(ticket, viewer, developerId, false) ??
+    threadAccess(ticket, viewer, developerId, await hasMessages(db, ticket.id, developerId));
   if (!access) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
   return { ticket, developerId, access };
+}
+
+const firstMessage = preparedPer((executor: Executor) =>
+  executor
+    .select({ seq: messages.seq })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.ticketId, sql.placeholder('ticketId')),
+        eq(messages.developerId, sql.placeholder('developerId')),
+      ),
+    )
+    .limit(1)
+    .prepare('thread_first_message'),
+);
+
+async function hasMessages(db: Executor, ticketId: string, developerId: string) {
+  return (await firstMessage(db).execute({ ticketId, developerId })).length > 0;
 }
 
 const messageColumns = {
@@ -69,18 +86,27 @@ export const toChatMessage = ({
   [K in keyof typeof messageColumns]: (typeof messages.$inferSelect)[K];
 }): ChatMessage => row;
 
-/** One message of a conversation, by its place in the order (the live feed reads it so). */
-export async function messageAt(db: Executor, thread: ResolvedThread, seq: number) {
-  const [row] = await db
+const messageBySeq = preparedPer((executor: Executor) =>
+  executor
     .select(messageColumns)
     .from(messages)
     .where(
       and(
-        eq(messages.ticketId, thread.ticket.id),
-        eq(messages.developerId, thread.developerId),
-        eq(messages.seq, seq),
+        eq(messages.ticketId, sql.placeholder('ticketId')),
+        eq(messages.developerId, sql.placeholder('developerId')),
+        eq(messages.seq, sql.placeholder('seq')),
       ),
-    );
+    )
+    .prepare('thread_message_by_seq'),
+);
+
+/** One message of a conversation, by its place in the order (the live feed reads it so). */
+export async function messageAt(db: Executor, thread: ResolvedThread, seq: number) {
+  const [row] = await messageBySeq(db).execute({
+    ticketId: thread.ticket.id,
+    developerId: thread.developerId,
+    seq,
+  });
   return row ? toChatMessage(row) : null;
 }
 

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { TOO_MANY_ATTEMPTS } from '#shared/auth-messages.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Executor } from '../db/client.ts';
+import { preparedPer } from '../db/prepared-statements.ts';
+import { rateLimits } from '../db/schema/index.ts';
 
 export interface Limit {
   /** What is counted, e.g. `sign-in:ip:1.2.3.4`. */
@@ -9,6 +11,21 @@ export interface Limit {
   max: number;
   windowSeconds: number;
 }
+
+/** One attempt more in the key's current fixed window; prepared, as it runs on every message. */
+const countAttempt = preparedPer((executor: Executor) => {
+  const windowStart = sql`to_timestamp(floor(extract(epoch from now())
+    / ${sql.placeholder('windowSeconds')}::int) * ${sql.placeholder('windowSeconds')}::int)`;
+  return executor
+    .insert(rateLimits)
+    .values({ key: sql.placeholder('key'), windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { count: sql`${rateLimits.count} + 1` },
+    })
+    .returning({ count: rateLimits.count })
+    .prepare('count_rate_limit');
+});
 
 /**
  * Counts one attempt against each limit in a fixed window stored in PostgreSQL, so every server
@@ -22,16 +39,11 @@ export async function consumeRateLimits(
   refusal = TOO_MANY_ATTEMPTS,
 ): Promise<void> {
   for (const limit of limits) {
-    const rows = await db.execute<{ count: number }>(sql`
-      insert into rate_limits (key, window_start, count)
-      values (
-        ${limit.key},
-        to_timestamp(floor(extract(epoch from now()) / ${limit.windowSeconds}) * ${limit.windowSeconds}),
-        1
-      )
-      on conflict (key, window_start) do update set count = rate_limits.count + 1
-      returning count`);
-    const count = rows[0]?.count ?? 0;
+    const [row] = await countAttempt(db).execute({
+      key: limit.key,
+      windowSeconds: limit.windowSeconds,
+    });
+    const count = row?.count ?? 0;
     if (count > limit.max) throw new AppError('TOO_MANY_REQUESTS', refusal);
   }
 }
