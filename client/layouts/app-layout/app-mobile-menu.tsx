@@ -58,10 +58,12 @@ export function AppMobileMenu({ items }: AppMobileMenuProps) {
             <ul className={styles.navList}>
               {items.map((item) => (
                 <li key={item.href}>
+                  {/* The top bar's own links (always mounted) keep the unread badge live. */}
                   <AppNavLink
                     item={item}
                     className={styles.navLink}
                     onClick={() => setOpen(false)}
+                    liveBadge={false}
                   />
                 </li>
               ))}

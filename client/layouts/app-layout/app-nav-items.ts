@@ -7,9 +7,16 @@ export interface AppNavItem {
   match: 'exact' | 'prefix';
   /** SPEC §2: the profile picture shows beside My Account (customers) or Available Requests. */
   withAvatar?: boolean;
+  /** A count shown beside the label: the unread messages of all the user's conversations. */
+  badge?: 'unread-messages';
 }
 
-const discussions: AppNavItem = { href: '/discussions', label: 'Discussions', match: 'prefix' };
+const discussions: AppNavItem = {
+  href: '/discussions',
+  label: 'Discussions',
+  match: 'prefix',
+  badge: 'unread-messages',
+};
 
 // SPEC §2 "Authenticated layout"; moderators (DESIGN §5) get their queue and the conversations.
 const navItemsByRole: Record<Role, readonly AppNavItem[]> = {

@@ -1,5 +1,7 @@
 import type { MouseEventHandler } from 'react';
 import { Link, useLocation } from 'wouter';
+import { UnreadBadge } from '../../features/discussions/unread-badge.tsx';
+import { hasInbox, useLiveInbox, useUnreadTotal } from '../../features/discussions/use-inbox.ts';
 import { Avatar } from '../../features/session/avatar.tsx';
 import { useSession } from '../../features/session/session-context.ts';
 import { isNavItemActive } from './app-nav-items.ts';
@@ -9,10 +11,15 @@ export interface AppNavLinkProps {
   item: AppNavItem;
   className: string;
   onClick?: MouseEventHandler;
+  /**
+   * Whether this link keeps its badge's count live (the inbox feed). The top bar's links are
+   * always mounted and do; the mobile menu's copies only read the same cached count.
+   */
+  liveBadge?: boolean;
 }
 
 /** aria-current="page" both announces the active item and drives its highlighted style. */
-export function AppNavLink({ item, className, onClick }: AppNavLinkProps) {
+export function AppNavLink({ item, className, onClick, liveBadge = true }: AppNavLinkProps) {
   const [location] = useLocation();
   const { me } = useSession();
   const active = isNavItemActive(item, location);
@@ -25,6 +32,15 @@ export function AppNavLink({ item, className, onClick }: AppNavLinkProps) {
     >
       {item.withAvatar && <Avatar person={me} />}
       {item.label}
+      {item.badge === 'unread-messages' && hasInbox(me.role) && (
+        <UnreadMessagesBadge live={liveBadge} />
+      )}
     </Link>
   );
+}
+
+/** SPEC §2 "Discussions" in the nav: how many messages wait, kept live by the inbox feed. */
+function UnreadMessagesBadge({ live }: { live: boolean }) {
+  useLiveInbox(live);
+  return <UnreadBadge count={useUnreadTotal(true)} />;
 }

@@ -1,20 +1,81 @@
 import { MessagesSquare } from 'lucide-react';
-import { EmptyState, Page } from '../../layouts/app-layout/page.tsx';
+import { Redirect, useLocation, useParams, useSearch } from 'wouter';
+import type { ThreadCard } from '#shared/domain/discussions/messages.ts';
+import {
+  cardKey,
+  DISCUSSIONS_PATH,
+  fallbackHref,
+  selectedCard,
+  threadHref,
+  threadRefOf,
+} from '../../features/discussions/thread-routes.ts';
+import { useMediaQuery } from '../../features/discussions/use-media-query.ts';
+import { useSession } from '../../features/session/session-context.ts';
+import { Page } from '../../layouts/app-layout/page.tsx';
+import { media } from '../../styles/theme.css.ts';
+import { trpc } from '../../trpc.ts';
+import { Conversation } from './conversation.tsx';
+import { PanePlaceholder } from './pane-placeholder.tsx';
+import { ThreadList } from './thread-list.tsx';
+import * as styles from './discussions-layout.css.ts';
 
 /**
- * `/discussions` and `/discussions/:ticketId`. The ticket list and the conversation come with
- * the tickets and messages features; until a ticket can have a developer there is nothing to
- * discuss, so both routes show the empty state.
+ * `/discussions` and `/discussions/:ticketId` (SPEC §2 "Discussions"): "Your Tickets" on the left,
+ * the chosen conversation on the right. A customer's question thread from a developer who has not
+ * taken the request yet is `/discussions/:ticketId?with=<developerId>`. On phones the two panes
+ * take turns: the list, or the conversation with a way back.
  */
 export function DiscussionsPage() {
+  const { me } = useSession();
+  const { ticketId } = useParams<{ ticketId?: string }>();
+  const search = useSearch();
+  const [location] = useLocation();
+  const wide = useMediaQuery(media.md);
+  const threads = trpc.discussions.threads.useQuery();
+  const cards = threads.data;
+
+  const ref = ticketId === undefined ? null : threadRefOf(ticketId, search);
+  const hrefOf = (card: ThreadCard) => threadHref(card, me.role);
+  const selected = cards ? selectedCard(cards, ref, me.role) : undefined;
+
+  // With no conversation named, the first one opens (SPEC §2), where there is room for both panes.
+  const first = cards?.[0];
+  const openFirst = ticketId === undefined && wide && first !== undefined;
+
   return (
-    <Page title="Discussions" description="Talk with the other side of each request in one place.">
-      <EmptyState icon={<MessagesSquare size={24} />} title="No discussions available">
-        <p>
-          A conversation opens here as soon as a developer takes on a request, so you can agree on
-          the plan and follow the work together.
-        </p>
-      </EmptyState>
+    <Page title="Discussions">
+      {ticketId !== undefined && ref === null && <Redirect to={DISCUSSIONS_PATH} replace />}
+      {openFirst && <Redirect to={hrefOf(first)} replace />}
+      <div className={styles.layout} data-view={ref ? 'conversation' : 'list'}>
+        <ThreadList
+          query={threads}
+          selectedKey={selected ? cardKey(selected) : undefined}
+          hrefOf={hrefOf}
+        />
+        <div className={styles.conversationPane}>
+          {ref ? (
+            <Conversation
+              key={`${ref.ticketId}:${ref.developerId ?? ''}`}
+              threadRef={ref}
+              card={selected}
+              listLoaded={cards !== undefined}
+              fallbackHref={fallbackHref(
+                cards ?? [],
+                ref,
+                me.role,
+                `${location}${search ? `?${search}` : ''}`,
+              )}
+            />
+          ) : (
+            <PanePlaceholder
+              icon={<MessagesSquare size={24} />}
+              title="Select a request to view discussions"
+            >
+              <p>Pick a conversation from Your Tickets to read and reply.</p>
+            </PanePlaceholder>
+          )}
+        </div>
+      </div>
     </Page>
   );
 }

@@ -1,0 +1,38 @@
+import type { ChatMessage, ChatParty, ThreadPage } from '#shared/domain/discussions/messages.ts';
+import { firstLine } from '#shared/format.ts';
+
+/** Who wrote a message, as the list shows it. */
+export type MessageAuthor =
+  | { kind: 'system' }
+  | { kind: 'own'; party: ChatParty | null }
+  | { kind: 'other'; party: ChatParty | null };
+
+/** The author of a message among the conversation's two parties (a moderator is neither). */
+export function messageAuthor(
+  message: Pick<ChatMessage, 'authorId'>,
+  page: Pick<ThreadPage, 'customer' | 'developer'>,
+  viewerId: string,
+): MessageAuthor {
+  if (message.authorId === null) return { kind: 'system' };
+  const party =
+    [page.customer, page.developer].find((person) => person.id === message.authorId) ?? null;
+  return message.authorId === viewerId ? { kind: 'own', party } : { kind: 'other', party };
+}
+
+/**
+ * A request's description as the conversation header shows it (SPEC §2): the first line as the
+ * title, the rest as the body.
+ */
+export function splitDescription(description: string): { title: string; body: string } {
+  const title = firstLine(description);
+  const lines = description.split('\n');
+  const titleIndex = lines.findIndex((line) => line.trim() !== '');
+  const body =
+    titleIndex === -1
+      ? ''
+      : lines
+          .slice(titleIndex + 1)
+          .join('\n')
+          .trim();
+  return { title: title || 'Untitled request', body };
+}

@@ -1,0 +1,123 @@
+import { style } from '@vanilla-extract/css';
+import { media, theme } from '../../styles/theme.css.ts';
+
+export const header = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space['1'],
+  padding: theme.space['1.5'],
+  borderBottom: `1px solid ${theme.color.border}`,
+  '@media': {
+    [media.sm]: { padding: `${theme.space['1.5']} ${theme.space['2']}` },
+  },
+});
+
+export const top = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  columnGap: theme.space['1.5'],
+  rowGap: theme.space['1'],
+});
+
+// Phones only: the way back to the list, which shares the screen with the conversation there.
+export const back = style({
+  flexShrink: 0,
+  marginInlineStart: `calc(-1 * ${theme.space['0.5']})`,
+  '@media': {
+    [media.md]: { display: 'none' },
+  },
+});
+
+export const titleBlock = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space['0.5'],
+  flex: '1 1 14rem',
+  minWidth: 0,
+});
+
+export const title = style({
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  fontSize: theme.fontSize.lg,
+  fontWeight: theme.fontWeight.semibold,
+  lineHeight: theme.lineHeight.snug,
+});
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: theme.space['1'],
+  rowGap: theme.space['0.5'],
+  minWidth: 0,
+  fontSize: theme.fontSize.sm,
+  color: theme.color.textMuted,
+});
+
+export const shortId = style({
+  fontFamily: theme.font.mono,
+  fontWeight: theme.fontWeight.semibold,
+  letterSpacing: theme.letterSpacing.wide,
+});
+
+export const party = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space['0.5'],
+  minWidth: 0,
+  maxWidth: '100%',
+});
+
+export const partyName = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  color: theme.color.text,
+  fontWeight: theme.fontWeight.medium,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space['1'],
+});
+
+export const body = style({
+  overflowWrap: 'anywhere',
+  whiteSpace: 'pre-wrap',
+  fontSize: theme.fontSize.sm,
+  lineHeight: theme.lineHeight.normal,
+  color: theme.color.textMuted,
+  selectors: {
+    '&[data-clamped="true"]': {
+      display: '-webkit-box',
+      WebkitBoxOrient: 'vertical',
+      WebkitLineClamp: 2,
+      overflow: 'hidden',
+    },
+  },
+});
+
+export const bodyExpanded = style({
+  maxHeight: '12rem',
+  overflowY: 'auto',
+});
+
+export const toggle = style({
+  alignSelf: 'flex-start',
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: theme.color.brandText,
+  fontSize: theme.fontSize.sm,
+  fontWeight: theme.fontWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  cursor: 'pointer',
+});

@@ -1,0 +1,33 @@
+import { Flag, MoreHorizontal } from 'lucide-react';
+import { DropdownMenu } from 'radix-ui';
+import { IconButton } from '../../components/icon-button.tsx';
+import * as styles from './message.css.ts';
+
+export interface MessageActionsMenuProps {
+  /** Who wrote the message, so each menu button has its own name ("Actions for Ada's message"). */
+  authorName: string;
+  onReport: () => void;
+}
+
+/** What can be done with someone else's message: for now, report it (SPEC §2). */
+export function MessageActionsMenu({ authorName, onReport }: MessageActionsMenuProps) {
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger asChild>
+        <IconButton
+          label={`Actions for ${authorName}’s message`}
+          icon={<MoreHorizontal size={16} aria-hidden="true" />}
+          className={styles.menuTrigger}
+        />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className={styles.menu} align="start" sideOffset={4}>
+          <DropdownMenu.Item className={styles.menuItem} onSelect={onReport}>
+            <Flag size={14} aria-hidden="true" />
+            Report
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,101 @@
+import { CheckCheck, Flag } from 'lucide-react';
+import type { ChatMessage, ChatParty } from '#shared/domain/discussions/messages.ts';
+import { relativeTime } from '#shared/format.ts';
+import { Avatar } from '../../features/session/avatar.tsx';
+import { displayName } from '../../features/session/display-name.ts';
+import type { ImagePreview } from './image-preview-dialog.tsx';
+import { MessageActionsMenu } from './message-actions-menu.tsx';
+import { MessageAttachments } from './message-attachments.tsx';
+import { MessageText } from './message-text.tsx';
+import * as styles from './message.css.ts';
+
+const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+const UNKNOWN_AUTHOR: Pick<ChatParty, 'email' | 'firstName' | 'lastName' | 'profileImageUrl'> = {
+  email: 'Former participant',
+  firstName: null,
+  lastName: null,
+  profileImageUrl: null,
+};
+
+export interface MessageItemProps {
+  message: ChatMessage;
+  ticketId: string;
+  /** Who wrote it; null for someone no longer part of the conversation. */
+  author: ChatParty | null;
+  own: boolean;
+  now: Date;
+  /** "Seen" under it: the viewer's latest message the other party has read. */
+  seen: boolean;
+  reported: boolean;
+  /** Offered on others' messages when the viewer may report them. */
+  onReport: (() => void) | null;
+  onOpenImage: (image: ImagePreview) => void;
+}
+
+/** One person's message: avatar, name, time, the text as text, files, and its marks. */
+export function MessageItem({
+  message,
+  ticketId,
+  author,
+  own,
+  now,
+  seen,
+  reported,
+  onReport,
+  onOpenImage,
+}: MessageItemProps) {
+  const person = author ?? UNKNOWN_AUTHOR;
+  const name = displayName(person);
+  const text = message.text.trim();
+
+  return (
+    <li className={styles.item} data-own={own}>
+      <Avatar person={person} size="md" />
+      <div className={styles.column}>
+        <p className={styles.meta}>
+          <span className={styles.author}>{own ? 'You' : name}</span>
+          <time
+            className={styles.time}
+            dateTime={message.createdAt.toISOString()}
+            title={fullDate.format(message.createdAt)}
+          >
+            {relativeTime(message.createdAt, now)}
+          </time>
+        </p>
+        {text && (
+          <div className={styles.bubbleRow}>
+            <p className={styles.bubble}>
+              <MessageText text={text} />
+            </p>
+            {onReport && !reported && <MessageActionsMenu authorName={name} onReport={onReport} />}
+          </div>
+        )}
+        <MessageAttachments
+          ticketId={ticketId}
+          attachments={message.attachments}
+          onOpenImage={onOpenImage}
+        />
+        {!text && onReport && !reported && (
+          <MessageActionsMenu authorName={name} onReport={onReport} />
+        )}
+        {(seen || (reported && !own)) && (
+          <p className={styles.marks}>
+            {seen && (
+              <span className={styles.mark}>
+                <CheckCheck size={14} aria-hidden="true" />
+                Seen
+              </span>
+            )}
+            {reported && !own && (
+              <span className={styles.reportedMark}>
+                <Flag size={12} aria-hidden="true" />
+                Reported
+              </span>
+            )}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

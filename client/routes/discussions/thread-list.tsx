@@ -1,0 +1,106 @@
+import { useId } from 'react';
+import { MessagesSquare, RotateCw } from 'lucide-react';
+import type { ThreadCard } from '#shared/domain/discussions/messages.ts';
+import { Button } from '../../components/button.tsx';
+import { FormAlert } from '../../features/auth/form-alert.tsx';
+import { cardKey } from '../../features/discussions/thread-routes.ts';
+import { errorMessage } from '../../features/errors/api-errors.ts';
+import { useNow } from '../../features/tickets/use-now.ts';
+import { ThreadCardLink } from './thread-card-link.tsx';
+import * as layoutStyles from './discussions-layout.css.ts';
+import * as styles from './thread-list.css.ts';
+
+export interface ThreadListQuery {
+  data: ThreadCard[] | undefined;
+  isError: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export interface ThreadListProps {
+  query: ThreadListQuery;
+  selectedKey: string | undefined;
+  hrefOf: (card: ThreadCard) => string;
+}
+
+/** "Your Tickets" (SPEC §2 "Discussions"): the viewer's conversations, newest request first. */
+export function ThreadList({ query, selectedKey, hrefOf }: ThreadListProps) {
+  const headingId = useId();
+  const now = useNow();
+  const cards = query.data;
+
+  return (
+    <section aria-labelledby={headingId} className={layoutStyles.listPane}>
+      <div className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          Your Tickets
+        </h2>
+        {cards && cards.length > 0 && (
+          <span className={styles.count}>
+            {cards.length} {cards.length === 1 ? 'conversation' : 'conversations'}
+          </span>
+        )}
+      </div>
+      <div className={styles.body}>
+        <ThreadListBody query={query} selectedKey={selectedKey} hrefOf={hrefOf} now={now} />
+      </div>
+    </section>
+  );
+}
+
+function ThreadListBody({ query, selectedKey, hrefOf, now }: ThreadListProps & { now: Date }) {
+  const cards = query.data;
+  if (cards) {
+    if (cards.length === 0) {
+      return (
+        <div className={styles.empty}>
+          <span className={layoutStyles.placeholderIcon} aria-hidden="true">
+            <MessagesSquare size={24} />
+          </span>
+          <p className={styles.emptyTitle}>No discussions available</p>
+          <p>A conversation opens here as soon as a request has an Unblocker to talk with.</p>
+        </div>
+      );
+    }
+    return (
+      <ul className={styles.list}>
+        {cards.map((card) => (
+          <li key={cardKey(card)}>
+            <ThreadCardLink
+              card={card}
+              href={hrefOf(card)}
+              selected={cardKey(card) === selectedKey}
+              now={now}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (query.isError) {
+    return (
+      <FormAlert tone="error">
+        <div className={styles.errorBody}>
+          <p>We could not load your conversations. {errorMessage(query.error)}</p>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={query.isFetching}
+            onClick={() => void query.refetch()}
+          >
+            <RotateCw size={16} aria-hidden="true" />
+            Try again
+          </Button>
+        </div>
+      </FormAlert>
+    );
+  }
+  return (
+    <div role="status" aria-label="Loading your conversations" className={styles.list}>
+      <span className={styles.skeleton} />
+      <span className={styles.skeleton} />
+      <span className={styles.skeleton} />
+    </div>
+  );
+}
