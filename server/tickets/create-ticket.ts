@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { ticketDetailsInput } from '#shared/schemas/tickets.ts';
-import { AppError } from '#shared/errors.ts';
 import { executeTicketCommand } from '../ticket-commands/ticket-store.ts';
 import { attachableFiles } from '../files/file-access.ts';
 import { consumeRateLimits } from '../rate-limit/rate-limit.ts';

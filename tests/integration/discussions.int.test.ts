@@ -197,7 +197,8 @@ describe('discussions', () => {
         () => stranger.api.discussions.typing.mutate({ ticketId }),
         () => stranger.api.discussions.report.mutate({ messageId: message!.id }),
       ];
-      for (const call of calls) expect(await failureOf(call())).toMatchObject({ code: 'NOT_FOUND' });
+      for (const call of calls)
+        expect(await failureOf(call())).toMatchObject({ code: 'NOT_FOUND' });
       const { client, close } = liveClient(a.address, stranger.token);
       const error = await new Promise<unknown>((resolve) => {
         client.discussions.onThread.subscribe(

@@ -103,7 +103,7 @@ describe('prepared statements', () => {
     expect(await preparedLike('insert into "messages"')).toBe(1);
     expect(await preparedLike('insert into "outbox_emails"')).toBe(1);
     expect(await preparedLike('from graphile_worker.add_job(')).toBe(1);
-    const mails = await sql`select "to" from outbox_emails where subject = 'Hi'`;
+    const mails = await sql<{ to: string }[]>`select "to" from outbox_emails where subject = 'Hi'`;
     expect(mails.map((mail) => mail.to)).toEqual([customer.email, customer.email]);
     const [jobs] = await sql`select count(*)::int as count from graphile_worker.jobs
       where task_identifier in ('send-email', 'bench-noop')`;

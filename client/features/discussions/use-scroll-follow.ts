@@ -1,4 +1,4 @@
-import { useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '#shared/domain/discussions/messages.ts';
 import {
   isNearBottom,
@@ -81,6 +81,18 @@ export function useScrollFollow({
     }
     shown.current = { firstId, lastId: last?.id, scrollHeight: box.scrollHeight };
   }, [firstId, last, viewerId]);
+
+  // The box changes size without a new message (the header's "Show more" appears, the composer
+  // grows, the window is resized): a reader at the newest message stays there.
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const observer = new ResizeObserver(() => {
+      if (followingRef.current) box.scrollTop = box.scrollHeight;
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
 
   const onScroll = () => {
     const box = boxRef.current;

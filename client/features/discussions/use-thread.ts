@@ -70,14 +70,21 @@ export function useThread(ref: ThreadRef, viewerId: string) {
     }
   };
 
-  // The feed starts once the conversation is known to be visible, so a stranger's page opens none.
-  trpc.discussions.onThread.useSubscription(query.isSuccess ? ref : skipToken, {
-    // A cached page from an earlier visit may miss what was said while away: once the feed runs,
-    // nothing more is missed, so the latest page is fetched once then. (On a reconnect tRPC
-    // resumes the feed from its last event, and the refetch only confirms what is held.)
-    onStarted: () => void utils.discussions.thread.invalidate(ref),
-    onData: (envelope) => onEvent(envelope.data),
-  });
+  // The feed starts once the conversation is known to be visible (a stranger's page opens none),
+  // from the newest message of the first page shown: the server sends what came after it, so
+  // nothing said between the page and the feed is missed, even from a cached page of an earlier
+  // visit. After a reconnect tRPC resumes it from its last event by itself.
+  const [feedFrom, setFeedFrom] = useState<number | null>(null);
+  if (feedFrom === null && page) setFeedFrom(page.messages.at(-1)?.seq ?? 0);
+  trpc.discussions.onThread.useSubscription(
+    feedFrom === null ? skipToken : { ...ref, lastEventId: String(feedFrom) },
+    {
+      onData: (envelope) => onEvent(envelope.data),
+      // The server ends the feed when the conversation leaves the viewer's sight (the request was
+      // deleted, or taken by someone else): asking again turns the pane into "Request not found".
+      onComplete: () => void utils.discussions.thread.invalidate(ref),
+    },
+  );
 
   const [older, setOlder] = useState<{ loading: boolean; error: string | null }>({
     loading: false,

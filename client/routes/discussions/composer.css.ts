@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { input } from '../../features/auth/auth-form.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
+import { visuallyHiddenRules } from '../../styles/visually-hidden.css.ts';
 
 export const composer = style({
   display: 'flex',
@@ -76,7 +77,19 @@ export const textarea = style([
   },
 ]);
 
-export const send = style({ flexShrink: 0, height: '2.75rem' });
+export const send = style({
+  flexShrink: 0,
+  height: '2.75rem',
+  minWidth: '2.75rem',
+  paddingInline: theme.space['1.5'],
+});
+
+// Phones: the icon alone, so the field keeps the width; the word stays the button's name.
+export const sendLabel = style({
+  '@media': {
+    [`screen and (max-width: ${576 - 0.02}px)`]: visuallyHiddenRules,
+  },
+});
 
 export const hint = style({
   display: 'none',

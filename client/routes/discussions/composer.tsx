@@ -68,6 +68,9 @@ export function Composer({ threadRef, onSent }: ComposerProps) {
   useLayoutEffect(() => {
     const textarea = textareaRef.current;
     if (!textarea) return;
+    // Empty, it is one line high: a placeholder that wraps on a phone must not make it taller.
+    textarea.style.height = '';
+    if (text === '') return;
     textarea.style.height = 'auto';
     textarea.style.height = `${textarea.scrollHeight + 2}px`;
   }, [text]);
@@ -76,7 +79,6 @@ export function Composer({ threadRef, onSent }: ComposerProps) {
     <>
       <form
         className={styles.composer}
-        aria-label="Write a message"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -153,7 +155,7 @@ export function Composer({ threadRef, onSent }: ComposerProps) {
             ) : (
               <SendHorizontal size={16} aria-hidden="true" />
             )}
-            Send
+            <span className={styles.sendLabel}>Send</span>
           </Button>
         </div>
         {problem && (

@@ -95,11 +95,20 @@ export const body = style({
   lineHeight: theme.lineHeight.normal,
   color: theme.color.textMuted,
   selectors: {
+    // Folded, the lines run on (blank lines would only waste the two shown); unfolded, they keep
+    // their breaks.
     '&[data-clamped="true"]': {
+      whiteSpace: 'normal',
       display: '-webkit-box',
       WebkitBoxOrient: 'vertical',
-      WebkitLineClamp: 2,
+      // One line on phones, where the messages need the height most.
+      WebkitLineClamp: 1,
       overflow: 'hidden',
+    },
+  },
+  '@media': {
+    [media.md]: {
+      selectors: { '&[data-clamped="true"]': { WebkitLineClamp: 2 } },
     },
   },
 });

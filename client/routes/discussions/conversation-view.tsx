@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { X } from 'lucide-react';
 import type { ChatMessage, ThreadCard, ThreadPage } from '#shared/domain/discussions/messages.ts';
 import { IconButton } from '../../components/icon-button.tsx';
@@ -10,6 +10,7 @@ import type { useThread } from '../../features/discussions/use-thread.ts';
 import { messageAuthor } from '../../features/discussions/message-view.ts';
 import { displayName } from '../../features/session/display-name.ts';
 import { useSession } from '../../features/session/session-context.ts';
+import { trpc } from '../../trpc.ts';
 import { Composer } from './composer.tsx';
 import { ConversationHeader } from './conversation-header.tsx';
 import { MessageLog } from './message-log.tsx';
@@ -33,6 +34,19 @@ export function ConversationView({ threadRef, thread, page, card }: Conversation
   const titleId = useId();
   const report = useReportMessage();
   useMarkRead(threadRef, me.id, thread.messages, card?.unread ?? 0);
+
+  // The cards are kept live by the inbox feed; when a card says the request moved on (its status,
+  // or the conversation turned read-only), the conversation's own header and rights follow.
+  const utils = trpc.useUtils();
+  const cardStatus = card?.status;
+  const cardWritable = card?.writable;
+  const { ticketId, developerId } = threadRef;
+  useEffect(() => {
+    if (cardStatus === undefined) return;
+    if (cardStatus !== page.status || cardWritable !== page.writable) {
+      void utils.discussions.thread.invalidate({ ticketId, developerId });
+    }
+  }, [cardStatus, cardWritable, page.status, page.writable, ticketId, developerId, utils]);
 
   const filesInMessages = countFiles(thread.messages);
   // A developer who may only read a question has no access to the request's files any more.

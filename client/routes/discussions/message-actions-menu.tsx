@@ -4,7 +4,10 @@ import { IconButton } from '../../components/icon-button.tsx';
 import * as styles from './message.css.ts';
 
 export interface MessageActionsMenuProps {
-  /** Who wrote the message, so each menu button has its own name ("Actions for Ada's message"). */
+  /**
+   * Who wrote the message, in the button's name ("More actions, Ada Lovelace"). The word
+   * "message" stays out of it: "Message" is the composer field's name, found by that label.
+   */
   authorName: string;
   onReport: () => void;
 }
@@ -15,7 +18,7 @@ export function MessageActionsMenu({ authorName, onReport }: MessageActionsMenuP
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <IconButton
-          label={`Actions for ${authorName}’s message`}
+          label={`More actions, ${authorName}`}
           icon={<MoreHorizontal size={16} aria-hidden="true" />}
           className={styles.menuTrigger}
         />

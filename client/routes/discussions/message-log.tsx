@@ -63,7 +63,8 @@ export function MessageLog({
         onScroll={onScroll}
         role="log"
         aria-live="polite"
-        aria-label="Messages"
+        // Not "Messages": the composer's field is the one labelled "Message".
+        aria-label="Conversation"
         aria-busy={loadingOlder || undefined}
         // Focusable, so the history scrolls by keyboard too.
         tabIndex={0}

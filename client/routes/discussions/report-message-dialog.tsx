@@ -26,7 +26,7 @@ export function ReportMessageDialog({
     <ConfirmDialog
       open={message !== null}
       onClose={onClose}
-      title="Report message"
+      title="Report to the moderators?"
       description={`Report this message from ${authorName} to the moderators? They will review the conversation and step in if needed.`}
       confirmLabel="Report"
       confirmIcon={<Flag size={16} aria-hidden="true" />}
