@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import {
@@ -22,6 +23,9 @@ export interface ImagePreviewDialogProps {
 
 /** An attached image at full size, over the conversation rather than instead of it. */
 export function ImagePreviewDialog({ image, onClose }: ImagePreviewDialogProps) {
+  // Opened from a thumbnail, not a Dialog.Trigger: Radix would return focus to no trigger, so
+  // a keyboard user would lose their place in the conversation. It goes back to the thumbnail.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root
       open={image !== null}
@@ -30,7 +34,19 @@ export function ImagePreviewDialog({ image, onClose }: ImagePreviewDialogProps) 
       }}
     >
       {image && (
-        <DialogContent className={styles.previewContent} aria-describedby={undefined}>
+        <DialogContent
+          className={styles.previewContent}
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            returnFocusTo.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo.current?.isConnected) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
+        >
           <DialogTitle>{image.name}</DialogTitle>
           <img src={image.href} alt={image.name} className={styles.previewImage} />
           <DialogActions>
