@@ -53,7 +53,7 @@ export function reviewReminderTask(deps: { db: Database; env: Env }): Task {
       queueTicketEmails(
         tx,
         deps.env,
-        [{ type: 'MilestoneSubmitted', data: { milestoneId } }],
+        [{ type: 'MilestoneSubmitted', data: { milestoneId, files: {}, note: null } }],
         ticket,
       ),
     );

@@ -36,6 +36,27 @@ describe('systemMessagesFor', () => {
     ]);
   });
 
+  it('tells the customer what was handed over, with the developer’s note below', () => {
+    expect(
+      systemMessagesFor(
+        [
+          {
+            type: 'MilestoneSubmitted',
+            data: { milestoneId: milestoneId!, files: { a: 'fix.zip' }, note: 'Run npm ci first' },
+          },
+          {
+            type: 'MilestoneSubmitted',
+            data: { milestoneId: milestoneId!, files: { a: 'a.zip', b: 'b.zip' }, note: null },
+          },
+        ],
+        state,
+      ),
+    ).toEqual([
+      'Milestone "M1" was submitted for review with one file\n\nRun npm ci first',
+      'Milestone "M1" was submitted for review with 2 files',
+    ]);
+  });
+
   it('posts nothing for other events', () => {
     expect(
       systemMessagesFor([{ type: 'TicketGrabbed', data: { developerId: 'd' } }], state),

@@ -24,6 +24,16 @@ export function systemMessagesFor(events: TicketEvent[], state: TicketState): st
         return [withFeedback('Plan is approved', event.data.feedback)];
       case 'PlanChangesRequested':
         return [withFeedback('Plan needs revisions', event.data.feedback)];
+      case 'MilestoneSubmitted': {
+        const count = Object.keys(event.data.files).length;
+        const files = count === 1 ? 'one file' : `${count} files`;
+        return [
+          withFeedback(
+            `Milestone "${titleOf(event.data.milestoneId)}" was submitted for review with ${files}`,
+            event.data.note,
+          ),
+        ];
+      }
       case 'MilestoneApproved':
         return [
           withFeedback(

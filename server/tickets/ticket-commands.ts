@@ -50,9 +50,11 @@ export const commandFrom = {
     type: 'StartMilestone',
     milestoneId: input.milestoneId,
   }),
-  submitMilestone: (_ctx: TicketContext, input: Inputs['submitMilestone']) => ({
+  submitMilestone: async (ctx: TicketContext, input: Inputs['submitMilestone']) => ({
     type: 'SubmitMilestone',
     milestoneId: input.milestoneId,
+    files: (await attachableFiles(ctx.db, ctx.viewer, input.files, input.ticketId)) ?? {},
+    note: input.note || undefined,
   }),
   approveMilestone: (_ctx: TicketContext, input: Inputs['approveMilestone']) => ({
     type: 'ApproveMilestone',

@@ -10,6 +10,7 @@ import {
   RATE_MUST_BE_POSITIVE,
   milestoneCostCents,
 } from '../domain/money.ts';
+import { DELIVERABLE_REQUIRED } from '../domain/ticket/decide.ts';
 import { hasRatingOrFeedback, ratingFields, ratingRequired } from './rating.ts';
 import { text } from './text.ts';
 
@@ -129,7 +130,12 @@ export const ticketCommandInputs = {
   editMilestone: onMilestone.extend({ milestone: milestoneInput }),
   removeMilestone: onMilestone,
   startMilestone: onMilestone,
-  submitMilestone: onMilestone,
+  submitMilestone: onMilestone.extend({
+    files: fileMap.refine((files) => Object.keys(files).length > 0, {
+      message: DELIVERABLE_REQUIRED,
+    }),
+    note: feedbackText.optional(),
+  }),
   approveMilestone: onMilestone.extend({ feedback: feedbackText.optional() }),
   rejectMilestone: onMilestone.extend({ feedback: feedbackText }),
   approvePlan: versionedTicket.extend({ feedback: feedbackText.optional() }),

@@ -6,6 +6,7 @@ import {
   submittedPlan,
   type SubmittedPlan,
 } from './escrow-support.ts';
+import { startAndSubmit } from './workspace-support.ts';
 
 // SPEC §2 "Plan screen" and §4 "Approve Plan", "Start", "Submit", "Approve Milestone": the
 // customer and the developer each keep the plan open, and every step of one reaches the other
@@ -98,10 +99,7 @@ test.describe('escrow on the plan screen', () => {
     await page.goto(`/dashboard/customer/plan/${ticketId}`);
     await expect(first.getByRole('cell', { name: 'Planned' })).toBeVisible();
 
-    await devFirst.getByRole('button', { name: /^Start/ }).click();
-    await expect(devFirst.getByRole('cell', { name: 'In Progress' })).toBeVisible();
-    await devFirst.getByRole('button', { name: /^Submit/ }).click();
-    await expect(devFirst.getByRole('cell', { name: 'In Review' })).toBeVisible();
+    await startAndSubmit(developer.page, 'Fix the freeze');
     await expect(first.getByRole('cell', { name: 'In Review' })).toBeVisible();
     await expect(page.getByText('Reviewing Results', { exact: true })).toBeVisible();
     // The next milestone's payment is asked for after this approval, not ahead of it.

@@ -4,6 +4,7 @@ import { expectNoSeriousViolations, newParty } from './escrow-support.ts';
 import { expect, test, viewports, horizontalOverflow } from './fixtures.ts';
 import {
   approvePlanAndPay,
+  chooseFile,
   milestoneRow as row,
   requestCard,
   startAndSubmit,
@@ -21,14 +22,6 @@ const DELIVERABLE = { name: 'fix.patch', text: '--- a/export.ts\n+++ b/export.ts
 const card = (page: Page): Locator => requestCard(page, TITLE);
 
 /** Chooses one file through the widget's "Choose files" button, as a person would. */
-async function chooseFile(uploader: Locator, file: { name: string; text: string }) {
-  const chooser = uploader.page().waitForEvent('filechooser');
-  await uploader.getByRole('button', { name: 'Choose files' }).click();
-  await (
-    await chooser
-  ).setFiles({ name: file.name, mimeType: 'text/plain', buffer: Buffer.from(file.text) });
-}
-
 /** The Related Files dialog, opened and then driven with the keyboard alone. */
 async function openRelatedFiles(page: Page): Promise<Locator> {
   const button = page.getByRole('button', { name: 'Show Files' });

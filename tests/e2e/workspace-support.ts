@@ -22,12 +22,53 @@ export async function submitPlan(page: Page) {
   await expect(page).toHaveURL('/dashboard/developer');
 }
 
-/** The developer starts a paid milestone and submits it for review. */
-export async function startAndSubmit(page: Page, title: string) {
+/** A text file chosen in an upload widget (SPEC §5 "Uploads"), not uploaded yet. */
+export async function chooseFile(uploader: Locator, file: { name: string; text: string }) {
+  const chooser = uploader.page().waitForEvent('filechooser');
+  await uploader.getByRole('button', { name: 'Choose files' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: file.name, mimeType: 'text/plain', buffer: Buffer.from(file.text) });
+}
+
+export interface Handover {
+  deliverable: { name: string; text: string };
+  note?: string;
+}
+
+/**
+ * The developer starts a paid milestone (confirming it) and submits it for review with its work:
+ * a deliverable uploaded in the dialog and, if given, a note to the customer.
+ */
+export async function startAndSubmit(
+  page: Page,
+  title: string,
+  handover: Handover = { deliverable: { name: 'fix.patch', text: 'the fix' } },
+) {
   const milestone = milestoneRow(page, title);
   await milestone.getByRole('button', { name: /^Start/ }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Start this milestone?' })
+    .getByRole('button', { name: 'Start' })
+    .click();
   await expect(milestone.getByRole('cell', { name: 'In Progress' })).toBeVisible();
+  await submitWork(page, title, handover);
+}
+
+/** The developer submits an in-progress (or sent back and restarted) milestone with its work. */
+export async function submitWork(page: Page, title: string, handover: Handover) {
+  const milestone = milestoneRow(page, title);
   await milestone.getByRole('button', { name: /^Submit/ }).click();
+  const dialog = page.getByRole('dialog', { name: `Submit “${title}” for review` });
+  const deliverables = dialog.getByRole('group', { name: 'Deliverables' });
+  await chooseFile(deliverables, handover.deliverable);
+  await deliverables.getByRole('button', { name: 'Upload' }).click();
+  await expect(deliverables.getByRole('list', { name: 'Attached deliverables' })).toContainText(
+    handover.deliverable.name,
+  );
+  if (handover.note) await dialog.getByLabel('Note to the customer').fill(handover.note);
+  await dialog.getByRole('button', { name: 'Submit for Review' }).click();
+  await expect(dialog).toBeHidden();
   await expect(milestone.getByRole('cell', { name: 'In Review' })).toBeVisible();
 }
 

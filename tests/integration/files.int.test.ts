@@ -4,7 +4,7 @@ import { storedFiles } from '#server/db/schema/index.ts';
 import type { RunningServer } from '#server/server.ts';
 import { MAX_FILE_BYTES } from '#shared/domain/files/limits.ts';
 import { failureOf } from '../fixtures/browser-client.ts';
-import { signedInPerson, uploadFile, type Person } from '../fixtures/people.ts';
+import { signedInPerson, uploadFile, uploadedFiles, type Person } from '../fixtures/people.ts';
 import { startTestServer } from '../fixtures/test-server.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 
@@ -170,11 +170,35 @@ describe('files: uploads, attachments and who may download them', () => {
       milestoneId: first!.id,
     });
     ticket = await developer.api.tickets.get.query({ ticketId });
-    await developer.api.tickets.submitMilestone.mutate({
-      ticketId,
-      expectedVersion: ticket.version,
-      milestoneId: first!.id,
+    // The work is handed over with the submission: without a file, or with someone else's upload,
+    // it is refused and the milestone stays in progress.
+    const submit = (files: Record<string, string>) =>
+      developer.api.tickets.submitMilestone.mutate({
+        ticketId,
+        expectedVersion: ticket.version,
+        milestoneId: first!.id,
+        files,
+        note: 'The fix and its notes',
+      });
+    expect(await failureOf(submit({}))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('Attach at least one file'),
     });
+    const theirs = await uploaded(customer, 'theirs.txt', 'not the developer’s');
+    expect(await failureOf(submit({ [theirs.fileKey]: 'theirs.txt' }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'A file was not uploaded. Please upload it again.',
+    });
+    expect((await developer.api.tickets.get.query({ ticketId })).milestones[0]).toMatchObject({
+      status: 'IN_PROGRESS',
+      files: { [fix.fileKey]: 'fix.patch' },
+    });
+    const notes = await uploadedFiles(server, developer, 'release-notes.md', 'notes');
+    await submit(notes);
+    // Handed over beside what was planned, and locked for the customer like it.
+    ticket = await customer.api.tickets.get.query({ ticketId });
+    expect(ticket.milestones[0]!.files).toEqual({ [fix.fileKey]: 'fix.patch', ...notes });
+    expect((await download(customer, ticketId, Object.keys(notes)[0]!)).status).toBe(404);
     expect((await download(customer, ticketId, fix.fileKey)).status).toBe(404);
     ticket = await customer.api.tickets.get.query({ ticketId });
     await customer.api.tickets.approveMilestone.mutate({

@@ -99,7 +99,11 @@ describe('the ledger under random sequences of funding, approvals, rejections an
       case 'start':
         return byDeveloper({ type: 'StartMilestone', milestoneId });
       case 'submit':
-        return byDeveloper({ type: 'SubmitMilestone', milestoneId });
+        return byDeveloper({
+          type: 'SubmitMilestone',
+          milestoneId,
+          files: { [`file-${milestoneId}`]: 'fix.zip' },
+        });
       case 'approve':
         return byCustomer({ type: 'ApproveMilestone', milestoneId });
       case 'reject':

@@ -16,13 +16,14 @@ import type { RunningServer } from '#server/server.ts';
 import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
 import { deliveredMail } from '../fixtures/mailbox.ts';
 import { liveClient } from '../fixtures/live-client.ts';
+import { uploadedFiles } from '../fixtures/people.ts';
 import { startTestServer } from '../fixtures/test-server.ts';
 import { insertUser } from '../fixtures/users.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 
 const SECRET = 'payments-test-sandbox-secret';
 type Api = ReturnType<typeof createBrowserClient>['client'];
-type Signed = { user: { id: string }; api: Api; email: string };
+type Signed = { user: { id: string }; api: Api; email: string; token: string };
 
 describe('payments and escrow', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -64,7 +65,7 @@ describe('payments and escrow', () => {
     const user = await insertUser(server.db, role, categories);
     const { token } = await createSession(server.db, user.id);
     const api = createBrowserClient(server.address, { sessionToken: token }).client;
-    return { user, api, email: `${role}-${user.id}@example.com` } satisfies Signed;
+    return { user, api, token, email: `${role}-${user.id}@example.com` } satisfies Signed;
   }
 
   /** A request with a submitted plan of the given milestones (minutes, rate in cents). */
@@ -457,6 +458,7 @@ describe('payments and escrow', () => {
         ticketId,
         expectedVersion: version,
         milestoneId: first!.id,
+        files: await uploadedFiles(server, developer),
       })
     ).version;
     expect(await developer.api.payments.earnings.query()).toMatchObject({
@@ -519,6 +521,7 @@ describe('payments and escrow', () => {
           ticketId,
           expectedVersion: version,
           milestoneId,
+          files: await uploadedFiles(server, developer),
         })
       ).version;
       const outcomes = await Promise.allSettled([

@@ -5,6 +5,7 @@ import { createSession } from '#server/auth/sessions.ts';
 import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
 import type { RunningServer } from '#server/server.ts';
 import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
+import { uploadedFiles } from '../fixtures/people.ts';
 import { startTestServer } from '../fixtures/test-server.ts';
 import { insertUser } from '../fixtures/users.ts';
 import { ticketDetails } from '../fixtures/tickets.ts';
@@ -32,7 +33,11 @@ describe('who may see and act on a ticket', () => {
   async function signedIn(role: 'customer' | 'developer' | 'moderator', categories: string[] = []) {
     const user = await insertUser(server.db, role, categories);
     const { token } = await createSession(server.db, user.id);
-    return { user, api: createBrowserClient(server.address, { sessionToken: token }).client };
+    return {
+      user,
+      token,
+      api: createBrowserClient(server.address, { sessionToken: token }).client,
+    };
   }
 
   it('answers NOT_FOUND to everyone who may not see the ticket, and never leaks it through a list', async () => {
@@ -258,6 +263,7 @@ describe('who may see and act on a ticket', () => {
         ticketId,
         expectedVersion: version,
         milestoneId,
+        files: await uploadedFiles(server, developer),
       })
     ).version;
     expect(
@@ -383,6 +389,7 @@ describe('who may see and act on a ticket', () => {
       ticketId,
       expectedVersion: version,
       milestoneId,
+      files: await uploadedFiles(server, developer),
     });
 
     const jobs = await admin<{ task: string; days: number }[]>`

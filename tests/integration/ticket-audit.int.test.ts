@@ -68,7 +68,12 @@ describe('audit and replay', () => {
       { type: 'ApprovePlan' },
       { type: 'FundMilestone', milestoneId, paymentId: `p-${pick}`, amountCents: 5000 },
       { type: 'StartMilestone', milestoneId },
-      { type: 'SubmitMilestone', milestoneId },
+      {
+        type: 'SubmitMilestone',
+        milestoneId,
+        files: { [`file-${pick}`]: 'fix.zip' },
+        note: 'Done',
+      },
       { type: 'ApproveMilestone', milestoneId },
       { type: 'RejectMilestone', milestoneId, feedback: 'Not yet' },
       { type: 'AutoApproveMilestone', milestoneId },

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import { Check } from 'lucide-react';
 import type { Actor, MilestoneState, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { ConfirmDialog, MilestoneFacts } from '../../features/tickets/confirm-dialog.tsx';
+import { TextAreaField } from '../../features/forms/text-area-field.tsx';
 import { payableMilestone } from '../../features/tickets/payable-milestone.ts';
 import { useTicketDialogCommand } from '../../features/tickets/use-dialog-command.ts';
 import { trpc } from '../../trpc.ts';
@@ -24,6 +26,8 @@ export function ApproveMilestoneDialog({
 }: ApproveMilestoneDialogProps) {
   const approve = trpc.tickets.approveMilestone.useMutation();
   const { run, busy, error } = useTicketDialogCommand(ticket.id, 'Failed to accept milestone');
+  // SPEC §5 "Milestone form": feedback is optional on approval; the developer reads it.
+  const [note, setNote] = useState('');
 
   const confirm = async () => {
     const done = await run(() =>
@@ -31,6 +35,7 @@ export function ApproveMilestoneDialog({
         ticketId: ticket.id,
         expectedVersion: ticket.version,
         milestoneId: milestone.id,
+        feedback: note.trim() || undefined,
       }),
     );
     if (!done) return;
@@ -51,6 +56,15 @@ export function ApproveMilestoneDialog({
       error={error}
     >
       <MilestoneFacts milestone={milestone} />
+      <TextAreaField
+        label="Note to your Unblocker"
+        optional
+        rows={3}
+        maxLength={5000}
+        value={note}
+        readOnly={busy}
+        onChange={(event) => setNote(event.target.value)}
+      />
     </ConfirmDialog>
   );
 }

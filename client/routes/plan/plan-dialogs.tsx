@@ -11,6 +11,8 @@ import { checkoutNotice, type PlanNoticeState } from './plan-notice.tsx';
 import { RemoveMilestoneDialog } from './remove-milestone-dialog.tsx';
 import { RequestChangesDialog } from './request-changes-dialog.tsx';
 import { SendBackDialog } from './send-back-dialog.tsx';
+import { StartMilestoneDialog } from './start-milestone-dialog.tsx';
+import { SubmitMilestoneDialog } from './submit-milestone-dialog.tsx';
 import { TicketCommandDialog } from './ticket-command-dialog.tsx';
 
 /** The one dialog open on the plan screen, if any. */
@@ -24,7 +26,14 @@ export type PlanDialog =
   | { kind: 'no-solution' }
   | { kind: 'edit-request' }
   | {
-      kind: 'approve-milestone' | 'pay-next' | 'send-back' | 'edit-milestone' | 'remove-milestone';
+      kind:
+        | 'start-milestone'
+        | 'submit-milestone'
+        | 'approve-milestone'
+        | 'pay-next'
+        | 'send-back'
+        | 'edit-milestone'
+        | 'remove-milestone';
       milestoneId: string;
     };
 
@@ -138,6 +147,26 @@ export function PlanDialogs({
           onDone={() =>
             done(
               'The request is closed. Every funded milestone not yet accepted is refunded to the customer.',
+            )
+          }
+        />
+      )}
+      {dialog?.kind === 'start-milestone' && milestone && (
+        <StartMilestoneDialog
+          ticket={ticket}
+          milestone={milestone}
+          onClose={close}
+          onDone={() => done(`“${milestone.title}” is under way.`)}
+        />
+      )}
+      {dialog?.kind === 'submit-milestone' && milestone && (
+        <SubmitMilestoneDialog
+          ticket={ticket}
+          milestone={milestone}
+          onClose={close}
+          onDone={() =>
+            done(
+              `“${milestone.title}” is submitted with its files. Your customer is asked to review it.`,
             )
           }
         />

@@ -26,7 +26,6 @@ import { PlanReview } from './plan-review.tsx';
 import { PLAN_NEEDS_A_MILESTONE, PlanToolbar } from './plan-toolbar.tsx';
 import { RequestDetails } from './request-details.tsx';
 import { TicketActions } from './ticket-actions.tsx';
-import { useMilestoneCommands } from './use-milestone-commands.ts';
 import { usePlanViewer } from './use-plan-viewer.ts';
 import * as styles from './plan.css.ts';
 
@@ -38,6 +37,8 @@ export interface PlanScreenProps {
 
 // Row actions confirmed or explained in a dialog first.
 const dialogOf = {
+  start: 'start-milestone',
+  submit: 'submit-milestone',
   approve: 'approve-milestone',
   'send-back': 'send-back',
   edit: 'edit-milestone',
@@ -58,7 +59,6 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
   const [notice, setNotice] = useState<PlanNoticeState | null>(null);
   const refetch = () => void utils.tickets.get.invalidate({ ticketId: ticket.id });
   const showError = (text: string) => setNotice({ tone: 'error', text });
-  const commands = useMilestoneCommands(ticket, showError);
   const checkout = useMilestoneCheckout(ticket.id);
   const open = (next: PlanDialog) => {
     setNotice(null);
@@ -84,20 +84,17 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
   const onAction = (action: MilestoneAction, milestone: MilestoneState) => {
     if (action === 'pay') {
       pay(milestone);
-    } else if (action === 'start' || action === 'submit') {
-      setNotice(null);
-      commands.run(action, milestone.id);
     } else {
       open({ kind: dialogOf[action], milestoneId: milestone.id });
     }
   };
 
-  const busyMilestone = commands.pending?.milestoneId ?? checkout.pendingMilestoneId ?? null;
+  const busyMilestone = checkout.pendingMilestoneId;
   // One command at a time: each is sent against the version on screen.
   const busy = busyMilestone !== null;
   const pendingAction = (milestone: MilestoneState): MilestoneAction | null => {
     if (busyMilestone !== milestone.id) return null;
-    return commands.pending?.command ?? 'pay';
+    return 'pay';
   };
   const can = (command: (typeof allowed.ticket)[number]) => allowed.ticket.includes(command);
 

@@ -61,6 +61,8 @@ function milestoneProbe(type: MilestoneLevel, milestoneId: string): TicketComman
       return { type, milestoneId, paymentId: probe, amountCents: 1 };
     case 'RejectMilestone':
       return { type, milestoneId, feedback: probe };
+    case 'SubmitMilestone':
+      return { type, milestoneId, files: { [probe]: probe } };
     default:
       return { type, milestoneId };
   }

@@ -29,7 +29,11 @@ export const ticketCommandSchema = z.discriminatedUnion('type', [
   command('ApprovePlan', { feedback: z.string().optional() }),
   command('FundMilestone', { ...onMilestone, paymentId: z.string(), amountCents: z.number() }),
   command('StartMilestone', onMilestone),
-  command('SubmitMilestone', onMilestone),
+  command('SubmitMilestone', {
+    ...onMilestone,
+    files: z.record(z.string(), z.string()),
+    note: z.string().optional(),
+  }),
   command('ApproveMilestone', { ...onMilestone, feedback: z.string().optional() }),
   command('RejectMilestone', { ...onMilestone, feedback: z.string() }),
   command('AutoApproveMilestone', onMilestone),

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TicketCommand } from './commands.ts';
 import {
   decide,
+  DELIVERABLE_REQUIRED,
   FEEDBACK_REQUIRED_TO_REJECT,
   NOT_ALLOWED,
   RATING_OR_FEEDBACK_REQUIRED,
@@ -27,6 +28,7 @@ import {
   timer,
   withPlan,
   working,
+  deliverable,
 } from './test-support.ts';
 import type { Actor, TicketState } from './ticket-state.ts';
 
@@ -245,7 +247,11 @@ describe('milestone work', () => {
       amountCents: 7500,
     });
     state = run(state, developer, { type: 'StartMilestone', milestoneId: second! });
-    state = run(state, developer, { type: 'SubmitMilestone', milestoneId: second! });
+    state = run(state, developer, {
+      type: 'SubmitMilestone',
+      milestoneId: second!,
+      files: deliverable,
+    });
     state = run(state, timer, { type: 'AutoApproveMilestone', milestoneId: second! });
     expect(state.status).toBe('CUSTOMER_APPROVED');
   });
@@ -268,6 +274,52 @@ describe('milestone work', () => {
     expect(state.milestones[0]?.status).toBe('REJECTED');
     state = run(state, developer, { type: 'StartMilestone', milestoneId: first! });
     expect(state.milestones[0]?.status).toBe('IN_PROGRESS');
+
+    // The resubmission adds its files to what was handed over before.
+    state = run(state, developer, {
+      type: 'SubmitMilestone',
+      milestoneId: first!,
+      files: { 'second-key': 'fix-2.zip' },
+      note: 'Fixed the crash too',
+    });
+    expect(state.milestones[0]?.files).toEqual({ ...deliverable, 'second-key': 'fix-2.zip' });
+  });
+
+  it('a milestone is handed over with its work: one to ten files and an optional note', () => {
+    let state = given(...working());
+    const milestoneId = milestoneIds(state)[0]!;
+    state = run(state, payments, {
+      type: 'FundMilestone',
+      milestoneId,
+      paymentId: 'p-1',
+      amountCents: 7500,
+    });
+    state = run(state, developer, { type: 'StartMilestone', milestoneId });
+    expect(
+      refusal(state, developer, { type: 'SubmitMilestone', milestoneId, files: {} }),
+    ).toMatchObject({ kind: 'invalid', message: DELIVERABLE_REQUIRED });
+    const eleven = Object.fromEntries(
+      Array.from({ length: 11 }, (_, index) => [`key-${index}`, `${index}.zip`]),
+    );
+    expect(
+      refusal(state, developer, { type: 'SubmitMilestone', milestoneId, files: eleven }),
+    ).toMatchObject({ kind: 'invalid', message: 'You can only upload 10 files' });
+    const events = decide(
+      state,
+      { type: 'SubmitMilestone', milestoneId, files: deliverable, note: ' ' },
+      developer,
+      context,
+    );
+    expect(events).toEqual([
+      { type: 'MilestoneSubmitted', data: { milestoneId, files: deliverable, note: ' ' } },
+    ]);
+    const submitted = run(state, developer, {
+      type: 'SubmitMilestone',
+      milestoneId,
+      files: deliverable,
+      note: 'Here is the fix',
+    });
+    expect(submitted.milestones[0]).toMatchObject({ status: 'IN_REVIEW', files: deliverable });
   });
 
   it('only the timer auto-approves and only the owner approves', () => {

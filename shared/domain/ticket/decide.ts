@@ -41,12 +41,23 @@ export function decide(
 // SPEC §5: texts for feedback the spec requires.
 export const FEEDBACK_REQUIRED_TO_REJECT =
   'Please provide feedback before rejecting the milestone.';
+/** A submission hands the work over: without a deliverable there is nothing to review. */
+export const DELIVERABLE_REQUIRED = 'Attach at least one file with the work you are submitting.';
+/** At most this many deliverables come with one submission (as any upload, SPEC §5). */
+export const MAX_FILES_PER_SUBMISSION = 10;
 
 /** Invariants of the command itself, whatever the ticket's state. */
 function checkInput(command: TicketCommand): void {
   const blank = (text: string | null | undefined) => !text?.trim();
   if (command.type === 'RejectMilestone' && blank(command.feedback)) {
     throw new DomainError('invalid', FEEDBACK_REQUIRED_TO_REJECT);
+  }
+  if (command.type === 'SubmitMilestone') {
+    const count = Object.keys(command.files).length;
+    if (count === 0) throw new DomainError('invalid', DELIVERABLE_REQUIRED);
+    if (count > MAX_FILES_PER_SUBMISSION) {
+      throw new DomainError('invalid', 'You can only upload 10 files');
+    }
   }
   // SPEC §5 "Plan": request-changes feedback uses the rating message.
   if (command.type === 'RequestPlanChanges' && blank(command.feedback)) {
@@ -125,7 +136,16 @@ function eventsFor(
     case 'StartMilestone':
       return [{ type: 'MilestoneStarted', data: { milestoneId: command.milestoneId } }];
     case 'SubmitMilestone':
-      return [{ type: 'MilestoneSubmitted', data: { milestoneId: command.milestoneId } }];
+      return [
+        {
+          type: 'MilestoneSubmitted',
+          data: {
+            milestoneId: command.milestoneId,
+            files: command.files,
+            note: command.note || null,
+          },
+        },
+      ];
     case 'ApproveMilestone':
     case 'AutoApproveMilestone':
       return [

@@ -41,7 +41,15 @@ export const ticketEventSchemas = {
   PlanApproved: z.object({ feedback: z.string().nullable() }),
   MilestoneFunded: milestoneId.extend({ paymentId: z.string(), amountCents: z.number().int() }),
   MilestoneStarted: milestoneId,
-  MilestoneSubmitted: milestoneId,
+  /**
+   * The developer hands the work over: the deliverables added with this submission (they join the
+   * milestone's files, locked for the customer until it is accepted) and a note to the customer.
+   * Events stored before deliverables came with the submission carry neither.
+   */
+  MilestoneSubmitted: milestoneId.extend({
+    files: z.record(z.string(), z.string()).default({}),
+    note: z.string().nullable().default(null),
+  }),
   MilestoneApproved: milestoneId.extend({
     feedback: z.string().nullable(),
     automatic: z.boolean(),

@@ -149,6 +149,8 @@ function applyTo(state: TicketState, event: TicketEvent): TicketState {
         milestones: updateMilestone(state, event.data.milestoneId, (m) => ({
           ...m,
           status: 'IN_REVIEW',
+          // A resubmission after a send-back adds to what was handed over before.
+          files: { ...m.files, ...event.data.files },
         })),
       };
     case 'MilestoneApproved':

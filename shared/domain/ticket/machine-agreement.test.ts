@@ -25,6 +25,7 @@ import {
   working,
   created,
   reviewingPlan,
+  deliverable,
 } from './test-support.ts';
 import { ticketStatuses, type Actor, type TicketState } from './ticket-state.ts';
 
@@ -81,9 +82,10 @@ function sampleCommands(type: TicketCommandType, ticket: TicketState): TicketCom
         milestoneId,
         milestone: milestoneInput('Edited'),
       }));
+    case 'SubmitMilestone':
+      return perMilestone((milestoneId) => ({ type, milestoneId, files: deliverable }));
     case 'RemoveMilestone':
     case 'StartMilestone':
-    case 'SubmitMilestone':
     case 'AutoApproveMilestone':
       return perMilestone((milestoneId) => ({ type, milestoneId }));
     case 'ApproveMilestone':

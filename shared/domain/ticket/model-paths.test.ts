@@ -18,6 +18,7 @@ import {
   otherCustomer,
   payments,
   timer,
+  deliverable,
 } from './test-support.ts';
 import { ticketStatuses, type Actor, type TicketState } from './ticket-state.ts';
 
@@ -63,7 +64,7 @@ function alphabet(ticket: TicketState): Array<[Actor, TicketCommand]> {
         [developer, { type: 'RemoveMilestone', milestoneId }],
         [payments, { type: 'FundMilestone', milestoneId, paymentId: 'p', amountCents: 7500 }],
         [developer, { type: 'StartMilestone', milestoneId }],
-        [developer, { type: 'SubmitMilestone', milestoneId }],
+        [developer, { type: 'SubmitMilestone', milestoneId, files: deliverable }],
         [customer, { type: 'ApproveMilestone', milestoneId }],
         [customer, { type: 'RejectMilestone', milestoneId, feedback: 'Not yet' }],
         [timer, { type: 'AutoApproveMilestone', milestoneId }],

@@ -6,6 +6,9 @@ import type { Actor, TicketState } from './ticket-state.ts';
 
 // Shared by the domain's unit tests: a cast of actors and a way to build a ticket by commands.
 
+/** A deliverable a submission hands over (the key of an uploaded file → its name). */
+export const deliverable = { 'deliverable-key': 'fix.zip' };
+
 export const customer: Actor = { id: 'customer-1', role: 'customer' };
 export const otherCustomer: Actor = { id: 'customer-2', role: 'customer' };
 export const developer: Actor = { id: 'dev-1', role: 'developer', categories: ['web', 'backend'] };
@@ -101,5 +104,5 @@ export function firstMilestoneInReview(count = 2): TicketState {
     amountCents: 7500,
   });
   state = run(state, developer, { type: 'StartMilestone', milestoneId: first });
-  return run(state, developer, { type: 'SubmitMilestone', milestoneId: first });
+  return run(state, developer, { type: 'SubmitMilestone', milestoneId: first, files: deliverable });
 }
