@@ -64,6 +64,8 @@ export const theme = createGlobalTheme(':root', {
     IN_REVIEW: status('#FEF3C7', '#92400E', '#D97706'),
     ACCEPTED: status('#DCFCE7', '#166534', '#16A34A'),
     REJECTED: status('#FEE2E2', '#991B1B', '#DC2626'),
+    // Not a state of the work but of its money: paid into escrow, then given back.
+    REFUNDED: status('#F3E8FF', '#6B21A8', '#9333EA'),
   },
 
   font: {

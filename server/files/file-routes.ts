@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { displayName } from '#shared/domain/files/limits.ts';
 import { userOfRequest } from '../auth/request-user.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import type { Database } from '../db/client.ts';
@@ -43,11 +44,17 @@ export async function registerFileRoutes(app: FastifyInstance, deps: FileRouteDe
     const viewer = await viewerFor(deps.db, me);
     const name = await downloadableName(deps.db, viewer, params.data.ticketId, params.data.fileKey);
     if (name === null) return notFound(reply);
-    return reply
-      .header('content-type', 'application/octet-stream')
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(name)}`)
-      .header('cache-control', 'private, no-store')
-      .send(deps.store.open(params.data.fileKey));
+    return (
+      reply
+        .header('content-type', 'application/octet-stream')
+        // Saved under the name the person chose, without the upload's unblock_{timestamp}_ prefix.
+        .header(
+          'content-disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent(displayName(name))}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(deps.store.open(params.data.fileKey))
+    );
   });
 }
 

@@ -122,6 +122,19 @@ describe('files: uploads, attachments and who may download them', () => {
     expect((await download(customer, ticketId, more.fileKey)).status).toBe(200);
   });
 
+  it('hands a file over under the name it was chosen with, without the upload prefix', async () => {
+    const customer = await person('customer');
+    // SPEC §5: the widget sends each file as unblock_{timestamp}_{name}.
+    const file = await uploaded(customer, 'unblock_1700000000000_crash report.log', 'trace');
+    const { id: ticketId } = await customer.api.tickets.create.mutate(
+      request({ [file.fileKey]: file.name }),
+    );
+    const response = await download(customer, ticketId, file.fileKey);
+    expect(response.headers.get('content-disposition')).toBe(
+      "attachment; filename*=UTF-8''crash%20report.log",
+    );
+  });
+
   it('keeps a milestone deliverable from the customer until it is accepted, and for good after a refund', async () => {
     const customer = await person('customer');
     const developer = await person('developer', ['web']);

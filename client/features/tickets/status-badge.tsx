@@ -1,5 +1,9 @@
-import type { MilestoneStatus, TicketStatus } from '#shared/domain/ticket/ticket-state.ts';
-import { milestoneStatusLabel, ticketStatusLabel } from './ticket-labels.ts';
+import type { TicketStatus } from '#shared/domain/ticket/ticket-state.ts';
+import {
+  milestoneStatusLabel,
+  ticketStatusLabel,
+  type MilestoneShownStatus,
+} from './ticket-labels.ts';
 import * as styles from './status-badge.css.ts';
 
 /** A ticket's status in its own colour (SPEC §4 labels), the same badge on every screen. */
@@ -13,7 +17,7 @@ export function TicketStatusBadge({ status }: { status: TicketStatus }) {
 }
 
 /** A milestone's status in its own colour. */
-export function MilestoneStatusBadge({ status }: { status: MilestoneStatus }) {
+export function MilestoneStatusBadge({ status }: { status: MilestoneShownStatus }) {
   return (
     <span className={styles.milestoneBadge[status]}>
       <span className={styles.milestoneDot[status]} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CircleCheck, CircleDashed, Paperclip } from 'lucide-react';
+import { CircleCheck, CircleDashed, Paperclip, Undo2 } from 'lucide-react';
 import { displayName } from '#shared/domain/files/limits.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import type { MilestoneState } from '#shared/domain/ticket/ticket-state.ts';
@@ -10,6 +10,7 @@ import {
   planTotalCents,
 } from '../../features/tickets/milestone-money.ts';
 import { MilestoneStatusBadge } from '../../features/tickets/status-badge.tsx';
+import { milestoneShownStatus } from '../../features/tickets/ticket-labels.ts';
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import * as styles from './milestone-table.css.ts';
 
@@ -83,11 +84,11 @@ export function MilestoneTable({
                 {formatCost(milestone)}
               </td>
               <td data-label="Status" className={styles.cell}>
-                <MilestoneStatusBadge status={milestone.status} />
+                <MilestoneStatusBadge status={milestoneShownStatus(milestone)} />
               </td>
               {showPaid && (
                 <td data-label="Paid?" className={styles.cell}>
-                  <PaidMark paid={milestone.paid} />
+                  <PaidMark paid={milestone.paid} refunded={milestone.refunded} />
                 </td>
               )}
               <td data-label="Actions" className={styles.actionsCell}>
@@ -126,7 +127,16 @@ function MilestoneFiles({ files }: { files: Record<string, string> }) {
   );
 }
 
-function PaidMark({ paid }: { paid: boolean }) {
+/** SPEC §2's "Paid?": Yes, No, or Refunded when the payment went back to the customer. */
+function PaidMark({ paid, refunded }: { paid: boolean; refunded: boolean }) {
+  if (refunded) {
+    return (
+      <span className={styles.paidNo}>
+        <Undo2 size={16} aria-hidden="true" />
+        Refunded
+      </span>
+    );
+  }
   const Icon = paid ? CircleCheck : CircleDashed;
   return (
     <span className={paid ? styles.paidYes : styles.paidNo}>
