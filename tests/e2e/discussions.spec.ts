@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, horizontalOverflow, test, viewports } from './fixtures.ts';
+import { expect, horizontalOverflow, test, topBar, viewports } from './fixtures.ts';
 import { expectNoSeriousViolations, newParty, type Party } from './escrow-support.ts';
 import { signInAsPerson, type Person } from './people.ts';
 import { requestCard } from './workspace-support.ts';
@@ -31,6 +31,9 @@ const DEVELOPER = { firstName: 'Linus', lastName: 'Torvalds' };
 /** The request the two talk about, and another of the customer's, taken by the same developer. */
 const MAIN = 'Login form rejects valid passwords';
 const OTHER = 'Dashboard charts render blank';
+
+const availableNavLink = (page: Page) =>
+  topBar(page).getByRole('link', { name: /Available Requests/ });
 
 test.describe.configure({ mode: 'serial' });
 
@@ -284,32 +287,53 @@ test.describe('discussions between a customer and their developer', () => {
     );
 
     mkdirSync(SHOTS_DIR, { recursive: true });
-    // Axe once per width (a run costs seconds on two cores), on each party's screen once.
-    const check = async (page: Page, who: string, size: keyof typeof viewports, axe: boolean) => {
-      await page.setViewportSize(viewports[size]);
-      await page.goto(`/discussions/${otherId}`);
+    const shot = (page: Page, name: string) =>
+      page.screenshot({ path: `${SHOTS_DIR}/discussions-${name}.png` });
+    const parties = [
+      { page: customer.page, who: 'customer', axe: true },
+      { page: developer.page, who: 'developer', axe: false },
+    ];
+    // Both open it from Your Tickets (no reload from here on: the widths change under them).
+    for (const { page, who, axe } of parties) {
+      await threadCard(page, OTHER).click();
+      await expect(page).toHaveURL(`/discussions/${otherId}`);
       const thumbnail = messageLog(page).getByRole('button', {
         name: 'View image blank-chart.png',
       });
-      await expect(thumbnail).toBeVisible();
       await expect.poll(() => naturalWidth(thumbnail.locator('img'))).toBe(320);
-      await expect(messageLog(page)).toContainText('Plan needs revisions');
+      await expect(messageLog(page)).toContainText('Update: Plan needs revisions');
       await expect(messageItem(page, 'ResizeObserver')).toBeVisible();
+      // Axe once per width (a run costs seconds on two cores), on one party's screen each.
       if (axe) await expectNoSeriousViolations(page);
-      if (size === 'phone') expect(await horizontalOverflow(page)).toBe(0);
-      const { width, height } = viewports[size];
-      await page.screenshot({ path: `${SHOTS_DIR}/discussions-${who}-${width}x${height}.png` });
-    };
-    await check(customer.page, 'customer', 'desktop', true);
-    await check(developer.page, 'developer', 'desktop', false);
-    await check(customer.page, 'customer', 'phone', false);
-    await check(developer.page, 'developer', 'phone', true);
+      await shot(page, `${who}-1280x800`);
+    }
+    // The start of the conversation, with the system's entry, for the review.
+    const scrollLog = (page: Page, to: 'top' | 'bottom') =>
+      messageLog(page).evaluate(
+        (log, top) => log.scrollTo({ top, behavior: 'instant' }),
+        to === 'top' ? 0 : 1e6,
+      );
+    await scrollLog(customer.page, 'top');
+    await shot(customer.page, 'customer-1280x800-top');
+    await scrollLog(customer.page, 'bottom');
+
+    for (const { page, who, axe } of parties) {
+      await page.setViewportSize(viewports.phone);
+      await expect(page.getByRole('link', { name: 'Back to Your Tickets' })).toBeVisible();
+      await expect(messageField(page)).toBeVisible();
+      expect(await horizontalOverflow(page)).toBe(0);
+      if (!axe) await expectNoSeriousViolations(page);
+      await shot(page, `${who}-360x740`);
+    }
+    await scrollLog(customer.page, 'top');
+    await shot(customer.page, 'customer-360x740-top');
 
     // On a phone, the list is a screen of its own.
-    await customer.page.goto('/discussions');
+    await customer.page.getByRole('link', { name: 'Back to Your Tickets' }).click();
     await expect(threadCard(customer.page, OTHER)).toBeVisible();
+    await expect(messageLog(customer.page)).toBeHidden();
     expect(await horizontalOverflow(customer.page)).toBe(0);
-    await customer.page.screenshot({ path: `${SHOTS_DIR}/discussions-customer-list-360x740.png` });
+    await shot(customer.page, 'customer-list-360x740');
 
     for (const party of [customer, developer]) await party.page.setViewportSize(viewports.desktop);
     expectNoErrors();
@@ -318,8 +342,8 @@ test.describe('discussions between a customer and their developer', () => {
   test('reporting the other party’s message calls in the moderators on both screens', async () => {
     const cPage = customer.page;
     const dPage = developer.page;
-    await cPage.goto(`/discussions/${mainId}`);
-    await dPage.goto(`/discussions/${mainId}`);
+    for (const page of [cPage, dPage]) await threadCard(page, MAIN).click();
+    await expect(cPage).toHaveURL(`/discussions/${mainId}`);
     const cConversation = conversation(cPage, MAIN);
     const dConversation = conversation(dPage, MAIN);
     await expect(cConversation.getByText('Planning', { exact: true })).toBeVisible();
@@ -391,7 +415,7 @@ test.describe('discussions between a customer and their developer', () => {
     await expect(dPage.getByText('Select a request to view discussions')).toBeVisible();
 
     // Message Customer, from the request's card among the available ones.
-    await dPage.goto('/dashboard/developer/available');
+    await availableNavLink(dPage).click();
     await requestCard(dPage, title).getByRole('link', { name: 'Message Customer' }).click();
     await expect(dPage).toHaveURL(`/discussions/${pending.id}`);
     const dConversation = conversation(dPage, title);
@@ -399,11 +423,13 @@ test.describe('discussions between a customer and their developer', () => {
     await expect(messageLog(dPage)).toContainText('No messages yet. Start the conversation!');
     await sendMessage(dPage, 'Do you use Stripe Checkout or Payment Intents?');
 
-    // The customer finds the question in Your Tickets and answers it.
-    await cPage.goto('/discussions');
+    // The customer, on another conversation, sees the question join Your Tickets, and answers.
+    await expect(conversation(cPage, MAIN)).toBeVisible();
     const card = threadCard(cPage, title);
     await expect(card).toContainText('Grace Hopper');
+    await expect(card).toContainText('Pending');
     await expect(card).toHaveAccessibleName(/1 unread/);
+    await expect(discussionsNavLink(cPage)).toHaveAccessibleName(/Discussions\W+1 unread/);
     await card.click();
     const ref = new RegExp(`/discussions/${pending.id}\\?with=[0-9a-f-]{36}$`);
     await expect(cPage).toHaveURL(ref);
@@ -414,7 +440,7 @@ test.describe('discussions between a customer and their developer', () => {
     await expect(messageItem(cPage, 'Payment Intents, with a webhook')).toContainText('Seen');
 
     // The developer takes the request from Available Tickets.
-    await dPage.goto('/dashboard/developer/available');
+    await availableNavLink(dPage).click();
     await requestCard(dPage, title).getByRole('button', { name: 'Grab Request' }).click();
     await dPage
       .getByRole('alertdialog', { name: 'Grab Request' })
@@ -425,13 +451,14 @@ test.describe('discussions between a customer and their developer', () => {
     // The customer, still in the conversation, sees the request move on.
     const cConversation = conversation(cPage, title);
     await expect(cConversation.getByText('Planning', { exact: true })).toBeVisible();
-    // The request's own address opens the same conversation, for both of them.
-    await cPage.goto(`/discussions/${pending.id}`);
+    // Its card now leads to the request's own address: the same conversation, for both of them.
+    await card.click();
     await expect(cPage).toHaveURL(`/discussions/${pending.id}`);
     await expect(messageItem(cPage, 'Stripe Checkout')).toBeVisible();
     await expect(messageItem(cPage, 'Payment Intents, with a webhook')).toBeVisible();
     await expect(threadCard(cPage, title)).toHaveAttribute('aria-current', 'true');
-    await dPage.goto(`/discussions/${pending.id}`);
+    await discussionsNavLink(dPage).click();
+    await expect(dPage).toHaveURL(`/discussions/${pending.id}`);
     await expect(threadCard(dPage, title)).toContainText('Planning');
     await expect(messageItem(dPage, 'Payment Intents, with a webhook')).toBeVisible();
     await expect(dConversation.getByRole('link', { name: 'View Plan' })).toHaveAttribute(
