@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { eventHash } from './event-hash.ts';
+import { chainProblems } from './hash-chain.ts';
 import { readTicketProjection } from './read-projection.ts';
 import { loadTicketEvents, replay } from './ticket-store.ts';
 
@@ -30,29 +30,7 @@ export async function auditTickets(db: Executor): Promise<AuditReport> {
     report.tickets++;
     const stored = await loadTicketEvents(db, id);
     report.events += stored.length;
-    let prevHash: string | null = null;
-    for (const [index, event] of stored.entries()) {
-      const { position: _position, hash, ...fields } = event;
-      if (event.version !== index + 1) {
-        report.problems.push({
-          ticketId: id,
-          problem: `version ${event.version} where ${index + 1} was due`,
-        });
-      }
-      if (event.prevHash !== prevHash) {
-        report.problems.push({
-          ticketId: id,
-          problem: `event ${event.version} does not link to the previous hash`,
-        });
-      }
-      if (eventHash(fields) !== hash) {
-        report.problems.push({
-          ticketId: id,
-          problem: `event ${event.version} does not match its hash`,
-        });
-      }
-      prevHash = hash;
-    }
+    for (const problem of chainProblems(stored)) report.problems.push({ ticketId: id, problem });
     let replayed;
     try {
       replayed = replay(id, stored);

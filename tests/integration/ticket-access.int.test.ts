@@ -121,10 +121,10 @@ describe('who may see and act on a ticket', () => {
       { id: ticketId, otherParty: { email: `customer-${owner.user.id}@example.com` } },
     ]);
 
-    const history = await owner.api.tickets.history.query({ ticketId });
+    const history = (await owner.api.tickets.history.query({ ticketId })).events;
     expect(history.map((event) => event.type)).toEqual(['TicketCreated', 'TicketGrabbed']);
     expect(history[1]?.actorName).toBe(`developer-${matching.user.id}@example.com`);
-    expect((await moderator.api.tickets.history.query({ ticketId })).length).toBe(2);
+    expect((await moderator.api.tickets.history.query({ ticketId })).events.length).toBe(2);
   });
 
   it('hides a deleted ticket from its owner and every list, keeping its history', async () => {
@@ -143,10 +143,8 @@ describe('who may see and act on a ticket', () => {
     expect(await failureOf(owner.api.tickets.get.query({ ticketId }))).toMatchObject({
       code: 'NOT_FOUND',
     });
-    expect((await moderator.api.tickets.history.query({ ticketId })).map((e) => e.type)).toEqual([
-      'TicketCreated',
-      'TicketDeleted',
-    ]);
+    const { events } = await moderator.api.tickets.history.query({ ticketId });
+    expect(events.map((e) => e.type)).toEqual(['TicketCreated', 'TicketDeleted']);
   });
 
   it('runs a request from creation to an approved plan through the API, validating input', async () => {
@@ -427,7 +425,7 @@ describe('who may see and act on a ticket', () => {
         timeout: 15_000,
       })
       .toBe('CUSTOMER_APPROVED');
-    const history = await owner.api.tickets.history.query({ ticketId });
+    const history = (await owner.api.tickets.history.query({ ticketId })).events;
     expect(history.at(-2)).toMatchObject({
       type: 'MilestoneApproved',
       actorRole: 'system',
