@@ -14,7 +14,7 @@ import {
   developerCounters,
   developerTickets,
   getTicket,
-  ownRating,
+  ratingOf,
 } from './ticket-queries.ts';
 
 export const ticketsRouter = router({
@@ -26,7 +26,11 @@ export const ticketsRouter = router({
     .query(({ ctx, input }) => ticketHistory(ctx.db, ctx.viewer, input.ticketId)),
   ownRating: ticketProcedure
     .input(ticketRef)
-    .query(({ ctx, input }) => ownRating(ctx.db, ctx.viewer, input.ticketId)),
+    .query(({ ctx, input }) => ratingOf(ctx.db, ctx.viewer, input.ticketId, 'given')),
+  /** The other party's rating of the viewer on this request (issue 17: ratings both ways). */
+  receivedRating: ticketProcedure
+    .input(ticketRef)
+    .query(({ ctx, input }) => ratingOf(ctx.db, ctx.viewer, input.ticketId, 'received')),
   mine: ticketProcedure
     .input(ticketQueryInputs.mine)
     .query(({ ctx, input }) => customerTickets(ctx.db, ctx.viewer, input.which)),

@@ -133,14 +133,29 @@ export async function availableTickets(db: Executor, viewer: Actor) {
     .orderBy(desc(tickets.createdAt));
 }
 
-/** The viewer's own rating of a ticket (SPEC §5 "Rating": one per ticket and role), to edit it. */
-export async function ownRating(db: Executor, viewer: Actor, ticketId: string) {
+/**
+ * A rating of the ticket by one of its parties (SPEC §5 "Rating": one per ticket and role): the
+ * viewer's own (`given`, to edit it) or the other party's of them (`received`). Null for anyone
+ * who is not a party, and when none was left.
+ */
+export async function ratingOf(
+  db: Executor,
+  viewer: Actor,
+  ticketId: string,
+  which: 'given' | 'received',
+) {
   const ticket = await getTicket(db, viewer, ticketId);
   if (viewer.id !== ticket.customerId && viewer.id !== ticket.developerId) return null;
-  const role = viewer.id === ticket.customerId ? 'customer' : 'developer';
+  const viewerRole = viewer.id === ticket.customerId ? 'customer' : 'developer';
+  const otherRole = viewerRole === 'customer' ? 'developer' : 'customer';
   const [row] = await db
     .select({ rating: userFeedback.rating, feedback: userFeedback.feedback })
     .from(userFeedback)
-    .where(and(eq(userFeedback.ticketId, ticketId), eq(userFeedback.feedbackLeftBy, role)));
+    .where(
+      and(
+        eq(userFeedback.ticketId, ticketId),
+        eq(userFeedback.feedbackLeftBy, which === 'given' ? viewerRole : otherRole),
+      ),
+    );
   return row ?? null;
 }

@@ -71,6 +71,9 @@ describe('who may see and act on a ticket', () => {
         code: 'NOT_FOUND',
       });
       expect(
+        await failureOf(outsider.api.tickets.receivedRating.query({ ticketId })),
+      ).toMatchObject({ code: 'NOT_FOUND' });
+      expect(
         await failureOf(outsider.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 })),
       ).toMatchObject({
         code: 'NOT_FOUND',
@@ -311,6 +314,15 @@ describe('who may see and act on a ticket', () => {
     expect(await developer.api.tickets.ownRating.query({ ticketId })).toEqual({
       rating: null,
       feedback: 'Clear requests',
+    });
+    // And each sees the rating the other gave them.
+    expect(await owner.api.tickets.receivedRating.query({ ticketId })).toEqual({
+      rating: null,
+      feedback: 'Clear requests',
+    });
+    expect(await developer.api.tickets.receivedRating.query({ ticketId })).toEqual({
+      rating: 5,
+      feedback: null,
     });
     expect((await owner.api.tickets.mine.query({ which: 'history' })).map((t) => t.id)).toEqual([
       ticketId,

@@ -3,6 +3,7 @@ import { Star } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { RATING_MAX } from '#shared/domain/ticket/rating.ts';
 import { ratingInput, type RatingInput } from '#shared/schemas/rating.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { Button } from '../../components/button.tsx';
@@ -100,7 +101,7 @@ function RatingForm({
         render={({ field }) => (
           <fieldset className={styles.stars}>
             <legend className={styles.legend}>Rating</legend>
-            {[1, 2, 3, 4, 5].map((value) => (
+            {Array.from({ length: RATING_MAX }, (_, index) => index + 1).map((value) => (
               <label key={value}>
                 <input
                   type="radio"

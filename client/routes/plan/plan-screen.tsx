@@ -126,7 +126,16 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
         </>
       }
     >
-      <RequestDetails ticket={ticket}>
+      <RequestDetails
+        ticket={ticket}
+        received={
+          me.id === ticket.customerId
+            ? { from: 'Your Unblocker' }
+            : me.id === ticket.developerId
+              ? { from: 'Your customer' }
+              : undefined
+        }
+      >
         <TicketActions
           ticketId={ticket.id}
           viewer={viewer}

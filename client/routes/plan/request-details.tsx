@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { firstLine } from '#shared/format.ts';
+import { ReceivedRating } from '../../features/rating/received-rating.tsx';
 import { TicketStatusBadge } from '../../features/tickets/status-badge.tsx';
 import * as styles from './plan.css.ts';
 
@@ -17,9 +18,12 @@ function descriptionBody(description: string): string {
  */
 export function RequestDetails({
   ticket,
+  received,
   children,
 }: {
   ticket: TicketState;
+  /** For a party of the request: the rating the other party left them, and who that is. */
+  received?: { from: string };
   children?: ReactNode;
 }) {
   const headingId = useId();
@@ -44,6 +48,7 @@ export function RequestDetails({
         </div>
       </dl>
       {children}
+      {received && <ReceivedRating ticketId={ticket.id} from={received.from} />}
     </section>
   );
 }

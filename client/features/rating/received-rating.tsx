@@ -1,0 +1,44 @@
+import { Star } from 'lucide-react';
+import { RATING_MAX } from '#shared/domain/ticket/rating.ts';
+import { trpc } from '../../trpc.ts';
+import * as styles from './received-rating.css.ts';
+
+export interface ReceivedRatingProps {
+  ticketId: string;
+  /** Who gave it, as the viewer calls them: "Your customer" or "Your Unblocker". */
+  from: string;
+}
+
+/**
+ * The rating the other party left the viewer on this request (issue 17: ratings both ways), its
+ * stars and words; nothing until one is left.
+ */
+export function ReceivedRating({ ticketId, from }: ReceivedRatingProps) {
+  const received = trpc.tickets.receivedRating.useQuery({ ticketId });
+  const rating = received.data;
+  if (!rating) return null;
+  return (
+    <figure className={styles.received}>
+      <figcaption className={styles.caption}>
+        {from} rated you
+        {rating.rating !== null && (
+          <span
+            className={styles.stars}
+            role="img"
+            aria-label={`${rating.rating} of ${RATING_MAX} stars`}
+          >
+            {Array.from({ length: RATING_MAX }, (_, index) => (
+              <Star
+                key={index}
+                size={16}
+                aria-hidden="true"
+                fill={index < rating.rating! ? 'currentColor' : 'none'}
+              />
+            ))}
+          </span>
+        )}
+      </figcaption>
+      {rating.feedback && <blockquote className={styles.quote}>{rating.feedback}</blockquote>}
+    </figure>
+  );
+}
