@@ -34,7 +34,9 @@ export const ticketsRouter = router({
   mine: ticketProcedure
     .input(ticketQueryInputs.mine)
     .query(({ ctx, input }) => customerTickets(ctx.db, ctx.viewer, input.which)),
-  assigned: ticketProcedure.query(({ ctx }) => developerTickets(ctx.db, ctx.viewer)),
+  assigned: ticketProcedure
+    .input(ticketQueryInputs.assigned)
+    .query(({ ctx, input }) => developerTickets(ctx.db, ctx.viewer, input.which)),
   counters: ticketProcedure.query(({ ctx }) => developerCounters(ctx.db, ctx.viewer)),
   available: ticketProcedure.query(({ ctx }) => availableTickets(ctx.db, ctx.viewer)),
 

@@ -24,8 +24,9 @@ export async function getTicket(
   return visibleTo(viewer, await readTicketProjection(db, ticketId));
 }
 
-// SPEC §4 "Dashboard counters and lists".
-const customerOpen: TicketStatus[] = [
+// SPEC §4 "Dashboard counters and lists": a request is open until approved or rejected, then it
+// is history, for its customer and its developer alike.
+const openStatuses: TicketStatus[] = [
   'AWAITING_ASSIGNMENT',
   'DEVELOPER_PLANNING',
   'DEVELOPER_WORKING',
@@ -33,7 +34,9 @@ const customerOpen: TicketStatus[] = [
   'CUSTOMER_REVIEWING_RESULTS',
   'REQUIRES_MOD_ASSISTANCE',
 ];
-const customerClosed: TicketStatus[] = ['CUSTOMER_APPROVED', 'CUSTOMER_REJECTED'];
+const closedStatuses: TicketStatus[] = ['CUSTOMER_APPROVED', 'CUSTOMER_REJECTED'];
+const statusesOf = (which: 'open' | 'history') =>
+  which === 'open' ? openStatuses : closedStatuses;
 const counterOf: Record<string, 'inProgress' | 'awaitingResponse' | 'completed'> = {
   DEVELOPER_WORKING: 'inProgress',
   DEVELOPER_PLANNING: 'inProgress',
@@ -88,16 +91,22 @@ export async function customerTickets(db: Executor, viewer: Actor, which: 'open'
       and(
         eq(tickets.customerId, viewer.id),
         eq(tickets.deleted, false),
-        inArray(tickets.status, which === 'open' ? customerOpen : customerClosed),
+        inArray(tickets.status, statusesOf(which)),
       ),
     )
     .orderBy(desc(tickets.createdAt));
 }
 
-/** The tickets assigned to a developer, newest first. */
-export async function developerTickets(db: Executor, viewer: Actor) {
+/** The tickets assigned to a developer, open or history, newest first. */
+export async function developerTickets(db: Executor, viewer: Actor, which: 'open' | 'history') {
   return listWithCustomer(db)
-    .where(and(eq(tickets.developerId, viewer.id), eq(tickets.deleted, false)))
+    .where(
+      and(
+        eq(tickets.developerId, viewer.id),
+        eq(tickets.deleted, false),
+        inArray(tickets.status, statusesOf(which)),
+      ),
+    )
     .orderBy(desc(tickets.createdAt));
 }
 

@@ -149,7 +149,11 @@ export const ticketCommandInputs = {
   rate: versionedTicket.extend(ratingFields.shape).refine(hasRatingOrFeedback, ratingRequired),
 } as const;
 
+/** Which of a person's requests a list shows: the open ones, or those closed (history). */
+const listOf = z.object({ which: z.enum(['open', 'history']) });
+
 export const ticketQueryInputs = {
-  mine: z.object({ which: z.enum(['open', 'history']) }),
+  mine: listOf,
+  assigned: listOf,
   onChanged: ticketRef.extend({ lastEventId }),
 } as const;

@@ -110,7 +110,9 @@ describe('who may see and act on a ticket', () => {
     });
     expect(await secondMatching.api.tickets.available.query()).toEqual([]);
 
-    expect((await matching.api.tickets.assigned.query()).map((t) => t.id)).toEqual([ticketId]);
+    expect((await matching.api.tickets.assigned.query({ which: 'open' })).map((t) => t.id)).toEqual(
+      [ticketId],
+    );
     expect(await matching.api.tickets.counters.query()).toEqual({
       inProgress: 1,
       awaitingResponse: 0,
@@ -120,7 +122,7 @@ describe('who may see and act on a ticket', () => {
     expect(await owner.api.tickets.mine.query({ which: 'open' })).toMatchObject([
       { id: ticketId, otherParty: { email: `developer-${matching.user.id}@example.com` } },
     ]);
-    expect(await matching.api.tickets.assigned.query()).toMatchObject([
+    expect(await matching.api.tickets.assigned.query({ which: 'open' })).toMatchObject([
       { id: ticketId, otherParty: { email: `customer-${owner.user.id}@example.com` } },
     ]);
 
@@ -327,6 +329,11 @@ describe('who may see and act on a ticket', () => {
     expect((await owner.api.tickets.mine.query({ which: 'history' })).map((t) => t.id)).toEqual([
       ticketId,
     ]);
+    // Finished, it leaves the developer's active tickets for their history too.
+    expect(await developer.api.tickets.assigned.query({ which: 'open' })).toEqual([]);
+    expect(
+      (await developer.api.tickets.assigned.query({ which: 'history' })).map((t) => t.id),
+    ).toEqual([ticketId]);
   });
 
   it('lets a developer choose categories, which decide the available tickets', async () => {

@@ -37,7 +37,7 @@ export function useLiveTicketLists() {
 // The lists, each narrowed to the statuses the cards know (see toCardTicket).
 export const useMyRequests = (which: 'open' | 'history') =>
   trpc.tickets.mine.useQuery({ which }, { select: toCardTickets });
-export const useAssignedRequests = () =>
-  trpc.tickets.assigned.useQuery(undefined, { select: toCardTickets });
+export const useAssignedRequests = (which: 'open' | 'history') =>
+  trpc.tickets.assigned.useQuery({ which }, { select: toCardTickets });
 export const useAvailableRequests = () =>
   trpc.tickets.available.useQuery(undefined, { select: toCardTickets });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ClipboardList } from 'lucide-react';
+import { ClipboardList, History } from 'lucide-react';
 import { useSession } from '../../features/session/session-context.ts';
 import { RequestCard } from '../../features/tickets/request-card.tsx';
 import { RequestList } from '../../features/tickets/request-list.tsx';
@@ -20,7 +20,9 @@ export function DeveloperDashboardPage() {
   // One live stream refreshes both the counters and the list (SPEC §4 "Lists refresh live").
   useLiveTicketLists();
   const counters = trpc.tickets.counters.useQuery();
-  const assigned = useAssignedRequests();
+  const assigned = useAssignedRequests('open');
+  // Approved and rejected requests leave the active list for the history, as the customer's do.
+  const history = useAssignedRequests('history');
 
   return (
     <Page title="Developer Dashboard" description="Your assigned tickets at a glance.">
@@ -42,6 +44,18 @@ export function DeveloperDashboardPage() {
         />
       </PageSection>
       <DeveloperEarnings />
+      <PageSection title="History">
+        <RequestList
+          query={history}
+          noun="your ticket history"
+          empty={
+            <EmptyState icon={<History size={24} />}>
+              <p>Requests you finish appear here.</p>
+            </EmptyState>
+          }
+          renderCard={(ticket, now) => <RequestCard ticket={ticket} viewer={viewer} now={now} />}
+        />
+      </PageSection>
     </Page>
   );
 }
