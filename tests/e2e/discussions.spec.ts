@@ -1,6 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, horizontalOverflow, test, topBar, viewports } from './fixtures.ts';
+import {
+  expect,
+  horizontalOverflow,
+  settleAnimations,
+  test,
+  topBar,
+  viewports,
+} from './fixtures.ts';
 import { expectNoSeriousViolations, newParty, type Party } from './escrow-support.ts';
 import { signInAsPerson, type Person } from './people.ts';
 import { requestCard } from './workspace-support.ts';
@@ -181,6 +188,8 @@ test.describe('discussions between a customer and their developer', () => {
     const full = preview.getByRole('img', { name: 'login-error.png' });
     await expect(full).toBeVisible();
     await expect.poll(() => naturalWidth(full)).toBe(240);
+    // Measured once the dialog has stopped popping in (it scales up from 97 %).
+    await settleAnimations(dPage);
     expect((await full.boundingBox())!.width).toBeCloseTo(240, 0);
     await expect(preview.getByRole('link', { name: /Open original/ })).toHaveAttribute(
       'href',
