@@ -136,6 +136,8 @@ test.describe('the workspace, customer and developer together', () => {
     const ticketId = dPage.url().split('/').pop()!;
     const heading = `Request #${ticketId.slice(-6).toUpperCase()} Roadmap`;
     await expect(dPage.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // Each screen names its tab.
+    await expect(dPage).toHaveTitle(`${heading} · Unblock`);
     // The customer's card follows live.
     await expect(card(cPage)).toContainText('Planning');
     await expect(card(cPage)).toContainText(/Unblocker:\s*Linus Dev/);
@@ -149,6 +151,7 @@ test.describe('the workspace, customer and developer together', () => {
     await expect(
       dPage.getByRole('heading', { level: 1, name: 'Developer Dashboard' }),
     ).toBeVisible();
+    await expect(dPage).toHaveTitle('Developer Dashboard · Unblock');
     await expect(card(dPage)).toContainText('Reviewing Plan');
 
     // 4. The customer asks for changes.

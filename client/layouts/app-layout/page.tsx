@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Container } from '../../components/container.tsx';
+import { DocumentTitle } from '../../components/document-title.tsx';
 import { RedirectNoticeAlert } from '../../features/navigation/redirect-notice-alert.tsx';
 import * as styles from './page.css.ts';
 
@@ -25,6 +26,7 @@ export interface PageProps {
 export function Page({ title, description, actions, children }: PageProps) {
   return (
     <Container className={styles.page}>
+      <DocumentTitle title={title} />
       <div className={styles.header}>
         <div className={styles.headerText}>
           <h1 className={styles.title}>{title}</h1>
