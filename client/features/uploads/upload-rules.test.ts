@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  exceedsFileLimit,
+  filesThatFit,
   removedKeys,
   responseErrorMessage,
   retryDelayMs,
@@ -11,13 +11,14 @@ import {
   withUploadNames,
 } from './upload-rules.ts';
 
-describe('exceedsFileLimit', () => {
-  it('counts attached, queued and new files together against 10', () => {
-    expect(exceedsFileLimit(0, 0, 10)).toBe(false);
-    expect(exceedsFileLimit(0, 0, 11)).toBe(true);
-    expect(exceedsFileLimit(8, 0, 2)).toBe(false);
-    expect(exceedsFileLimit(8, 1, 2)).toBe(true);
-    expect(exceedsFileLimit(10, 0, 1)).toBe(true);
+describe('filesThatFit', () => {
+  it('counts attached, queued and new files together against 10, keeping the first that fit', () => {
+    expect(filesThatFit(0, 0, 10)).toBe(10);
+    expect(filesThatFit(0, 0, 11)).toBe(10);
+    expect(filesThatFit(8, 0, 2)).toBe(2);
+    expect(filesThatFit(8, 1, 2)).toBe(1);
+    expect(filesThatFit(10, 0, 1)).toBe(0);
+    expect(filesThatFit(11, 0, 1)).toBe(0);
   });
 });
 

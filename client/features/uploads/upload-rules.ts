@@ -8,15 +8,16 @@ export type UploadedFile = { fileKey: string; name: string; sizeBytes: number };
 
 /**
  * SPEC §5 allows 10 files in all: the ones already attached count too, so a ticket that holds 8
- * can take 2 more, whatever this widget has queued.
+ * can take 2 more, whatever this widget has queued. How many of the files being added fit: the
+ * first ones are kept, the rest refused with "You can only upload 10 files".
  */
-export function exceedsFileLimit(
+export function filesThatFit(
   attached: number,
   queued: number,
   adding: number,
   max: number = MAX_FILES,
-): boolean {
-  return attached + queued + adding > max;
+): number {
+  return Math.max(0, Math.min(adding, max - attached - queued));
 }
 
 /** SPEC §8 "Profile and upload". */

@@ -4,7 +4,7 @@ import type { Meta, UppyFile } from '@uppy/core';
 import XHRUpload from '@uppy/xhr-upload';
 import { MAX_FILE_BYTES, MAX_FILES } from '#shared/domain/files/limits.ts';
 import {
-  exceedsFileLimit,
+  filesThatFit,
   responseErrorMessage,
   retryTopUpMs,
   shouldRetryStatus,
@@ -156,16 +156,20 @@ export function useUppyUploads({ onUploaded }: UppyUploadsOptions) {
       if (!uppy || chosen.length === 0) return;
       setNotices([]);
       const queued = uppy.getFiles().filter((file) => !file.progress.uploadComplete).length;
-      if (exceedsFileLimit(attachedCount, queued, chosen.length)) {
+      // Too many at once: the first that fit are kept, and the rest refused with the spec's words.
+      const fit = filesThatFit(attachedCount, queued, chosen.length);
+      if (fit < chosen.length) {
         setNotices([
           { tone: 'error', text: uppy.i18n('youCanOnlyUploadX', { smart_count: MAX_FILES }) },
         ]);
-        return;
       }
+      if (fit === 0) return;
       try {
         // Restriction failures (size, duplicates) arrive through 'restriction-failed'.
         uppy.addFiles(
-          chosen.map((file) => ({ name: file.name, type: file.type, data: file, source: 'Local' })),
+          chosen
+            .slice(0, fit)
+            .map((file) => ({ name: file.name, type: file.type, data: file, source: 'Local' })),
         );
       } catch (error) {
         setNotices((shown) => [...shown, { tone: 'error', text: errorText(error) }]);
