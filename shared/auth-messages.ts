@@ -12,7 +12,9 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_NOT_VERIFIED =
   'Please verify your email before signing in. Check your inbox for the link we sent you.';
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+/** A rate limit's refusal, with the real wait ("3 minutes") left in its window. */
+export const tooManyAttempts = (wait: string) =>
+  `Too many attempts. Please wait ${wait} and try again.`;
 /** Sign-up and password reset refuse the passwords attackers try first (server-side list). */
 export const COMMON_PASSWORD = 'This password is too common. Please choose a less guessable one.';
 

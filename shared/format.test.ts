@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { firstLine, relativeTime, shortTicketId } from './format.ts';
+import { firstLine, formatWait, relativeTime, shortTicketId } from './format.ts';
 
 describe('display helpers', () => {
+  it('says a wait in the unit a person acts on, rounded up', () => {
+    expect(formatWait(0.2)).toBe('1 second');
+    expect(formatWait(40)).toBe('40 seconds');
+    expect(formatWait(61)).toBe('2 minutes');
+    expect(formatWait(60)).toBe('1 minute');
+    expect(formatWait(3599)).toBe('60 minutes');
+    expect(formatWait(3600)).toBe('1 hour');
+    expect(formatWait(3601)).toBe('2 hours');
+  });
+
   it('shortens ticket ids to the last six characters', () => {
     expect(shortTicketId('3f2a9c1e-0b4d-4c7e-9a1b-5e6f7a8b9cde')).toBe('#8B9CDE');
   });

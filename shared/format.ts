@@ -31,3 +31,12 @@ export function relativeTime(when: Date, now: Date): string {
   if (elapsed < 7 * DAY) return ago(Math.floor(elapsed / DAY), 'day');
   return date.format(when);
 }
+
+/** A wait in words, rounded up to what a person can act on: "40 seconds", "3 minutes", "1 hour". */
+export function formatWait(seconds: number): string {
+  const count = (value: number, unit: string) => `${value} ${unit}${value === 1 ? '' : 's'}`;
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole < 60) return count(whole, 'second');
+  if (whole < 60 * 60) return count(Math.ceil(whole / 60), 'minute');
+  return count(Math.ceil(whole / 3600), 'hour');
+}

@@ -1,10 +1,5 @@
 import { eq } from 'drizzle-orm';
-import {
-  COMMON_PASSWORD,
-  EMAIL_TAKEN,
-  INVALID_CODE,
-  TOO_MANY_ATTEMPTS,
-} from '#shared/auth-messages.ts';
+import { COMMON_PASSWORD, EMAIL_TAKEN, INVALID_CODE } from '#shared/auth-messages.ts';
 import { AppError } from '#shared/errors.ts';
 import type { SignUpResult } from '#shared/schemas/auth.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -13,7 +8,7 @@ import { betaAccessCodes, profiles, users } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { verificationEmail } from '../mail/templates/auth-emails.ts';
-import { consumeRateLimits, isRateLimited } from '../rate-limit/rate-limit.ts';
+import { consumeRateLimits, refuseIfRateLimited } from '../rate-limit/rate-limit.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { issueEmailToken } from './email-tokens.ts';
 import { assertCodeUsable, redeemInviteCode } from './invite-codes.ts';
@@ -29,8 +24,6 @@ export interface SignUpCommand {
   ip: string;
 }
 
-const tooManyAttempts = () => new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
-
 /**
  * Creates the account, its profile (role from the invite code) and, when verification is
  * required, the verification mail, all in one transaction with the code's redemption.
@@ -43,7 +36,7 @@ export async function signUp(
   await consumeRateLimits(db, signUpLimits(command.ip, command.email));
   // Cheap checks first, so a wrong code or a taken email never costs a password hash. The limits
   // counted on one answer only are asked before it: once used up, a right guess looks like a wrong one.
-  if (await isRateLimited(db, inviteGuessLimits(command.ip))) throw tooManyAttempts();
+  await refuseIfRateLimited(db, inviteGuessLimits(command.ip));
   const [code] = await db
     .select({
       used: betaAccessCodes.used,
@@ -58,7 +51,7 @@ export async function signUp(
   }
   // A spent or expired code no longer tells anyone which addresses have accounts.
   assertCodeUsable(code);
-  if (await isRateLimited(db, takenEmailLimits(command.inviteCode))) throw tooManyAttempts();
+  await refuseIfRateLimited(db, takenEmailLimits(command.inviteCode));
   const [taken] = await db
     .select({ id: users.id })
     .from(users)

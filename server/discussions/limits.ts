@@ -7,8 +7,8 @@ export const sendMessageLimits = (userId: string): Limit[] => [
   { key: `send-message:user:${userId}`, max: 30, windowSeconds: 60 },
 ];
 
-export const SEND_MESSAGE_LIMIT_TEXT =
-  'You are sending messages very quickly. Please wait a moment and try again.';
+export const sendMessageLimitText = (wait: string) =>
+  `You are sending messages very quickly. Please wait ${wait} and try again.`;
 
 /** "… is typing" is a hint: a few a minute are plenty, and they are never stored. */
 export const typingLimits = (userId: string): Limit[] => [

@@ -6,7 +6,7 @@ import { withPipelinedTransaction } from '../db/pipelined-transaction.ts';
 import { attachableFiles } from '../files/file-access.ts';
 import { consumeRateLimits } from '../rate-limit/rate-limit.ts';
 import type { TicketContext } from '../tickets/ticket-procedure.ts';
-import { SEND_MESSAGE_LIMIT_TEXT, sendMessageLimits } from './limits.ts';
+import { sendMessageLimitText, sendMessageLimits } from './limits.ts';
 import { queueMessageEmail } from './message-email.ts';
 import { postMessage } from './post-message.ts';
 import { resolveThread } from './thread-queries.ts';
@@ -22,7 +22,7 @@ export async function sendMessage(
   ctx: TicketContext,
   input: z.output<typeof discussionInputs.send>,
 ): Promise<ChatMessage> {
-  await consumeRateLimits(ctx.db, sendMessageLimits(ctx.me.id), SEND_MESSAGE_LIMIT_TEXT);
+  await consumeRateLimits(ctx.db, sendMessageLimits(ctx.me.id), sendMessageLimitText);
   const thread = await resolveThread(ctx.db, ctx.viewer, input);
   if (thread.access !== 'write') throw new AppError('CONFLICT', READ_ONLY_TEXT);
   const { ticket, developerId } = thread;

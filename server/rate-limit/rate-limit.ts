@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { TOO_MANY_ATTEMPTS } from '#shared/auth-messages.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import { tooManyAttempts } from '#shared/auth-messages.ts';
 import { AppError } from '#shared/errors.ts';
+import { formatWait } from '#shared/format.ts';
 import type { Executor } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
 import { rateLimits } from '../db/schema/index.ts';
@@ -12,10 +13,19 @@ export interface Limit {
   windowSeconds: number;
 }
 
+/** What a person reads when refused, given how long they must wait ("3 minutes"). */
+export type Refusal = (wait: string) => string;
+
+/** Seconds until the window that started at `window_start` ends: the real wait (issue 17). */
+const secondsLeft = (windowSeconds: SQL) =>
+  sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.windowStart})
+    + ${windowSeconds} - extract(epoch from now())))::int`;
+
 /** One attempt more in the key's current fixed window; prepared, as it runs on every message. */
 const countAttempt = preparedPer((executor: Executor) => {
+  const windowSeconds = sql`${sql.placeholder('windowSeconds')}::int`;
   const windowStart = sql`to_timestamp(floor(extract(epoch from now())
-    / ${sql.placeholder('windowSeconds')}::int) * ${sql.placeholder('windowSeconds')}::int)`;
+    / ${windowSeconds}) * ${windowSeconds})`;
   return executor
     .insert(rateLimits)
     .values({ key: sql.placeholder('key'), windowStart, count: 1 })
@@ -23,46 +33,54 @@ const countAttempt = preparedPer((executor: Executor) => {
       target: [rateLimits.key, rateLimits.windowStart],
       set: { count: sql`${rateLimits.count} + 1` },
     })
-    .returning({ count: rateLimits.count })
+    .returning({ count: rateLimits.count, secondsLeft: secondsLeft(windowSeconds) })
     .prepare('count_rate_limit');
 });
 
+const refused = (refusal: Refusal, seconds: number) =>
+  new AppError('TOO_MANY_REQUESTS', refusal(formatWait(seconds)));
+
 /**
  * Counts one attempt against each limit in a fixed window stored in PostgreSQL, so every server
- * instance shares the count, and refuses once any limit is exceeded. Called before any password
- * hashing, so a flood costs us a row update, not argon2 time. `refusal` is the text a person
- * reads: the default's "a few minutes" suits only short windows.
+ * instance shares the count, and refuses once any limit is exceeded, saying how long is left of
+ * the window. Called before any password hashing, so a flood costs us a row update, not argon2
+ * time. `refusal` words the answer around the wait.
  */
 export async function consumeRateLimits(
   db: Executor,
   limits: Limit[],
-  refusal = TOO_MANY_ATTEMPTS,
+  refusal: Refusal = tooManyAttempts,
 ): Promise<void> {
   for (const limit of limits) {
     const [row] = await countAttempt(db).execute({
       key: limit.key,
       windowSeconds: limit.windowSeconds,
     });
-    const count = row?.count ?? 0;
-    if (count > limit.max) throw new AppError('TOO_MANY_REQUESTS', refusal);
+    if (row && row.count > limit.max) throw refused(refusal, row.secondsLeft);
   }
 }
 
 /**
- * Whether any limit is already used up in its current window, counting nothing. For limits
+ * Refuses if any limit is already used up in its current window, counting nothing. For limits
  * counted only on one kind of answer (a wrong invite code): asked before answering, so that once
  * the limit is reached every answer is the same refusal and a right guess cannot stand out.
  */
-export async function isRateLimited(db: Executor, limits: Limit[]): Promise<boolean> {
+export async function refuseIfRateLimited(
+  db: Executor,
+  limits: Limit[],
+  refusal: Refusal = tooManyAttempts,
+): Promise<void> {
   for (const limit of limits) {
-    const rows = await db.execute<{ count: number }>(sql`
-      select count from rate_limits
-      where key = ${limit.key}
-        and window_start = to_timestamp(
-          floor(extract(epoch from now()) / ${limit.windowSeconds}) * ${limit.windowSeconds})`);
-    if ((rows[0]?.count ?? 0) >= limit.max) return true;
+    const windowSeconds = sql`${limit.windowSeconds}::int`;
+    const [row] = await db
+      .select({ count: rateLimits.count, secondsLeft: secondsLeft(windowSeconds) })
+      .from(rateLimits)
+      .where(
+        sql`${rateLimits.key} = ${limit.key} and ${rateLimits.windowStart} = to_timestamp(
+          floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`,
+      );
+    if (row && row.count >= limit.max) throw refused(refusal, row.secondsLeft);
   }
-  return false;
 }
 
 /** Old windows are dead weight; a daily job removes them. */

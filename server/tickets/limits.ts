@@ -11,6 +11,5 @@ export const createTicketLimits = (customerId: string): Limit[] => [
   { key: `create-ticket:user:${customerId}`, max: 20, windowSeconds: HOUR },
 ];
 
-/** The window is an hour, so TOO_MANY_ATTEMPTS's "a few minutes" would not be true. */
-export const CREATE_TICKET_LIMIT_TEXT =
-  'You have created many requests in the last hour. Please try again later.';
+export const createTicketLimitText = (wait: string) =>
+  `You have created many requests in the last hour. Please try again in ${wait}.`;
