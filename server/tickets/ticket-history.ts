@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { HistoryRow } from '#shared/domain/ticket/history-rows.ts';
+import { mayReadHistory, type HistoryRow } from '#shared/domain/ticket/history-rows.ts';
 import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Executor } from '../db/client.ts';
@@ -24,10 +24,8 @@ export async function ticketHistory(
   ticketId: string,
 ): Promise<TicketHistory> {
   const ticket = await getTicket(db, viewer, ticketId);
+  if (!mayReadHistory(ticket, viewer)) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
   const moderator = viewer.role === 'moderator';
-  const participant =
-    moderator || viewer.id === ticket.customerId || viewer.id === ticket.developerId;
-  if (!participant) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
   const rows = await db
     .select({
       event: ticketEvents,

@@ -18,6 +18,7 @@ import {
   ticketActions,
   type MilestoneAction,
 } from '../../features/tickets/plan-actions.ts';
+import { DecisionBanner } from './decision-banner.tsx';
 import { MilestoneActions } from './milestone-actions.tsx';
 import { MilestoneTable } from './milestone-table.tsx';
 import { PlanDialogs, type PlanDialog } from './plan-dialogs.tsx';
@@ -25,6 +26,7 @@ import { checkoutNotice, PlanNotice, type PlanNoticeState } from './plan-notice.
 import { PlanReview } from './plan-review.tsx';
 import { PLAN_NEEDS_A_MILESTONE, PlanToolbar } from './plan-toolbar.tsx';
 import { RequestDetails } from './request-details.tsx';
+import { RequestTimeline } from './request-timeline.tsx';
 import { TicketActions } from './ticket-actions.tsx';
 import { usePlanViewer } from './use-plan-viewer.ts';
 import * as styles from './plan.css.ts';
@@ -126,6 +128,7 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
         </>
       }
     >
+      <DecisionBanner ticket={ticket} me={me} />
       <RequestDetails
         ticket={ticket}
         received={
@@ -184,6 +187,7 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
           />
         )}
       </PageSection>
+      <RequestTimeline ticket={ticket} me={me} />
 
       <PlanDialogs
         ticket={ticket}

@@ -1,4 +1,17 @@
 import { parseTicketEvent, type TicketEvent } from './events.ts';
+import type { Actor, TicketState } from './ticket-state.ts';
+
+/**
+ * Who may read a request's history: its customer, its assigned developer and moderators; not a
+ * developer looking at a request they might take (the server answers anyone else NOT_FOUND).
+ */
+export const mayReadHistory = (
+  ticket: Pick<TicketState, 'customerId' | 'developerId'>,
+  viewer: Pick<Actor, 'id' | 'role'>,
+) =>
+  viewer.role === 'moderator' ||
+  viewer.id === ticket.customerId ||
+  viewer.id === ticket.developerId;
 
 /** One stored event of a ticket as the history procedure returns it (tickets.history). */
 export interface HistoryRow {

@@ -1,0 +1,65 @@
+import { CircleArrowRight, CircleCheck, Hourglass } from 'lucide-react';
+import { awaitedStep } from '#shared/domain/ticket/awaited-step.ts';
+import { latestDecision, type Decision } from '#shared/domain/ticket/decisions.ts';
+import { mayReadHistory } from '#shared/domain/ticket/history-rows.ts';
+import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import { relativeTime } from '#shared/format.ts';
+import type { Me } from '../../features/auth/use-me.ts';
+import { useNow } from '../../features/tickets/use-now.ts';
+import { useTicketHistory } from '../../features/tickets/use-ticket-history.ts';
+import * as styles from './decision-banner.css.ts';
+
+const turnIcon = { yours: CircleArrowRight, theirs: Hourglass, closed: CircleCheck } as const;
+
+/**
+ * What the request waits for, said to this viewer ("Waiting for you to review “Fix login”"), and
+ * the other side's latest decision in their own words (issue 17), so neither has to dig through
+ * the conversation to learn why the work came back or the money went back.
+ */
+export function DecisionBanner({ ticket, me }: { ticket: TicketState; me: Me }) {
+  const now = useNow();
+  const readable = mayReadHistory(ticket, me);
+  // The same query as the timeline's: one request serves both. Until it answers, or if it fails,
+  // the banner still says what is awaited.
+  const history = useTicketHistory(ticket.id, ticket.version, readable);
+  if (!readable) return null;
+  const step = awaitedStep(ticket, me.role);
+  const decision = history.data ? latestDecision(history.data.events, me.role) : null;
+  const Icon = turnIcon[step.turn];
+  return (
+    <section aria-label="Where this request stands" className={styles.banner[ticket.status]}>
+      <Icon size={20} aria-hidden="true" className={styles.iconTone[ticket.status]} />
+      <div className={styles.body}>
+        <p className={styles.awaited}>{step.text}</p>
+        {decision && (
+          <div className={styles.decision}>
+            <p className={styles.from}>
+              Latest from {speaker(decision)} ·{' '}
+              <time dateTime={decision.occurredAt.toISOString()}>
+                {relativeTime(decision.occurredAt, now)}
+              </time>
+            </p>
+            <p className={styles.said}>
+              <span className={styles.label}>{decision.label}</span>
+              {decision.words && `: ${decision.words}`}
+            </p>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Who decided, by their part in the request first: names alone do not say who is who. */
+function speaker({ actor }: Decision): string {
+  switch (actor.role) {
+    case 'customer':
+      return `the customer, ${actor.name}`;
+    case 'developer':
+      return `the Unblocker, ${actor.name}`;
+    case 'moderator':
+      return actor.id === null ? 'a moderator' : `a moderator, ${actor.name}`;
+    default:
+      return actor.name;
+  }
+}
