@@ -42,7 +42,11 @@ const OTHER = 'Dashboard charts render blank';
 const availableNavLink = (page: Page) =>
   topBar(page).getByRole('link', { name: /Available Requests/ });
 
-test.describe.configure({ mode: 'serial' });
+// Two or three browsers at once on two cores: more than the default 30 s when the machine is busy.
+test.describe.configure({ mode: 'serial', timeout: 60_000 });
+
+/** A new browser's first page starts the whole app cold: more than the usual 5 s on a busy machine. */
+const COLD_START = { timeout: 15_000 };
 
 test.describe('discussions between a customer and their developer', () => {
   let customer: Party;
@@ -92,10 +96,10 @@ test.describe('discussions between a customer and their developer', () => {
 
     // The customer reads the other conversation while the developer opens this one.
     await cPage.goto(`/discussions/${otherId}`);
-    await expect(conversation(cPage, OTHER)).toBeVisible();
+    await expect(conversation(cPage, OTHER)).toBeVisible(COLD_START);
     await dPage.goto(`/discussions/${mainId}`);
     const dConversation = conversation(dPage, MAIN);
-    await expect(dConversation).toBeVisible();
+    await expect(dConversation).toBeVisible(COLD_START);
     await expect(messageLog(dPage)).toContainText('No messages yet. Start the conversation!');
 
     // An empty message is not sent.
@@ -420,7 +424,7 @@ test.describe('discussions between a customer and their developer', () => {
 
     // With no conversation yet, both panes say so.
     await dPage.goto('/discussions');
-    await expect(yourTickets(dPage)).toContainText('No discussions available');
+    await expect(yourTickets(dPage)).toContainText('No discussions available', COLD_START);
     await expect(dPage.getByText('Select a request to view discussions')).toBeVisible();
 
     // Message Customer, from the request's card among the available ones.
