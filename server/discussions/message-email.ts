@@ -3,10 +3,10 @@ import type { Task } from 'graphile-worker';
 import { z } from 'zod';
 import { shortTicketId } from '#shared/format.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { messages, profiles, tickets } from '../db/schema/index.ts';
+import { messages, tickets } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
-import { queueEmailToUser } from '../mail/outbox.ts';
+import { GREETING, queueEmailToUser } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
 
 export const MESSAGE_EMAIL_TASK = 'message-email';
@@ -61,10 +61,6 @@ export function messageEmailTask(deps: { db: Database; env: Env }): Task {
         .select({ customerId: tickets.customerId, description: tickets.description })
         .from(tickets)
         .where(eq(tickets.id, ticketId));
-      const [recipient] = await tx
-        .select({ firstName: profiles.firstName })
-        .from(profiles)
-        .where(eq(profiles.id, recipientId));
       if (!ticket) return;
       const title = (ticket.description.split('\n')[0] ?? '').trim().slice(0, 80);
       const link = new URL(`/discussions/${ticketId}`, deps.env.publicUrl);
@@ -76,7 +72,7 @@ export function messageEmailTask(deps: { db: Database; env: Env }): Task {
         renderEmail({
           subject: `New message for request ${shortTicketId(ticketId)}`,
           paragraphs: [
-            recipient?.firstName ? `Hi ${recipient.firstName},` : 'Hi,',
+            GREETING,
             `You have ${unread.length === 1 ? 'a new message' : `${unread.length} new messages`} about your request "${title}".`,
           ],
           action: { label: 'Open the discussion', url: link.toString() },

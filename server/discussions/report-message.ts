@@ -6,7 +6,7 @@ import { AppError } from '#shared/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { messages, profiles } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
-import { queueEmailToUser } from '../mail/outbox.ts';
+import { GREETING, queueEmailToUser } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
 import { executeTicketCommand } from '../ticket-commands/ticket-store.ts';
 import { systemMessages } from '../tickets/system-messages.ts';
@@ -74,7 +74,7 @@ async function mailModerators(tx: Executor, env: Env, ticketId: string, text: st
       moderator.id,
       renderEmail({
         subject: `A message was reported on request ${shortTicketId(ticketId)}`,
-        paragraphs: ['Hi,', 'A participant reported this message:', text || '(files only)'],
+        paragraphs: [GREETING, 'A participant reported this message:', text || '(files only)'],
         action: { label: 'Open the moderation queue', url: `${env.publicUrl}/moderation` },
       }),
     );

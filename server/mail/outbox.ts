@@ -1,7 +1,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
-import { outboxEmails, users } from '../db/schema/index.ts';
+import { outboxEmails, profiles, users } from '../db/schema/index.ts';
 import { addJobCall, addJobValues } from '../jobs/enqueue.ts';
 import type { RenderedEmail } from './templates/layout.ts';
 
@@ -12,15 +12,23 @@ const DELIVERY = addJobValues(SEND_EMAIL_TASK, { maxAttempts: 10 });
  * One statement writes the mail into the outbox and enqueues its delivery with the new row's id,
  * prepared once per executor (ADR 0006): a ticket command's mail costs one round trip.
  */
-function queueStatement(executor: Executor, to: SQL, name: string) {
+function queueStatement(
+  executor: Executor,
+  to: SQL,
+  name: string,
+  body: { text: SQL; html: SQL } = {
+    text: sql`${sql.placeholder('text')}`,
+    html: sql`${sql.placeholder('html')}`,
+  },
+) {
   const queued = executor.$with('queued').as(
     executor
       .insert(outboxEmails)
       .values({
         to,
         subject: sql.placeholder('subject'),
-        text: sql.placeholder('text'),
-        html: sql.placeholder('html'),
+        text: body.text,
+        html: body.html,
       })
       .returning({ id: outboxEmails.id }),
   );
@@ -34,16 +42,33 @@ function queueStatement(executor: Executor, to: SQL, name: string) {
 const toAddress = preparedPer((executor: Executor) =>
   queueStatement(executor, sql`${sql.placeholder('to')}`, 'queue_email'),
 );
-const toUser = preparedPer((executor: Executor) =>
-  queueStatement(
+/**
+ * Stands for the greeting in a mail queued to a user ("Hi Ada," or "Hi,"): filled in from their
+ * profile in the statement that queues it, so greeting by name costs no extra round trip.
+ */
+export const GREETING = '{{greeting}}';
+
+const toUser = preparedPer((executor: Executor) => {
+  const userId = sql.placeholder('userId');
+  const firstName = sql`(select nullif(btrim(${profiles.firstName}), '') from ${profiles}
+    where ${profiles.id} = ${userId})`;
+  // The name goes into the HTML part escaped as renderEmail escapes every paragraph.
+  const escapedName = ['&:&amp;', '<:&lt;', '>:&gt;', '":&quot;', "':&#39;"].reduce(
+    (name, pair) => {
+      const [from, to] = pair.split(/:(.*)/s) as [string, string];
+      return sql`replace(${name}, ${from}, ${to})`;
+    },
+    firstName,
+  );
+  const greet = (part: string, name: SQL) =>
+    sql`replace(${sql.placeholder(part)}::text, ${GREETING}, coalesce('Hi ' || ${name} || ',', 'Hi,'))`;
+  return queueStatement(
     executor,
-    sql`(${executor
-      .select({ email: users.email })
-      .from(users)
-      .where(eq(users.id, sql.placeholder('userId')))})`,
+    sql`(${executor.select({ email: users.email }).from(users).where(eq(users.id, userId))})`,
     'queue_email_to_user',
-  ),
-);
+    { text: greet('text', firstName), html: greet('html', escapedName) },
+  );
+});
 
 /**
  * Writes the mail into the outbox and enqueues its delivery in the caller's transaction: a
@@ -54,7 +79,10 @@ export async function queueEmail(tx: Executor, to: string, email: RenderedEmail)
   if (!row) throw new Error('outbox insert returned no row');
 }
 
-/** `queueEmail` to a user's current address, read in the same statement. */
+/**
+ * `queueEmail` to a user's current address, read in the same statement; `GREETING` in the mail
+ * becomes "Hi {first name}," (or "Hi," without one).
+ */
 export async function queueEmailToUser(
   tx: Executor,
   userId: string,

@@ -1,17 +1,41 @@
 import type { TicketEvent } from '#shared/domain/ticket/events.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { shortTicketId } from '#shared/format.ts';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { preparedPer } from '../db/prepared-statements.ts';
+import { ticketEvents } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import type { SideEffect } from '../ticket-commands/ticket-store.ts';
-import { queueEmailToUser } from '../mail/outbox.ts';
+import { GREETING, queueEmailToUser } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
 
 interface Notice {
   to: 'customer' | 'developer';
   subject: string;
   text: string;
+  /**
+   * Sent only the first time this developer takes the request: one who steps back and takes it
+   * again does not tell the customer twice.
+   */
+  firstGrabBy?: string;
 }
+
+/** Whether the developer took this request before and stepped back (read in the command's tx). */
+const abandonedBefore = preparedPer((executor: Executor) =>
+  executor
+    .select({ found: sql<number>`1` })
+    .from(ticketEvents)
+    .where(
+      and(
+        eq(ticketEvents.ticketId, sql.placeholder('ticketId')),
+        eq(ticketEvents.type, 'TicketAbandoned'),
+        sql`${ticketEvents.data}->>'developerId' = ${sql.placeholder('developerId')}`,
+      ),
+    )
+    .limit(1)
+    .prepare('developer_abandoned_before'),
+);
 
 /** Who is told what, per event (SPEC §4 "Ticket transitions"). */
 export function noticesFor(events: TicketEvent[], state: TicketState): Notice[] {
@@ -24,6 +48,15 @@ export function noticesFor(events: TicketEvent[], state: TicketState): Notice[] 
             to: 'customer',
             subject: `An Unblocker took your ${request}`,
             text: 'An Unblocker has been assigned to your request. We will let you know when the roadmap is ready.',
+            firstGrabBy: event.data.developerId,
+          },
+        ];
+      case 'TicketAbandoned':
+        return [
+          {
+            to: 'customer',
+            subject: `Your Unblocker stepped back from your ${request}`,
+            text: 'The Unblocker who took your request has stepped back from it, and any plan they made is withdrawn. Your request is open again for other Unblockers; we will let you know when one takes it.',
           },
         ];
       case 'PlanSubmitted':
@@ -83,12 +116,16 @@ async function queueNotices(tx: Executor, env: Env, notices: Notice[], state: Ti
   for (const notice of notices) {
     const recipient = notice.to === 'customer' ? state.customerId : state.developerId;
     if (!recipient) continue;
+    if (notice.firstGrabBy) {
+      const params = { ticketId: state.id, developerId: notice.firstGrabBy };
+      if ((await abandonedBefore(tx).execute(params)).length > 0) continue;
+    }
     await queueEmailToUser(
       tx,
       recipient,
       renderEmail({
         subject: notice.subject,
-        paragraphs: ['Hi,', notice.text],
+        paragraphs: [GREETING, notice.text],
         action: {
           label: 'Open the plan',
           url: `${env.publicUrl}/dashboard/${notice.to}/plan/${state.id}`,

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profiles } from '#server/db/schema/index.ts';
+import type { RunningServer } from '#server/server.ts';
+import { signedInPerson } from '../fixtures/people.ts';
+import { startTestServer } from '../fixtures/test-server.ts';
+import { createTestDatabase } from '../setup/test-database.ts';
+
+// Issue 17 "Small gaps": ticket mails greet the person by name, a developer who steps back and
+// takes a request again does not tell its customer twice, and the customer hears of the step back.
+describe('ticket mails', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let server: RunningServer;
+  let admin: postgres.Sql;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    server = await startTestServer({ databaseUrl: database.url });
+    admin = postgres(database.url, { max: 1 });
+  });
+
+  afterAll(async () => {
+    await admin.end();
+    await server.stop();
+    await database.drop();
+  });
+
+  const request = {
+    details: { description: 'App crashes\nOn start', categories: ['web' as const], budget: '$80' },
+  };
+
+  const mailsTo = (address: string) =>
+    admin<{ subject: string; text: string; html: string }[]>`
+      select subject, text, html from outbox_emails where "to" = ${address} order by created_at`;
+
+  it('greets by name, tells of a step back, and tells of a grab once per developer', async () => {
+    const customer = await signedInPerson(server, 'customer');
+    const developer = await signedInPerson(server, 'developer', ['web']);
+    const other = await signedInPerson(server, 'developer', ['web']);
+    // A name with markup: the HTML part must show it as text.
+    await server.db
+      .update(profiles)
+      .set({ firstName: 'Ada <b>&' })
+      .where(eq(profiles.id, customer.id));
+
+    const { id: ticketId } = await customer.api.tickets.create.mutate(request);
+    let version = (await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 }))
+      .version;
+    version = (await developer.api.tickets.abandon.mutate({ ticketId, expectedVersion: version }))
+      .version;
+    version = (await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: version }))
+      .version;
+    version = (await developer.api.tickets.abandon.mutate({ ticketId, expectedVersion: version }))
+      .version;
+    await other.api.tickets.grab.mutate({ ticketId, expectedVersion: version });
+
+    const mails = await mailsTo(customer.email);
+    expect(mails.map((mail) => mail.subject.replace(/#\w{6}/, '#ID'))).toEqual([
+      'An Unblocker took your request #ID',
+      'Your Unblocker stepped back from your request #ID',
+      'Your Unblocker stepped back from your request #ID',
+      'An Unblocker took your request #ID',
+    ]);
+    for (const mail of mails) {
+      expect(mail.text.startsWith('Hi Ada <b>&,\n\n')).toBe(true);
+      expect(mail.html).toContain('Hi Ada &lt;b&gt;&amp;,</p>');
+      expect(mail.html).not.toContain('{{greeting}}');
+    }
+  });
+
+  it('says plain "Hi," to someone without a name', async () => {
+    const customer = await signedInPerson(server, 'customer');
+    const developer = await signedInPerson(server, 'developer', ['web']);
+    const { id: ticketId } = await customer.api.tickets.create.mutate(request);
+    await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 });
+    const [mail] = await mailsTo(customer.email);
+    expect(mail?.text.startsWith('Hi,\n\n')).toBe(true);
+  });
+});
