@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, theme } from '../../styles/theme.css.ts';
 
 export const header = style({
@@ -14,10 +14,13 @@ export const header = style({
 
 export const top = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'flex-start',
-  columnGap: theme.space['1.5'],
+  columnGap: theme.space['1'],
   rowGap: theme.space['1'],
+  '@media': {
+    [media.sm]: { flexWrap: 'wrap', columnGap: theme.space['1.5'] },
+  },
 });
 
 // Phones only: the way back to the list, which shares the screen with the conversation there.
@@ -33,8 +36,11 @@ export const titleBlock = style({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space['0.5'],
-  flex: '1 1 14rem',
+  flex: '1 1 0',
   minWidth: 0,
+  '@media': {
+    [media.sm]: { flex: '1 1 14rem' },
+  },
 });
 
 export const title = style({
@@ -86,6 +92,20 @@ export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: theme.space['1'],
+});
+
+// Phones: the buttons keep to the title's row as icons, so the messages keep the height. Their
+// words stay in the accessibility tree (a zero font size hides them from sight only), and the
+// icons are sized in pixels, so they keep theirs.
+globalStyle(`${actions} > *`, {
+  '@media': {
+    [`screen and (max-width: ${576 - 0.02}px)`]: {
+      fontSize: 0,
+      gap: 0,
+      minWidth: '2.75rem',
+      paddingInline: theme.space['1'],
+    },
+  },
 });
 
 export const body = style({
