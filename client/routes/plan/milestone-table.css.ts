@@ -246,3 +246,21 @@ export const totalFiller = style({
   ...totalCell,
   '@media': { [cards]: { display: 'none' } },
 });
+
+/** The developer's note with their latest submission, under the milestone's files. */
+export const submissionNote = style({
+  display: 'block',
+  marginTop: theme.space['1'],
+  paddingInlineStart: theme.space['1'],
+  borderInlineStart: `2px solid ${theme.color.border}`,
+  fontSize: theme.fontSize.sm,
+  fontWeight: theme.fontWeight.regular,
+  color: theme.color.text,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const submissionNoteLabel = style({
+  fontWeight: theme.fontWeight.semibold,
+  color: theme.color.textMuted,
+});

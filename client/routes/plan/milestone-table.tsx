@@ -19,6 +19,8 @@ export interface MilestoneTableProps {
   milestones: readonly MilestoneState[];
   /** SPEC §2: the "Paid?" column is for developers only. */
   showPaid: boolean;
+  /** Each milestone's latest submission note, from the request's history (issue 17). */
+  notes?: ReadonlyMap<string, string>;
   renderActions: (milestone: MilestoneState) => ReactNode;
 }
 
@@ -31,6 +33,7 @@ export function MilestoneTable({
   caption,
   milestones,
   showPaid,
+  notes,
   renderActions,
 }: MilestoneTableProps) {
   return (
@@ -73,6 +76,12 @@ export function MilestoneTable({
                   <span className={styles.milestoneDescription}>{milestone.description}</span>
                 )}
                 <MilestoneFiles files={milestone.files} />
+                {notes?.has(milestone.id) && (
+                  <span className={styles.submissionNote}>
+                    <span className={styles.submissionNoteLabel}>Note with the work: </span>
+                    {notes.get(milestone.id)}
+                  </span>
+                )}
               </th>
               <td data-label="Est. Time" className={styles.numericCell}>
                 {formatTime(milestone.estimatedMinutes)}

@@ -27,6 +27,9 @@ import { PlanReview } from './plan-review.tsx';
 import { PLAN_NEEDS_A_MILESTONE, PlanToolbar } from './plan-toolbar.tsx';
 import { RequestDetails } from './request-details.tsx';
 import { RequestTimeline } from './request-timeline.tsx';
+import { submissionNotes } from '#shared/domain/ticket/decisions.ts';
+import { mayReadHistory } from '#shared/domain/ticket/history-rows.ts';
+import { useTicketHistory } from '../../features/tickets/use-ticket-history.ts';
 import { TicketActions } from './ticket-actions.tsx';
 import { usePlanViewer } from './use-plan-viewer.ts';
 import * as styles from './plan.css.ts';
@@ -62,6 +65,13 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
   const refetch = () => void utils.tickets.get.invalidate({ ticketId: ticket.id });
   const showError = (text: string) => setNotice({ tone: 'error', text });
   const checkout = useMilestoneCheckout(ticket.id);
+  // The developer's note with each submission sits with its milestone (the same query as the
+  // banner's and the timeline's).
+  const history = useTicketHistory(ticket.id, ticket.version, mayReadHistory(ticket, me));
+  const notes = useMemo(
+    () => (history.data ? submissionNotes(history.data.events) : undefined),
+    [history.data],
+  );
   const open = (next: PlanDialog) => {
     setNotice(null);
     setDialog(next);
@@ -175,6 +185,7 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
             caption={`Milestones of request ${shortTicketId(ticket.id)}`}
             milestones={ticket.milestones}
             showPaid={me.role === 'developer'}
+            notes={notes}
             renderActions={(milestone) => (
               <MilestoneActions
                 milestone={milestone}
