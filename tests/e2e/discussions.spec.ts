@@ -372,6 +372,8 @@ test.describe('discussions between a customer and their developer', () => {
     await cPage.getByRole('menuitem', { name: 'Report' }).click();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
+    // Focus goes back where the keyboard user was, not to the page's start.
+    await expect(actions).toBeFocused();
     await expect(target).not.toContainText('Reported');
 
     await actions.click();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { LoaderCircle } from 'lucide-react';
 import { spinner } from '../../styles/spinner.css.ts';
 import { AlertDialog } from 'radix-ui';
@@ -56,6 +56,14 @@ export function ConfirmDialog({
   error,
   children,
 }: ConfirmDialogProps) {
+  // Opened from a button of the page rather than a Radix trigger, the dialog has nowhere to give
+  // focus back on closing: it goes back to what had it when the dialog opened.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) {
+      returnFocusTo.current = document.activeElement;
+    }
+  }, [open]);
   return (
     <AlertDialog.Root
       open={open}
@@ -70,6 +78,13 @@ export function ConfirmDialog({
           aria-busy={busy}
           onEscapeKeyDown={(event) => {
             if (busy) event.preventDefault();
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo.current;
+            if (target?.isConnected) {
+              event.preventDefault();
+              target.focus();
+            }
           }}
         >
           <AlertDialog.Title className={dialogStyles.title}>{title}</AlertDialog.Title>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Flag, MoreHorizontal } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { IconButton } from '../../components/icon-button.tsx';
@@ -14,10 +15,12 @@ export interface MessageActionsMenuProps {
 
 /** What can be done with someone else's message: for now, report it (SPEC §2). */
 export function MessageActionsMenu({ authorName, onReport }: MessageActionsMenuProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <IconButton
+          ref={trigger}
           label={`More actions, ${authorName}`}
           icon={<MoreHorizontal size={16} aria-hidden="true" />}
           className={styles.menuTrigger}
@@ -25,7 +28,15 @@ export function MessageActionsMenu({ authorName, onReport }: MessageActionsMenuP
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content className={styles.menu} align="start" sideOffset={4}>
-          <DropdownMenu.Item className={styles.menuItem} onSelect={onReport}>
+          <DropdownMenu.Item
+            className={styles.menuItem}
+            onSelect={() => {
+              // The confirm dialog gives focus back to what had it when it opened: the menu's
+              // button, not this item, which is gone by then.
+              trigger.current?.focus();
+              onReport();
+            }}
+          >
             <Flag size={14} aria-hidden="true" />
             Report
           </DropdownMenu.Item>
