@@ -24,6 +24,41 @@ export function DialogContent({ className, children, ...props }: DialogContentPr
   );
 }
 
+export interface FormDialogProps {
+  /** The form's command is running: the dialog cannot be closed until it answers. */
+  busy: boolean;
+  onClose: () => void;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A dialog holding a form, mounted open: what was typed or uploaded is not thrown away by a stray
+ * click outside (Escape and Cancel still close it), and nothing closes it while its command runs,
+ * so the answer always arrives where the user is looking.
+ */
+export function FormDialog({ busy, onClose, className, children }: FormDialogProps) {
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+    >
+      <DialogContent
+        className={className}
+        aria-busy={busy}
+        onInteractOutside={(event) => event.preventDefault()}
+        onEscapeKeyDown={(event) => {
+          if (busy) event.preventDefault();
+        }}
+      >
+        {children}
+      </DialogContent>
+    </Dialog.Root>
+  );
+}
+
 export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialog.Title>) {
   return <Dialog.Title className={cx(styles.title, className)} {...props} />;
 }

@@ -1,13 +1,9 @@
 import type { TicketEvent } from '#shared/domain/ticket/events.ts';
+import { caseOutcomes } from '#shared/domain/ticket/timeline.ts';
 import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { postMessage } from '../discussions/post-message.ts';
 import type { SideEffect } from '../ticket-commands/ticket-store.ts';
 
-const caseOutcomes = {
-  resume: 'A moderator resolved the case: the work goes on',
-  refund: 'A moderator resolved the case: the unfinished work is refunded',
-  release: 'A moderator resolved the case: the payment goes to the Unblocker',
-} as const;
 
 /**
  * The discussion messages a decision posts (SPEC §4 "Ticket transitions"), written in the same
@@ -59,7 +55,12 @@ export function systemMessagesFor(events: TicketEvent[], state: TicketState): st
       case 'MilestoneRefunded':
         return [`Milestone "${titleOf(event.data.milestoneId)}" was refunded to the customer`];
       case 'CaseResolved':
-        return [withFeedback(caseOutcomes[event.data.outcome], event.data.note)];
+        return [
+          withFeedback(
+            `A moderator resolved the case: ${caseOutcomes[event.data.outcome]}`,
+            event.data.note,
+          ),
+        ];
       default:
         return [];
     }

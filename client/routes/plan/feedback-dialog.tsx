@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { Dialog } from 'radix-ui';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -8,7 +7,7 @@ import type { ButtonVariant } from '../../components/button.tsx';
 import {
   DialogActions,
   DialogCloseButton,
-  DialogContent,
+  FormDialog,
   DialogDescription,
   DialogTitle,
 } from '../../components/dialog.tsx';
@@ -83,39 +82,25 @@ export function FeedbackDialog({
   });
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
-    >
-      <DialogContent
-        aria-busy={busy}
-        // Typed words are not thrown away by a stray click outside; Escape and Cancel still close.
-        onInteractOutside={(event) => event.preventDefault()}
-        onEscapeKeyDown={(event) => {
-          if (busy) event.preventDefault();
-        }}
-      >
-        <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-        <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-          {error && <FormAlert tone="error">{error}</FormAlert>}
-          <TextAreaField
-            label={label}
-            hint={hint}
-            error={errors.text?.message}
-            readOnly={busy}
-            {...register('text')}
-          />
-          <DialogActions>
-            <DialogCloseButton disabled={busy} />
-            <CommandButton type="submit" variant={submitVariant} busy={busy} icon={submitIcon}>
-              {submitLabel}
-            </CommandButton>
-          </DialogActions>
-        </form>
-      </DialogContent>
-    </Dialog.Root>
+    <FormDialog busy={busy} onClose={onClose}>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogDescription>{description}</DialogDescription>
+      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+        {error && <FormAlert tone="error">{error}</FormAlert>}
+        <TextAreaField
+          label={label}
+          hint={hint}
+          error={errors.text?.message}
+          readOnly={busy}
+          {...register('text')}
+        />
+        <DialogActions>
+          <DialogCloseButton disabled={busy} />
+          <CommandButton type="submit" variant={submitVariant} busy={busy} icon={submitIcon}>
+            {submitLabel}
+          </CommandButton>
+        </DialogActions>
+      </form>
+    </FormDialog>
   );
 }

@@ -1,5 +1,4 @@
 import { LoaderCircle } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { spinner } from '../../styles/spinner.css.ts';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -9,7 +8,7 @@ import { cx } from '../../components/cx.ts';
 import {
   DialogActions,
   DialogCloseButton,
-  DialogContent,
+  FormDialog,
   DialogDescription,
   DialogTitle,
 } from '../../components/dialog.tsx';
@@ -77,82 +76,67 @@ export function MilestoneFormDialog({
   const onSubmit = handleSubmit(uploads.submit);
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
-    >
-      <DialogContent
-        className={styles.wideDialog}
-        aria-busy={busy}
-        // A stray click outside must not throw away a half-written milestone.
-        onInteractOutside={(event) => event.preventDefault()}
-        onEscapeKeyDown={(event) => {
-          if (busy) event.preventDefault();
-        }}
-      >
-        <DialogTitle>{milestone ? 'Edit Milestone' : 'Add Milestone'}</DialogTitle>
-        <DialogDescription>
-          One step of your plan: what you will deliver, how long it takes and your hourly rate. The
-          customer pays each milestone into escrow before you start it.
-        </DialogDescription>
-        <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-          {error && <FormAlert tone="error">{error}</FormAlert>}
-          <FormField label="Title" error={errors.title?.message} {...register('title')} />
-          <TextAreaField
-            label="Description"
-            error={errors.description?.message}
-            {...register('description')}
-          />
-          <EstimatedTimeFields
-            hours={register('hours', { valueAsNumber: true })}
-            minutes={register('minutes', { valueAsNumber: true })}
-            error={errors.hours?.message}
-          />
-          <FormField
-            label="Hourly rate (USD)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={RATE_STEP_DOLLARS}
-            error={errors.rate?.message}
-            {...register('rate', { valueAsNumber: true })}
-          />
-          <Controller
-            control={control}
-            name="files"
-            render={({ field, fieldState }) => (
-              <FileUploadField
-                label="Deliverables"
-                value={field.value}
-                onChange={field.onChange}
-                onPendingChange={uploads.onPendingChange}
-                disabled={busy}
-                error={fieldState.error?.message}
+    <FormDialog busy={busy} onClose={onClose} className={styles.wideDialog}>
+      <DialogTitle>{milestone ? 'Edit Milestone' : 'Add Milestone'}</DialogTitle>
+      <DialogDescription>
+        One step of your plan: what you will deliver, how long it takes and your hourly rate. The
+        customer pays each milestone into escrow before you start it.
+      </DialogDescription>
+      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+        {error && <FormAlert tone="error">{error}</FormAlert>}
+        <FormField label="Title" error={errors.title?.message} {...register('title')} />
+        <TextAreaField
+          label="Description"
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <EstimatedTimeFields
+          hours={register('hours', { valueAsNumber: true })}
+          minutes={register('minutes', { valueAsNumber: true })}
+          error={errors.hours?.message}
+        />
+        <FormField
+          label="Hourly rate (USD)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={RATE_STEP_DOLLARS}
+          error={errors.rate?.message}
+          {...register('rate', { valueAsNumber: true })}
+        />
+        <Controller
+          control={control}
+          name="files"
+          render={({ field, fieldState }) => (
+            <FileUploadField
+              label="Deliverables"
+              value={field.value}
+              onChange={field.onChange}
+              onPendingChange={uploads.onPendingChange}
+              disabled={busy}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <DialogActions>
+          <DialogCloseButton disabled={busy} />
+          <Button type="submit" disabled={busy} aria-busy={busy}>
+            {busy && (
+              <LoaderCircle
+                size={16}
+                aria-hidden="true"
+                className={cx(tableStyles.actionIcon, spinner)}
               />
             )}
-          />
-          <DialogActions>
-            <DialogCloseButton disabled={busy} />
-            <Button type="submit" disabled={busy} aria-busy={busy}>
-              {busy && (
-                <LoaderCircle
-                  size={16}
-                  aria-hidden="true"
-                  className={cx(tableStyles.actionIcon, spinner)}
-                />
-              )}
-              Save Milestone
-            </Button>
-          </DialogActions>
-        </form>
-        <UnuploadedFilesConfirm
-          {...uploads.prompt}
-          confirmLabel="Save Without Them"
-          cancelLabel="Go Back"
-        />
-      </DialogContent>
-    </Dialog.Root>
+            Save Milestone
+          </Button>
+        </DialogActions>
+      </form>
+      <UnuploadedFilesConfirm
+        {...uploads.prompt}
+        confirmLabel="Save Without Them"
+        cancelLabel="Go Back"
+      />
+    </FormDialog>
   );
 }

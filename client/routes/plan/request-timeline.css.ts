@@ -1,17 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { breakpoints, media, theme } from '../../styles/theme.css.ts';
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space['2'],
-  padding: theme.space['2'],
-  backgroundColor: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
-  borderRadius: theme.radius.lg,
-  boxShadow: theme.shadow.sm,
-  '@media': { [media.sm]: { padding: theme.space['3'] } },
-});
+// The plan screen's card, as the request's details are.
+export { card as panel } from './plan.css.ts';
 
 const integrityBase = style({
   display: 'flex',

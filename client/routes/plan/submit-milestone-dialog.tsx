@@ -1,5 +1,4 @@
 import { Send } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -8,7 +7,7 @@ import { ticketCommandInputs } from '#shared/schemas/tickets.ts';
 import {
   DialogActions,
   DialogCloseButton,
-  DialogContent,
+  FormDialog,
   DialogDescription,
   DialogTitle,
 } from '../../components/dialog.tsx';
@@ -79,66 +78,51 @@ export function SubmitMilestoneDialog({
   const handedOver = Object.keys(milestone.files).length;
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
-    >
-      <DialogContent
-        className={styles.wideDialog}
-        aria-busy={busy}
-        // Uploaded files and a half-written note are not thrown away by a stray click outside.
-        onInteractOutside={(event) => event.preventDefault()}
-        onEscapeKeyDown={(event) => {
-          if (busy) event.preventDefault();
-        }}
-      >
-        <DialogTitle>Submit “{milestone.title}” for review</DialogTitle>
-        <DialogDescription>
-          Attach the work itself: code, a patch, build files or notes. Your customer sees the files
-          listed and can download them once they approve the milestone, which releases its payment
-          to you.
-          {handedOver > 0 &&
-            ` The ${handedOver === 1 ? 'file' : `${handedOver} files`} you attached before stay with it.`}
-        </DialogDescription>
-        <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
-          {error && <FormAlert tone="error">{error}</FormAlert>}
-          <Controller
-            control={control}
-            name="files"
-            render={({ field, fieldState }) => (
-              <FileUploadField
-                label="Deliverables"
-                value={field.value}
-                onChange={field.onChange}
-                onPendingChange={uploads.onPendingChange}
-                disabled={busy}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <TextAreaField
-            label="Note to the customer"
-            optional
-            hint="What you did, how to try it, anything they should know."
-            error={errors.note?.message}
-            readOnly={busy}
-            {...register('note')}
-          />
-          <DialogActions>
-            <DialogCloseButton disabled={busy} />
-            <CommandButton type="submit" busy={busy} icon={<Send size={16} aria-hidden="true" />}>
-              Submit for Review
-            </CommandButton>
-          </DialogActions>
-        </form>
-        <UnuploadedFilesConfirm
-          {...uploads.prompt}
-          confirmLabel="Submit Without Them"
-          cancelLabel="Go Back"
+    <FormDialog busy={busy} onClose={onClose} className={styles.wideDialog}>
+      <DialogTitle>Submit “{milestone.title}” for review</DialogTitle>
+      <DialogDescription>
+        Attach the work itself: code, a patch, build files or notes. Your customer sees the files
+        listed and can download them once they approve the milestone, which releases its payment to
+        you.
+        {handedOver > 0 &&
+          ` The ${handedOver === 1 ? 'file' : `${handedOver} files`} you attached before stay with it.`}
+      </DialogDescription>
+      <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
+        {error && <FormAlert tone="error">{error}</FormAlert>}
+        <Controller
+          control={control}
+          name="files"
+          render={({ field, fieldState }) => (
+            <FileUploadField
+              label="Deliverables"
+              value={field.value}
+              onChange={field.onChange}
+              onPendingChange={uploads.onPendingChange}
+              disabled={busy}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-      </DialogContent>
-    </Dialog.Root>
+        <TextAreaField
+          label="Note to the customer"
+          optional
+          hint="What you did, how to try it, anything they should know."
+          error={errors.note?.message}
+          readOnly={busy}
+          {...register('note')}
+        />
+        <DialogActions>
+          <DialogCloseButton disabled={busy} />
+          <CommandButton type="submit" busy={busy} icon={<Send size={16} aria-hidden="true" />}>
+            Submit for Review
+          </CommandButton>
+        </DialogActions>
+      </form>
+      <UnuploadedFilesConfirm
+        {...uploads.prompt}
+        confirmLabel="Submit Without Them"
+        cancelLabel="Go Back"
+      />
+    </FormDialog>
   );
 }
