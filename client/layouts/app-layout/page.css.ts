@@ -44,6 +44,9 @@ export const actions = style({
   gap: theme.space['1'],
 });
 
+/** Why the user was sent here ("Request not found"), apart from the heading above it. */
+export const notice = style({ marginTop: theme.space['3'] });
+
 export const body = style({
   display: 'flex',
   flexDirection: 'column',

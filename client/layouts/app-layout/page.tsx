@@ -34,7 +34,7 @@ export function Page({ title, description, actions, children }: PageProps) {
         </div>
         {actions && <div className={styles.actions}>{actions}</div>}
       </div>
-      <RedirectNoticeAlert />
+      <RedirectNoticeAlert className={styles.notice} />
       <div className={styles.body}>{children}</div>
     </Container>
   );

@@ -1,31 +1,32 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, theme } from '../../styles/theme.css.ts';
 
+// Three cards side by side at every width: on a phone small tiles, the number first, so the
+// three take one short row instead of a screen.
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: theme.space['2'],
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: theme.space['1'],
   '@media': {
-    [media.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [media.sm]: { gap: theme.space['2'] },
   },
 });
 
 export const card = style({
   display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: theme.space['1.5'],
-  padding: theme.space['2'],
+  flexDirection: 'column-reverse',
+  alignItems: 'flex-start',
+  justifyContent: 'flex-end',
+  gap: theme.space['0.5'],
+  padding: theme.space['1.5'],
   borderRadius: theme.radius.lg,
   border: `1px solid ${theme.color.border}`,
   backgroundColor: theme.color.surface,
   boxShadow: theme.shadow.sm,
-  // A compact row on phones; from 576 px three cards side by side, the number under the label.
   '@media': {
     [media.sm]: {
       flexDirection: 'column',
-      alignItems: 'flex-start',
-      justifyContent: 'flex-start',
+      gap: theme.space['1.5'],
       padding: theme.space['3'],
     },
   },
@@ -33,7 +34,8 @@ export const card = style({
 
 export const icon = style({
   flexShrink: 0,
-  display: 'inline-flex',
+  display: 'none',
+  '@media': { [media.sm]: { display: 'inline-flex' } },
   alignItems: 'center',
   justifyContent: 'center',
   width: '2.75rem',
@@ -62,8 +64,10 @@ export const label = style({
   alignItems: 'center',
   gap: theme.space['1.5'],
   color: theme.color.textMuted,
-  fontSize: theme.fontSize.sm,
+  fontSize: theme.fontSize.xs,
   fontWeight: theme.fontWeight.medium,
+  lineHeight: theme.lineHeight.snug,
+  '@media': { [media.sm]: { fontSize: theme.fontSize.sm } },
 });
 
 export const value = style({

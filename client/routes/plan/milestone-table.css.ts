@@ -56,6 +56,8 @@ export const headCell = style({
   fontWeight: theme.fontWeight.semibold,
   letterSpacing: theme.letterSpacing.wide,
   textTransform: 'uppercase',
+  // One line each: "EST. TIME" broken in two reads as two columns.
+  whiteSpace: 'nowrap',
 });
 
 export const numericHead = style([headCell, { textAlign: 'end' }]);
@@ -194,6 +196,9 @@ export const actions = style({
   flexWrap: 'wrap',
   justifyContent: 'flex-end',
   gap: theme.space['1'],
+  // In a column that shrinks to its content a wrapping row would stack every button; on a wide
+  // screen Edit and Delete stand side by side.
+  '@media': { [media.lg]: { flexWrap: 'nowrap' } },
 });
 
 // The actions column shrinks to its content (width 1%), and the global `svg { max-width: 100% }`

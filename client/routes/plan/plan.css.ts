@@ -80,7 +80,12 @@ export const reviewTitle = style({
   fontWeight: theme.fontWeight.bold,
 });
 
-export const reviewActions = style({ display: 'flex', flexWrap: 'wrap', gap: theme.space['1'] });
+// The two answers weigh the same: equal widths, side by side while they fit.
+export const reviewActions = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(11rem, 1fr))',
+  gap: theme.space['1'],
+});
 
 export const noticeLink = style({
   display: 'inline-flex',
