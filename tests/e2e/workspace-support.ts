@@ -43,7 +43,7 @@ export interface Handover {
 export async function startAndSubmit(
   page: Page,
   title: string,
-  handover: Handover = { deliverable: { name: 'fix.patch', text: 'the fix' } },
+  handover: Handover = { deliverable: { name: 'handover-notes.txt', text: 'What was done' } },
 ) {
   const milestone = milestoneRow(page, title);
   await milestone.getByRole('button', { name: /^Start/ }).click();

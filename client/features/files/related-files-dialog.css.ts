@@ -36,14 +36,33 @@ export const file = style({
 
 export const fileIcon = style({ flexShrink: 0, color: theme.color.textMuted });
 
-export const fileName = style({ minWidth: 0, flex: 1, overflowWrap: 'anywhere' });
+export const fileName = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  flex: 1,
+});
 
+// The whole row's width is the link: the download icon stands at its end, aligned on every row.
 export const link = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space['1'],
+  flex: 1,
+  minWidth: 0,
   color: theme.color.brandText,
   fontWeight: theme.fontWeight.medium,
   textDecoration: 'underline',
   textUnderlineOffset: '2px',
-  overflowWrap: 'anywhere',
+});
+
+/** One line, cut with an ellipsis: the row's title attribute holds the whole name. */
+export const truncated = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 });
 
 export const locked = style({

@@ -61,16 +61,25 @@ function FileRow({ file }: { file: RelatedFile }) {
       {file.href ? (
         <>
           <FileText size={16} aria-hidden="true" className={styles.fileIcon} />
-          <a href={file.href} target="_blank" rel="noopener" className={styles.link}>
-            {file.name}
+          <a
+            href={file.href}
+            target="_blank"
+            rel="noopener"
+            className={styles.link}
+            // A long name is cut to the row's width; the whole name shows on hover.
+            title={file.name}
+          >
+            <span className={styles.truncated}>{file.name}</span>
+            <Download size={16} aria-hidden="true" className={styles.fileIcon} />
           </a>
-          <Download size={16} aria-hidden="true" className={styles.fileIcon} />
         </>
       ) : (
         <>
           <Lock size={16} aria-hidden="true" className={styles.fileIcon} />
-          <span className={styles.fileName}>{file.name}</span>
-          <span className={styles.locked}>{file.lockedReason}</span>
+          <span className={styles.fileName} title={file.name}>
+            <span className={styles.truncated}>{file.name}</span>
+            <span className={styles.locked}>{file.lockedReason}</span>
+          </span>
         </>
       )}
     </li>

@@ -1,5 +1,5 @@
 import { checkoutRefusal, nextPayableMilestone } from '#shared/domain/payments/checkout-rules.ts';
-import { milestoneUnderWay } from '#shared/domain/ticket/ticket-rules.ts';
+import { awaitingRework, milestoneUnderWay } from '#shared/domain/ticket/ticket-rules.ts';
 import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 
 /**
@@ -10,8 +10,9 @@ import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
  */
 export function payableMilestone(ticket: TicketState, viewer: Actor) {
   if (viewer.role !== 'customer' || ticket.customerId !== viewer.id) return undefined;
-  // Paying ahead is allowed by the server, but not asked for: SPEC §4 asks after each approval.
-  if (milestoneUnderWay(ticket)) return undefined;
+  // Paying ahead is allowed by the server, but not asked for: SPEC §4 asks after each approval,
+  // and a milestone sent back is not approved yet.
+  if (milestoneUnderWay(ticket) || awaitingRework(ticket)) return undefined;
   const next = nextPayableMilestone(ticket);
   if (!next || checkoutRefusal(ticket, next.id, { approvingPlan: false }) !== null) {
     return undefined;

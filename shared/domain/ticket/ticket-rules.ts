@@ -62,6 +62,10 @@ export const milestoneUnderWay = (ticket: TicketState) =>
     (milestone) => milestone.status === 'IN_PROGRESS' || milestone.status === 'IN_REVIEW',
   );
 
+/** Whether a milestone was sent back and waits for its rework (its payment still in escrow). */
+export const awaitingRework = (ticket: TicketState) =>
+  ticket.milestones.some((milestone) => milestone.status === 'REJECTED' && !milestone.refunded);
+
 export const canSubmitMilestone = (input: GuardInput) =>
   isAssignedDeveloper(input) && milestoneOf(input)?.status === 'IN_PROGRESS';
 
