@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Me } from '#shared/schemas/auth.ts';
 import type { Executor } from '../db/client.ts';
 import { profiles, users } from '../db/schema/index.ts';
+import { profileImageUrlOf } from '../profiles/avatar-url.ts';
 
 export async function loadMe(db: Executor, userId: string): Promise<Me> {
   const [row] = await db
@@ -11,7 +12,7 @@ export async function loadMe(db: Executor, userId: string): Promise<Me> {
       role: profiles.userType,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
-      profileImageUrl: profiles.profileImageUrl,
+      profileImageUrl: profileImageUrlOf(profiles),
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))

@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { profiles, sessions, users } from '../db/schema/index.ts';
+import { profileImageUrlOf } from '../profiles/avatar-url.ts';
 import type { Session, SessionCache, ValidSession } from './session-cache.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
@@ -34,7 +35,7 @@ function prepareSessionQuery(db: Database) {
       role: profiles.userType,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
-      profileImageUrl: profiles.profileImageUrl,
+      profileImageUrl: profileImageUrlOf(profiles),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

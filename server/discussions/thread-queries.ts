@@ -13,6 +13,7 @@ import { AppError } from '#shared/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
 import { messages, profiles, tickets, users } from '../db/schema/index.ts';
+import { profileImageUrlOf } from '../profiles/avatar-url.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { NOT_FOUND_TEXT } from '../tickets/ticket-queries.ts';
 import { mayReport, threadAccess, type ThreadAccess } from './thread-access.ts';
@@ -131,7 +132,7 @@ const partyColumns = {
   email: users.email,
   firstName: profiles.firstName,
   lastName: profiles.lastName,
-  profileImageUrl: profiles.profileImageUrl,
+  profileImageUrl: profileImageUrlOf(profiles),
 };
 
 async function partiesOf(db: Executor, ids: string[]): Promise<Map<string, ChatParty>> {
@@ -242,7 +243,7 @@ export async function threadCards(db: Executor, viewer: Actor): Promise<ThreadCa
         email: other.email,
         firstName: otherProfile.firstName,
         lastName: otherProfile.lastName,
-        profileImageUrl: otherProfile.profileImageUrl,
+        profileImageUrl: profileImageUrlOf(otherProfile),
       },
       unread: sql<number>`(select count(*) from ${messages}
         where ${messages.ticketId} = ${threads.ticketId}

@@ -7,6 +7,7 @@ import type { SessionCache } from '../auth/session-cache.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { viewerFor } from '../tickets/viewer.ts';
+import { registerAvatarRoute } from './avatar-route.ts';
 import { downloadableName, FILE_NOT_FOUND_TEXT } from './file-access.ts';
 import type { DiskFileStore } from './file-store.ts';
 import { handleUpload, MULTIPART_LIMITS } from './upload-route.ts';
@@ -56,6 +57,8 @@ export async function registerFileRoutes(app: FastifyInstance, deps: FileRouteDe
         .send(deps.store.open(params.data.fileKey))
     );
   });
+
+  registerAvatarRoute(app, deps);
 }
 
 function notFound(reply: FastifyReply) {

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, opendir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, open, opendir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -30,6 +30,18 @@ export class DiskFileStore {
 
   open(key: string): Readable {
     return createReadStream(this.pathOf(key));
+  }
+
+  /** Up to `bytes` from the start of a stored file (what it is, without reading all of it). */
+  async head(key: string, bytes: number): Promise<Uint8Array> {
+    const file = await open(this.pathOf(key), 'r');
+    try {
+      const buffer = new Uint8Array(bytes);
+      const { bytesRead } = await file.read(buffer, 0, bytes, 0);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await file.close();
+    }
   }
 
   /** Removes the file and any half-written copy left by an interrupted upload; gone is fine. */

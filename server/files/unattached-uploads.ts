@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
-import { messages, milestones, storedFiles, tickets } from '../db/schema/index.ts';
+import { messages, milestones, profiles, storedFiles, tickets } from '../db/schema/index.ts';
 import type { DiskFileStore } from './file-store.ts';
 
 /**
@@ -14,14 +14,16 @@ export const UNATTACHED_GRACE_HOURS = 24;
 const SWEEP_BATCH = 500;
 
 /**
- * SQL: no request, milestone or message refers to this stored file, so it is waiting to be
- * attached or was abandoned. Key existence (`?`) is answered by the GIN indexes of migration 0007.
- * Deleted requests still refer to their files: those are kept.
+ * SQL: no request, milestone, message or profile picture refers to this stored file, so it is
+ * waiting to be attached or was abandoned. Key existence (`?`) is answered by the GIN indexes of
+ * migration 0007, the picture by profiles' unique index on its key. Deleted requests still refer
+ * to their files: those are kept. A picture replaced or removed goes like any unattached upload.
  */
 export function isUnattached(): SQL {
   return sql`not exists (select 1 from ${tickets} where ${tickets.files} ? ${storedFiles.key})
     and not exists (select 1 from ${milestones} where ${milestones.files} ? ${storedFiles.key})
-    and not exists (select 1 from ${messages} where ${messages.attachments} ? ${storedFiles.key})`;
+    and not exists (select 1 from ${messages} where ${messages.attachments} ? ${storedFiles.key})
+    and not exists (select 1 from ${profiles} where ${profiles.profileImageKey} = ${storedFiles.key})`;
 }
 
 /** Bytes this person uploaded that nothing refers to yet, however old (the quota counts them all). */

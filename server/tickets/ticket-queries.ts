@@ -4,6 +4,7 @@ import type { Actor, TicketState, TicketStatus } from '#shared/domain/ticket/tic
 import { AppError } from '#shared/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { profiles, tickets, userFeedback, users } from '../db/schema/index.ts';
+import { profileImageUrlOf } from '../profiles/avatar-url.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { canSee } from './viewer.ts';
 
@@ -63,7 +64,12 @@ const partyProfile = alias(profiles, 'party_profile');
 const partyUser = alias(users, 'party_user');
 const partyColumns = (email: typeof partyUser.email | SQL<null>) => ({
   ...listColumns,
-  otherParty: { firstName: partyProfile.firstName, lastName: partyProfile.lastName, email },
+  otherParty: {
+    firstName: partyProfile.firstName,
+    lastName: partyProfile.lastName,
+    email,
+    profileImageUrl: profileImageUrlOf(partyProfile),
+  },
 });
 
 function listOf(

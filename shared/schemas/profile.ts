@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { text } from './text.ts';
+import { ticketCategories } from './tickets.ts';
 
-// SPEC §5 "Profile form": first name at least 2, last name at least 1.
+export const BIO_MAX_LENGTH = 1000;
+
+// SPEC §5 "Profile form": first name at least 2, last name at least 1. The picture, the bio and
+// the categories are optional: left out, they stay as they are.
 export const updateProfileInput = z.object({
   firstName: text()
     .trim()
@@ -11,5 +15,15 @@ export const updateProfileInput = z.object({
     .trim()
     .min(1, 'Last name must be at least 1 character')
     .max(100, 'Last name is too long'),
+  /** The key of an image the person uploaded; null removes the picture (initials again). */
+  profileImageKey: z.uuid('A file was not uploaded. Please upload it again.').nullable().optional(),
+  /** Developers only (issue 17): a short bio or links; blank clears it. */
+  bio: text()
+    .trim()
+    .max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`)
+    .optional(),
+  /** Developers only: the categories of requests they see and may take (SPEC §5). */
+  categories: z.array(z.enum(ticketCategories)).max(ticketCategories.length).optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
+export type UpdateProfile = z.output<typeof updateProfileInput>;

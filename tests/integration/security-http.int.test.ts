@@ -193,6 +193,7 @@ describe('hardening of the HTTP surface', () => {
       firstName: 'Casey',
       lastName: 'Lin',
       email: null,
+      profileImageUrl: null,
     });
   });
 });

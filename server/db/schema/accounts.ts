@@ -9,6 +9,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -24,21 +25,33 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
 });
 
-/** SPEC §3 Profile: id equals the user id; user_type is the role (DESIGN §5). */
-export const profiles = pgTable('profiles', {
-  id: uuid('id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  userType: text('user_type', { enum: roleEnum }).notNull(),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  profileImageUrl: text('profile_image_url'),
-  supportedCategories: text('supported_categories')
-    .array()
-    .notNull()
-    .default(sql`'{}'`),
-  createdAt: createdAt(),
-});
+/**
+ * SPEC §3 Profile: id equals the user id; user_type is the role (DESIGN §5). The picture is one of
+ * the person's own uploads, named by its key; others read it through the authorised avatar route
+ * (server/profiles/avatar-route.ts), so `profile_image_url` stays unused.
+ */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userType: text('user_type', { enum: roleEnum }).notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    profileImageKey: text('profile_image_key'),
+    /** A developer's short bio or links (issue 17), at most 1000 characters (shared/schemas). */
+    bio: text('bio'),
+    supportedCategories: text('supported_categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    createdAt: createdAt(),
+  },
+  // One picture per file: the clean-up of unattached uploads asks by key (isUnattached).
+  (table) => [uniqueIndex('profiles_profile_image_key_idx').on(table.profileImageKey)],
+);
 
 /** DESIGN §5: only the SHA-256 of the session token is stored; the token lives in the cookie. */
 export const sessions = pgTable(
