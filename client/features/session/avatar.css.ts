@@ -16,6 +16,8 @@ export const avatar = style({
 });
 
 export const size = styleVariants({
+  // Inside a line of small text (a request card's party), no taller than the line.
+  xs: { width: '1.375rem', height: '1.375rem', fontSize: '0.5625rem' },
   sm: { width: '1.75rem', height: '1.75rem', fontSize: theme.fontSize.xs },
   md: { width: '2.5rem', height: '2.5rem', fontSize: theme.fontSize.sm },
   lg: { width: '4.5rem', height: '4.5rem', fontSize: theme.fontSize.xl },

@@ -6,7 +6,8 @@ import { initialsOf } from './display-name.ts';
 import * as styles from './avatar.css.ts';
 
 export interface AvatarProps {
-  person: Pick<Me, 'email' | 'firstName' | 'lastName' | 'profileImageUrl'>;
+  /** Anyone with a name and maybe a picture: the signed-in user, a card's party, a chat party. */
+  person: Pick<Me, 'firstName' | 'lastName' | 'profileImageUrl'>;
   size?: keyof typeof styles.size;
   className?: string;
 }
@@ -16,7 +17,8 @@ export interface AvatarProps {
  * name). Decorative: it always sits beside text that names the person or the account.
  */
 export function Avatar({ person, size = 'sm', className }: AvatarProps) {
-  // A broken or blocked image URL falls back to the default rather than a broken-image icon.
+  // A broken or blocked image URL (the picture removed meanwhile, a signed-out tab) falls back to
+  // the initials rather than a broken-image icon.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const imageUrl = person.profileImageUrl;
   const initials = initialsOf(person);

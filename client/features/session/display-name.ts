@@ -12,7 +12,7 @@ export function displayName(person: Person): string {
 }
 
 /** Up to two initials from the name; null without a name, so the avatar shows the logo mark. */
-export function initialsOf(person: Person): string | null {
+export function initialsOf(person: Pick<Person, 'firstName' | 'lastName'>): string | null {
   const letters = [person.firstName, person.lastName]
     .map((part) => part?.trim().charAt(0) ?? '')
     .join('');

@@ -5,6 +5,7 @@ import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import { relativeTime, shortTicketId } from '#shared/format.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
+import { Avatar } from '../session/avatar.tsx';
 import { cardActions, planPath, type CardAction } from './card-actions.ts';
 import { partyLine } from './card-party.ts';
 import type { CardTicket } from './card-ticket.ts';
@@ -89,7 +90,11 @@ export function RequestCard({
       </div>
 
       <p className={styles.party}>
-        <UserRound size={16} aria-hidden="true" className={styles.partyIcon} />
+        {party.name && ticket.otherParty ? (
+          <Avatar person={ticket.otherParty} size="xs" />
+        ) : (
+          <UserRound size={16} aria-hidden="true" className={styles.partyIcon} />
+        )}
         {party.name ? (
           <>
             <span>{party.label}:</span>

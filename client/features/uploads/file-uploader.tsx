@@ -20,6 +20,14 @@ export interface FileUploaderProps {
   /** True while files are chosen but not uploaded yet, or uploading. */
   onPendingChange?: (pending: boolean) => void;
   disabled?: boolean;
+  /** At most this many files in all, attached ones included (SPEC §5: 10; 1 for a picture). */
+  maxFiles?: number;
+  /** Only these extensions (".png"); any file type without it. */
+  allowedTypes?: readonly string[];
+  /** SPEC §9 "Widget height": the drop zone's height in px (200 in the profile). */
+  height?: number;
+  /** What may be uploaded, under the drop zone. */
+  hint?: string;
 }
 
 /**
@@ -33,6 +41,10 @@ export function FileUploader({
   label,
   onPendingChange,
   disabled = false,
+  maxFiles = MAX_FILES,
+  allowedTypes,
+  height,
+  hint = `Up to ${MAX_FILES} files, ${MAX_FILE_SIZE_LABEL} each. Upload them before saving.`,
 }: FileUploaderProps): JSX.Element {
   const labelId = useId();
   const hintId = useId();
@@ -47,6 +59,8 @@ export function FileUploader({
   }, [value]);
 
   const uploads = useUppyUploads({
+    maxFiles,
+    allowedFileTypes: allowedTypes ?? null,
     onUploaded: (file) => {
       const next = { ...attachedRef.current, [file.fileKey]: displayName(file.name) };
       attachedRef.current = next;
@@ -114,25 +128,34 @@ export function FileUploader({
         className={styles.dropZone}
         data-dragging={dragging}
         data-disabled={inactive}
+        style={height === undefined ? undefined : { minHeight: `${height}px` }}
         onDragOver={onDragOver}
         onDragLeave={onDragLeave}
         onDrop={onDrop}
       >
         <CloudUpload className={styles.dropIcon} aria-hidden="true" />
-        <span>Drag and drop files here, or</span>
+        <span>Drag and drop {maxFiles > 1 ? 'files' : 'a file'} here, or</span>
         <Button
           variant="secondary"
           size="sm"
           disabled={inactive}
           onClick={() => inputRef.current?.click()}
         >
-          Choose files
+          {maxFiles > 1 ? 'Choose files' : 'Choose a file'}
         </Button>
         {/* The button above is the control people use; this input only opens the picker. */}
-        <input ref={inputRef} type="file" multiple hidden tabIndex={-1} onChange={onInputChange} />
+        <input
+          ref={inputRef}
+          type="file"
+          multiple={maxFiles > 1}
+          accept={allowedTypes?.join(',')}
+          hidden
+          tabIndex={-1}
+          onChange={onInputChange}
+        />
       </div>
       <p id={hintId} className={styles.hint}>
-        Up to {MAX_FILES} files, {MAX_FILE_SIZE_LABEL} each. Upload them before saving.
+        {hint}
       </p>
 
       <div role="alert" className={styles.notices}>

@@ -27,12 +27,24 @@ export interface UploadNotice {
 const CONCURRENT_UPLOADS = 5;
 const STALL_TIMEOUT_MS = 60_000;
 
-function createUppy(): UploadUppy {
+/** What a widget accepts: SPEC §5 "Uploads" by default, one picture in the profile. */
+export interface UploadLimits {
+  maxFiles: number;
+  /** Extensions (".png") or MIME types; null: any file type. */
+  allowedFileTypes: readonly string[] | null;
+}
+
+function createUppy({ maxFiles, allowedFileTypes }: UploadLimits): UploadUppy {
   const uppy = new Uppy<Meta, UploadedFile>({
     autoProceed: false,
-    // Uppy's own restriction messages are the spec's (SPEC §5 "Uploads"). The count here is only
-    // a backstop: addFiles below also counts the files already attached, which Uppy cannot see.
-    restrictions: { maxFileSize: MAX_FILE_BYTES, maxNumberOfFiles: MAX_FILES },
+    // Uppy's own restriction messages are the spec's (SPEC §5 "Uploads": "You can only upload:
+    // {types}" too). The count here is only a backstop: addFiles below also counts the files
+    // already attached, which Uppy cannot see.
+    restrictions: {
+      maxFileSize: MAX_FILE_BYTES,
+      maxNumberOfFiles: maxFiles,
+      allowedFileTypes: allowedFileTypes ? [...allowedFileTypes] : null,
+    },
     onBeforeUpload: (files) => withUploadNames(files),
   });
   // Uppy's fetcher retries 3 times by default (SPEC §9); onBeforeRequest stretches its waits.
@@ -108,14 +120,22 @@ function errorText(error: unknown): string {
   return error instanceof Error ? error.message : '';
 }
 
-export interface UppyUploadsOptions {
+export interface UppyUploadsOptions extends Partial<UploadLimits> {
   /** A file reached the server; called once per file, in the order they finish. */
   onUploaded: (file: UploadedFile) => void;
 }
 
-/** One Uppy instance per calling component: queue, upload, retry and remove files. */
-export function useUppyUploads({ onUploaded }: UppyUploadsOptions) {
+/**
+ * One Uppy instance per calling component: queue, upload, retry and remove files. The limits are
+ * read once, when the component mounts.
+ */
+export function useUppyUploads({
+  onUploaded,
+  maxFiles = MAX_FILES,
+  allowedFileTypes = null,
+}: UppyUploadsOptions) {
   const [holder] = useState(createUppyHolder);
+  const [limits] = useState<UploadLimits>(() => ({ maxFiles, allowedFileTypes }));
   const { ready, files } = useSyncExternalStore(
     holder.subscribe,
     holder.getSnapshot,
@@ -125,7 +145,7 @@ export function useUppyUploads({ onUploaded }: UppyUploadsOptions) {
   const handleUploaded = useEffectEvent(onUploaded);
 
   useEffect(() => {
-    const uppy = createUppy();
+    const uppy = createUppy(limits);
     const notify = (notice: UploadNotice) => setNotices((shown) => [...shown, notice]);
     uppy.on('restriction-failed', (_file, error) => notify({ tone: 'error', text: error.message }));
     uppy.on('upload-stalled', (error) => notify({ tone: 'warning', text: error.message }));
@@ -148,7 +168,7 @@ export function useUppyUploads({ onUploaded }: UppyUploadsOptions) {
       // Aborts uploads still running and drops Uppy's window listeners.
       uppy.destroy();
     };
-  }, [holder]);
+  }, [holder, limits]);
 
   const addFiles = useCallback(
     (chosen: readonly File[], attachedCount: number) => {
@@ -157,10 +177,13 @@ export function useUppyUploads({ onUploaded }: UppyUploadsOptions) {
       setNotices([]);
       const queued = uppy.getFiles().filter((file) => !file.progress.uploadComplete).length;
       // Too many at once: the first that fit are kept, and the rest refused with the spec's words.
-      const fit = filesThatFit(attachedCount, queued, chosen.length);
+      const fit = filesThatFit(attachedCount, queued, chosen.length, limits.maxFiles);
       if (fit < chosen.length) {
         setNotices([
-          { tone: 'error', text: uppy.i18n('youCanOnlyUploadX', { smart_count: MAX_FILES }) },
+          {
+            tone: 'error',
+            text: uppy.i18n('youCanOnlyUploadX', { smart_count: limits.maxFiles }),
+          },
         ]);
       }
       if (fit === 0) return;
@@ -175,7 +198,7 @@ export function useUppyUploads({ onUploaded }: UppyUploadsOptions) {
         setNotices((shown) => [...shown, { tone: 'error', text: errorText(error) }]);
       }
     },
-    [holder],
+    [holder, limits],
   );
 
   const reportFailure = useCallback((error: unknown) => {

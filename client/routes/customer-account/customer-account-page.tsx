@@ -9,7 +9,7 @@ import { RequestList } from '../../features/tickets/request-list.tsx';
 import { useLiveTicketLists, useMyRequests } from '../../features/tickets/use-ticket-lists.ts';
 import { viewerActor } from '../../features/tickets/viewer-actor.ts';
 import { EmptyState, Page, PageSection } from '../../layouts/app-layout/page.tsx';
-import { EditProfileDialog } from './edit-profile-dialog.tsx';
+import { EditProfileDialog } from '../../features/session/edit-profile-dialog.tsx';
 
 /** `/dashboard/customer/profile` ("My Account", SPEC §2). */
 export function CustomerAccountPage() {

@@ -1,5 +1,8 @@
 import { useMemo } from 'react';
-import { ClipboardList, History } from 'lucide-react';
+import { ClipboardList, History, Pencil } from 'lucide-react';
+import { Button } from '../../components/button.tsx';
+import { EditProfileDialog } from '../../features/session/edit-profile-dialog.tsx';
+import { ProfileCard } from '../../features/session/profile-card.tsx';
 import { useSession } from '../../features/session/session-context.ts';
 import { RequestCard } from '../../features/tickets/request-card.tsx';
 import { RequestList } from '../../features/tickets/request-list.tsx';
@@ -13,7 +16,10 @@ import { trpc } from '../../trpc.ts';
 import { DeveloperEarnings } from './developer-earnings.tsx';
 import { TicketCounters } from './ticket-counters.tsx';
 
-/** `/dashboard/developer`: counters and the tickets assigned to this developer (SPEC §2). */
+/**
+ * `/dashboard/developer`: the developer's profile (Edit Profile: names, picture, bio, categories;
+ * issue 17), counters and the tickets assigned to them (SPEC §2).
+ */
 export function DeveloperDashboardPage() {
   const { me } = useSession();
   const viewer = useMemo(() => viewerActor(me), [me]);
@@ -26,6 +32,20 @@ export function DeveloperDashboardPage() {
 
   return (
     <Page title="Developer Dashboard" description="Your assigned tickets at a glance.">
+      <ProfileCard
+        me={me}
+        actions={
+          <EditProfileDialog
+            me={me}
+            trigger={
+              <Button variant="secondary">
+                <Pencil size={16} aria-hidden="true" />
+                Edit Profile
+              </Button>
+            }
+          />
+        }
+      />
       <TicketCounters
         inProgress={counters.data?.inProgress}
         awaitingResponse={counters.data?.awaitingResponse}

@@ -1,0 +1,161 @@
+import { mkdir } from 'node:fs/promises';
+import { crc32, deflateSync } from 'node:zlib';
+import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './escrow-support.ts';
+import { expect, horizontalOverflow, test, viewports } from './fixtures.ts';
+import { signInAsPerson } from './people.ts';
+
+// Profile pictures and developers' profiles (issue 17) through the real upload widget: each role
+// uploads a picture in Edit Profile and sees it, cropped round, beside their nav link; a
+// developer edits their bio and categories from their dashboard. Axe and a 360 px phone on the
+// dialog; screenshots in /tmp/shots for review.
+
+const SHOTS_DIR = '/tmp/shots';
+
+/** A small opaque PNG of one colour, so the picture is visible in a screenshot. */
+function png(size: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(4);
+    head.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([head, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(size).fill([r, g, b]).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array<Buffer>(size).fill(row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+async function openEditProfile(page: Page, button: string): Promise<Locator> {
+  await page.getByRole('button', { name: button }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Chooses and uploads a picture in the dialog's widget, as a person would. */
+async function uploadPicture(dialog: Locator, name: string, content: Buffer) {
+  const widget = dialog.getByRole('group', { name: 'Profile picture' });
+  const chooser = dialog.page().waitForEvent('filechooser');
+  await widget.getByRole('button', { name: 'Choose a file' }).click();
+  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: content });
+  await widget.getByRole('button', { name: 'Upload' }).click();
+  await expect(widget.getByRole('list', { name: 'Attached profile picture' })).toContainText(name);
+}
+
+/** The picture beside a nav link: loaded, from the authorised route, and drawn round. */
+async function expectRoundPicture(link: Locator) {
+  const picture = link.locator('img');
+  await expect(picture).toHaveAttribute('src', /^\/api\/files\/avatar\/[0-9a-f-]{36}\?v=/);
+  await expect
+    .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const frame = await picture.evaluate((img) => {
+    const style = getComputedStyle(img.parentElement!);
+    return { radius: style.borderRadius, overflow: style.overflow };
+  });
+  expect(frame.overflow).toBe('hidden');
+  expect(parseFloat(frame.radius)).toBeGreaterThanOrEqual(14);
+}
+
+async function expectFitsPhone(page: Page, dialog: Locator) {
+  expect(await horizontalOverflow(page)).toBe(0);
+  expect(await dialog.evaluate((node) => node.scrollWidth - node.clientWidth)).toBe(0);
+}
+
+test.describe('profile pictures and profiles', () => {
+  test.beforeAll(async () => {
+    await mkdir(SHOTS_DIR, { recursive: true });
+  });
+
+  test('a customer uploads a picture in Edit Profile and sees it round in the nav', async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.desktop);
+    await signInAsPerson(page, { role: 'customer', firstName: 'Ada', lastName: 'Lovelace' });
+    await page.goto('/dashboard/customer/profile');
+    const myAccount = page.getByRole('navigation').getByRole('link', { name: 'My Account' });
+    // Without a picture the initials show.
+    await expect(myAccount.first()).toContainText('AL');
+
+    const dialog = await openEditProfile(page, 'Edit');
+    await uploadPicture(dialog, 'ada.png', png(64, [37, 99, 235]));
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `${SHOTS_DIR}/profile-customer-dialog-1280.png` });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expectRoundPicture(myAccount.first());
+    await page.screenshot({ path: `${SHOTS_DIR}/profile-customer-1280.png` });
+
+    // On a phone the dialog fits; removing the picture goes back to the initials.
+    await page.setViewportSize(viewports.phone);
+    const again = await openEditProfile(page, 'Edit');
+    await expectFitsPhone(page, again);
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `${SHOTS_DIR}/profile-customer-dialog-360.png`, fullPage: true });
+    await again.getByRole('button', { name: 'Remove picture' }).click();
+    await again.getByRole('button', { name: 'Save' }).click();
+    await expect(again).toBeHidden();
+    await expect(page.getByRole('main').locator('img')).toHaveCount(0);
+  });
+
+  test('a developer edits their picture, bio and categories from their dashboard', async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.desktop);
+    const developer = await signInAsPerson(page, {
+      role: 'developer',
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      categories: ['web'],
+    });
+    await page.goto('/dashboard/developer');
+    const dialog = await openEditProfile(page, 'Edit Profile');
+    await uploadPicture(dialog, 'grace.png', png(64, [22, 163, 74]));
+    await dialog.getByLabel('Bio or links').fill('Ten years of React. https://github.com/grace');
+    const categories = dialog.getByRole('group', { name: 'Supported categories' });
+    await expect(categories.getByRole('checkbox', { name: 'Web' })).toBeChecked();
+    await categories.getByRole('checkbox', { name: 'Backend' }).click();
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `${SHOTS_DIR}/profile-developer-dialog-1280.png` });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expectRoundPicture(
+      page.getByRole('navigation').getByRole('link', { name: 'Available Requests' }).first(),
+    );
+    await page.screenshot({ path: `${SHOTS_DIR}/profile-developer-1280.png` });
+    expect(await developer.api.profile.details.query()).toEqual({
+      bio: 'Ten years of React. https://github.com/grace',
+      categories: ['backend', 'web'],
+    });
+
+    // Reopened on a phone, the dialog starts from what was saved and fits.
+    await page.setViewportSize(viewports.phone);
+    const again = await openEditProfile(page, 'Edit Profile');
+    await expect(again.getByLabel('Bio or links')).toHaveValue(
+      'Ten years of React. https://github.com/grace',
+    );
+    await expect(
+      again.getByRole('group', { name: 'Supported categories' }).getByRole('checkbox', {
+        name: 'Backend',
+      }),
+    ).toBeChecked();
+    await expectFitsPhone(page, again);
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `${SHOTS_DIR}/profile-developer-dialog-360.png` });
+    await again.getByRole('button', { name: 'Cancel' }).click();
+    await expect(again).toBeHidden();
+    await page.screenshot({ path: `${SHOTS_DIR}/profile-developer-360.png` });
+  });
+});
