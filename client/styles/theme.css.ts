@@ -66,6 +66,7 @@ export const theme = createGlobalTheme(':root', {
     REJECTED: status('#FEE2E2', '#991B1B', '#DC2626'),
     // Not a state of the work but of its money: paid into escrow, then given back.
     REFUNDED: status('#F3E8FF', '#6B21A8', '#9333EA'),
+    CANCELLED: status('#F1F5F9', '#475569', '#94A3B8'),
   },
 
   font: {

@@ -19,12 +19,18 @@ export const ticketStatusLabel: Record<TicketStatus, string> = {
 
 /**
  * What a milestone's row says it is: its status, except that a milestone whose payment went back
- * to the customer reads Refunded, whatever stage its work had reached (issue 17).
+ * to the customer reads Refunded, whatever stage its work had reached, and one never started on a
+ * request closed without a solution reads Cancelled, not Planned (issue 17).
  */
-export type MilestoneShownStatus = MilestoneStatus | 'REFUNDED';
-export const milestoneShownStatus = (
+export type MilestoneShownStatus = MilestoneStatus | 'REFUNDED' | 'CANCELLED';
+export function milestoneShownStatus(
   milestone: Pick<MilestoneState, 'status' | 'refunded'>,
-): MilestoneShownStatus => (milestone.refunded ? 'REFUNDED' : milestone.status);
+  ticketStatus: TicketStatus,
+): MilestoneShownStatus {
+  if (milestone.refunded) return 'REFUNDED';
+  if (ticketStatus === 'CUSTOMER_REJECTED' && milestone.status === 'PLANNED') return 'CANCELLED';
+  return milestone.status;
+}
 
 export const milestoneStatusLabel: Record<MilestoneShownStatus, string> = {
   PLANNED: 'Planned',
@@ -33,4 +39,5 @@ export const milestoneStatusLabel: Record<MilestoneShownStatus, string> = {
   ACCEPTED: 'Accepted',
   REJECTED: 'Rejected',
   REFUNDED: 'Refunded',
+  CANCELLED: 'Cancelled',
 };

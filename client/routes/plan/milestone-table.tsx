@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CircleCheck, CircleDashed, Paperclip, Undo2 } from 'lucide-react';
 import { displayName } from '#shared/domain/files/limits.ts';
 import { formatCents } from '#shared/domain/money.ts';
-import type { MilestoneState } from '#shared/domain/ticket/ticket-state.ts';
+import type { MilestoneState, TicketStatus } from '#shared/domain/ticket/ticket-state.ts';
 import {
   formatCost,
   formatRate,
@@ -17,6 +17,8 @@ import * as styles from './milestone-table.css.ts';
 export interface MilestoneTableProps {
   caption: string;
   milestones: readonly MilestoneState[];
+  /** The request's status: a closed request's untouched milestones read Cancelled. */
+  ticketStatus: TicketStatus;
   /** SPEC §2: the "Paid?" column is for developers only. */
   showPaid: boolean;
   /** Each milestone's latest submission note, from the request's history (issue 17). */
@@ -32,6 +34,7 @@ export interface MilestoneTableProps {
 export function MilestoneTable({
   caption,
   milestones,
+  ticketStatus,
   showPaid,
   notes,
   renderActions,
@@ -93,7 +96,7 @@ export function MilestoneTable({
                 {formatCost(milestone)}
               </td>
               <td data-label="Status" className={styles.cell}>
-                <MilestoneStatusBadge status={milestoneShownStatus(milestone)} />
+                <MilestoneStatusBadge status={milestoneShownStatus(milestone, ticketStatus)} />
               </td>
               {showPaid && (
                 <td data-label="Paid?" className={styles.cell}>

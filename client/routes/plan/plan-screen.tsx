@@ -62,6 +62,15 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
   const payable = payableMilestone(ticket, viewer);
   const [dialog, setDialog] = useState<PlanDialog | null>(null);
   const [notice, setNotice] = useState<PlanNoticeState | null>(null);
+  // A notice speaks of the step just taken, on the ticket as it was once that step was in (a
+  // command's notice is set after its refreshed ticket arrives). Once the request moves on again,
+  // by either side, the notice is stale and goes.
+  const [noticeVersion, setNoticeVersion] = useState<number | null>(null);
+  if (notice === null && noticeVersion !== null) setNoticeVersion(null);
+  if (notice !== null && noticeVersion === null) setNoticeVersion(ticket.version);
+  if (notice !== null && noticeVersion !== null && ticket.version > noticeVersion) {
+    setNotice(null);
+  }
   const refetch = () => void utils.tickets.get.invalidate({ ticketId: ticket.id });
   const showError = (text: string) => setNotice({ tone: 'error', text });
   const checkout = useMilestoneCheckout(ticket.id);
@@ -184,6 +193,7 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
           <MilestoneTable
             caption={`Milestones of request ${shortTicketId(ticket.id)}`}
             milestones={ticket.milestones}
+            ticketStatus={ticket.status}
             showPaid={me.role === 'developer'}
             notes={notes}
             renderActions={(milestone) => (

@@ -28,7 +28,8 @@ const otherSide: Record<ViewerSide, readonly string[]> = {
 /**
  * The latest decision from the other side for this viewer, with its words, or null. Only the
  * current assignment counts: what was decided with a developer who gave the request up is not
- * addressed to the next one.
+ * addressed to the next one. A party's own later decision answers it: once the developer has
+ * submitted or declared no solution, the customer's old "Plan approved" is not news to them.
  */
 export function latestDecision(rows: readonly HistoryRow[], viewer: ViewerSide): Decision | null {
   const plan = new PlanAtTheTime();
@@ -37,9 +38,11 @@ export function latestDecision(rows: readonly HistoryRow[], viewer: ViewerSide):
     if (!event) continue;
     plan.apply(event);
     if (event.type === 'TicketAbandoned') latest = null;
-    const said = otherSide[viewer].includes(row.actorRole)
-      ? decisionOf(event, plan, row.actorRole)
-      : null;
+    const fromOtherSide = otherSide[viewer].includes(row.actorRole);
+    if (!fromOtherSide && row.actorRole === viewer && decisionOf(event, plan, row.actorRole)) {
+      latest = null;
+    }
+    const said = fromOtherSide ? decisionOf(event, plan, row.actorRole) : null;
     if (said) {
       latest = {
         version: row.version,
