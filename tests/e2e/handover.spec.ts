@@ -296,7 +296,9 @@ test.describe('the hand-over between a customer and their Unblocker', () => {
     await expect(
       historyStep(cPage, `Refunded ${paid} for “${NO_SOLUTION.milestone}” to the customer`),
     ).toContainText('Unblock');
-    await expect(cPage.getByText('Planned', { exact: true })).toHaveCount(1); // the unpaid one
+    // The unpaid milestone of the closed request reads Cancelled, not Planned.
+    await expect(cPage.getByText('Cancelled', { exact: true })).toHaveCount(1);
+    await expect(cPage.getByText('Planned', { exact: true })).toHaveCount(0);
     await shoot(cPage, 'customer-refunded');
   });
 
