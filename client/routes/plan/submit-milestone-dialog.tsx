@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Send } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -26,6 +27,8 @@ import * as styles from './plan-forms.css.ts';
 const { files, note } = ticketCommandInputs.submitMilestone.shape;
 const submitForm = z.object({ files, note: note.unwrap() });
 type SubmitForm = z.infer<typeof submitForm>;
+
+const UPLOAD_FIRST = 'Press Upload to send the files you chose, then submit them.';
 
 export interface SubmitMilestoneDialogProps {
   ticket: TicketState;
@@ -74,6 +77,8 @@ export function SubmitMilestoneDialog({
   };
   // Files chosen in the uploader but not uploaded yet: SPEC §5 asks before going on.
   const uploads = useUnuploadedFilesGuard(send);
+  // Chosen but not uploaded, with nothing attached yet: the nudge is to press Upload.
+  const [choosing, setChoosing] = useState(false);
   const onSubmit = handleSubmit(uploads.submit);
   const handedOver = Object.keys(milestone.files).length;
 
@@ -97,9 +102,12 @@ export function SubmitMilestoneDialog({
               label="Deliverables"
               value={field.value}
               onChange={field.onChange}
-              onPendingChange={uploads.onPendingChange}
+              onPendingChange={(pending) => {
+                setChoosing(pending);
+                uploads.onPendingChange(pending);
+              }}
               disabled={busy}
-              error={fieldState.error?.message}
+              error={fieldState.error && choosing ? UPLOAD_FIRST : fieldState.error?.message}
             />
           )}
         />
