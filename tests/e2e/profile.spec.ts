@@ -1,9 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './escrow-support.ts';
+import { grabbedRequest, threadCard } from './discussions-support.ts';
+import { expectNoSeriousViolations, newParty } from './escrow-support.ts';
 import { expect, horizontalOverflow, test, viewports } from './fixtures.ts';
 import { signInAsPerson } from './people.ts';
+import { requestCard } from './workspace-support.ts';
 
 // Profile pictures and developers' profiles (issue 17) through the real upload widget: each role
 // uploads a picture in Edit Profile and sees it, cropped round, beside their nav link; a
@@ -53,10 +55,13 @@ async function uploadPicture(dialog: Locator, name: string, content: Buffer) {
   await expect(widget.getByRole('list', { name: 'Attached profile picture' })).toContainText(name);
 }
 
-/** The picture beside a nav link: loaded, from the authorised route, and drawn round. */
-async function expectRoundPicture(link: Locator) {
-  const picture = link.locator('img');
-  await expect(picture).toHaveAttribute('src', /^\/api\/files\/avatar\/[0-9a-f-]{36}\?v=/);
+/** The picture in a nav link or a card: loaded, from the authorised route, and drawn round. */
+async function expectRoundPicture(holder: Locator) {
+  const picture = holder.locator('img');
+  // Lists load from the server first: on a busy machine that takes a few seconds.
+  await expect(picture).toHaveAttribute('src', /^\/api\/files\/avatar\/[0-9a-f-]{36}\?v=/, {
+    timeout: 15_000,
+  });
   await expect
     .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
@@ -74,6 +79,9 @@ async function expectFitsPhone(page: Page, dialog: Locator) {
 }
 
 test.describe('profile pictures and profiles', () => {
+  // Uploads, Axe several times, a second browser: room for a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test.beforeAll(async () => {
     await mkdir(SHOTS_DIR, { recursive: true });
   });
@@ -111,6 +119,7 @@ test.describe('profile pictures and profiles', () => {
 
   test('a developer edits their picture, bio and categories from their dashboard', async ({
     page,
+    browser,
   }) => {
     await page.setViewportSize(viewports.desktop);
     const developer = await signInAsPerson(page, {
@@ -139,6 +148,21 @@ test.describe('profile pictures and profiles', () => {
       bio: 'Ten years of React. https://github.com/grace',
       categories: ['backend', 'web'],
     });
+
+    // A customer whose request the developer takes sees the picture on the card and in the list
+    // of conversations.
+    const customer = await newParty(browser, viewports.desktop);
+    const asCustomer = await signInAsPerson(customer.page, { role: 'customer' });
+    const title = 'Checkout button does nothing';
+    await grabbedRequest(asCustomer.api, developer.api, `${title}\nSince the last deploy.`);
+    await customer.page.goto('/dashboard/customer');
+    await expectRoundPicture(requestCard(customer.page, title));
+    await customer.page.screenshot({ path: `${SHOTS_DIR}/profile-card-1280.png` });
+    await customer.page.goto('/discussions');
+    await expectRoundPicture(threadCard(customer.page, title));
+    await customer.page.screenshot({ path: `${SHOTS_DIR}/profile-discussions-1280.png` });
+    expect(customer.errors).toEqual([]);
+    await customer.context.close();
 
     // Reopened on a phone, the dialog starts from what was saved and fits.
     await page.setViewportSize(viewports.phone);
