@@ -4,8 +4,10 @@ import {
   customer,
   developer,
   firstMilestoneInReview,
+  given,
   otherCustomer,
   run,
+  working,
 } from '#shared/domain/ticket/test-support.ts';
 import { hasRelatedFiles, relatedFiles } from './file-links.ts';
 
@@ -52,7 +54,8 @@ describe('relatedFiles', () => {
   });
 
   it('offers Show Files only when there is a file', () => {
-    const bare = firstMilestoneInReview();
+    // A plan approved, nothing handed over yet (a submission brings its deliverables).
+    const bare = given(...working());
     expect(hasRelatedFiles(bare)).toBe(false);
     expect(hasRelatedFiles(withDeliverable())).toBe(true);
   });
