@@ -4,7 +4,6 @@ import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { postMessage } from '../discussions/post-message.ts';
 import type { SideEffect } from '../ticket-commands/ticket-store.ts';
 
-
 /**
  * The discussion messages a decision posts (SPEC §4 "Ticket transitions"), written in the same
  * transaction as its events so the chat never disagrees with the plan.
