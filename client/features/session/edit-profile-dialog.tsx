@@ -22,9 +22,9 @@ import type { TicketCategory } from '../tickets/category-labels.ts';
 import { UnuploadedFilesConfirm } from '../uploads/unuploaded-files-confirm.tsx';
 import { useUnuploadedFilesGuard } from '../uploads/use-unuploaded-files-guard.ts';
 import { trpc } from '../../trpc.ts';
-import { normaliseSelection } from '../../routes/developer-available/category-selection.ts';
+import { normaliseSelection } from '../categories/category-selection.ts';
 import { Spinner } from './loading-screen.tsx';
-import { ProfileCategoriesField } from './profile-categories-field.tsx';
+import { CategoriesField } from '../categories/categories-field.tsx';
 import { ProfilePictureField, type PictureChange } from './profile-picture-field.tsx';
 import * as styles from './edit-profile-dialog.css.ts';
 
@@ -187,7 +187,7 @@ function EditProfileForm({
               error={errors.bio?.message}
               {...register('bio')}
             />
-            <ProfileCategoriesField value={categories} onChange={setCategories} disabled={busy} />
+            <CategoriesField value={categories} onChange={setCategories} disabled={busy} />
           </>
         )}
         <DialogActions>

@@ -13,14 +13,10 @@ import {
 import { errorMessage } from '../../features/errors/api-errors.ts';
 import { FormAlert } from '../../features/auth/form-alert.tsx';
 import { Spinner } from '../../features/session/loading-screen.tsx';
-import {
-  mainCategories,
-  mobileSubcategories,
-  type TicketCategory,
-} from '../../features/tickets/category-labels.ts';
+import type { TicketCategory } from '../../features/tickets/category-labels.ts';
 import { trpc } from '../../trpc.ts';
-import { CategoryOption } from './category-option.tsx';
-import { normaliseSelection, showsMobileOptions, toggleCategory } from './category-selection.ts';
+import { CategoriesField } from '../../features/categories/categories-field.tsx';
+import { normaliseSelection } from '../../features/categories/category-selection.ts';
 import * as styles from './filter-tickets-dialog.css.ts';
 
 export interface FilterTicketsDialogProps {
@@ -115,8 +111,6 @@ function CategoriesForm({ initial, onCancel, onSaved }: FormProps & { initial: T
     },
   });
   const busy = update.isPending;
-  const toggle = (category: TicketCategory, checked: boolean) =>
-    setSelected((current) => toggleCategory(current, category, checked));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -129,35 +123,7 @@ function CategoriesForm({ initial, onCancel, onSaved }: FormProps & { initial: T
         // SPEC §8 "Tickets and billing".
         <FormAlert tone="error">Failed to update categories. Please try again.</FormAlert>
       )}
-      <fieldset className={styles.fieldset} disabled={busy}>
-        <legend className={styles.legend}>Supported categories</legend>
-        <ul className={styles.options}>
-          {mainCategories.map((category) => (
-            <li key={category}>
-              <CategoryOption
-                category={category}
-                checked={selected.includes(category)}
-                disabled={busy}
-                onChange={toggle}
-              />
-              {category === 'mobile' && showsMobileOptions(selected) && (
-                <ul className={styles.subOptions} aria-label="Mobile platforms">
-                  {mobileSubcategories.map((sub) => (
-                    <li key={sub}>
-                      <CategoryOption
-                        category={sub}
-                        checked={selected.includes(sub)}
-                        disabled={busy}
-                        onChange={toggle}
-                      />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          ))}
-        </ul>
-      </fieldset>
+      <CategoriesField value={selected} onChange={setSelected} disabled={busy} />
       <DialogActions>
         <Button variant="secondary" disabled={busy} onClick={onCancel}>
           Cancel

@@ -1,26 +1,24 @@
-import { CategoryOption } from '../../routes/developer-available/category-option.tsx';
-import {
-  showsMobileOptions,
-  toggleCategory,
-} from '../../routes/developer-available/category-selection.ts';
-import * as categoryStyles from '../../routes/developer-available/filter-tickets-dialog.css.ts';
+import { CategoryOption } from './category-option.tsx';
+import { showsMobileOptions, toggleCategory } from './category-selection.ts';
+import * as categoryStyles from './categories-field.css.ts';
 import {
   mainCategories,
   mobileSubcategories,
   type TicketCategory,
 } from '../tickets/category-labels.ts';
 
-export interface ProfileCategoriesFieldProps {
+export interface CategoriesFieldProps {
   value: TicketCategory[];
   onChange: (categories: TicketCategory[]) => void;
   disabled: boolean;
 }
 
 /**
- * A developer's supported categories in Edit Profile: the same options and rules as the
- * "Filter Tickets" dialog of Available Tickets (SPEC §2), which edits the same list.
+ * A developer's supported categories (SPEC §2 "Filter Tickets"): the main categories, and the
+ * mobile platforms under Mobile once it is chosen. Filter Tickets and Edit Profile edit the same
+ * list with it.
  */
-export function ProfileCategoriesField({ value, onChange, disabled }: ProfileCategoriesFieldProps) {
+export function CategoriesField({ value, onChange, disabled }: CategoriesFieldProps) {
   const toggle = (category: TicketCategory, checked: boolean) =>
     onChange(toggleCategory(value, category, checked));
   return (

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Check } from 'lucide-react';
 import { Checkbox } from 'radix-ui';
 import { categoryLabel, type TicketCategory } from '../../features/tickets/category-labels.ts';
-import * as styles from './filter-tickets-dialog.css.ts';
+import * as styles from './categories-field.css.ts';
 
 export interface CategoryOptionProps {
   category: TicketCategory;
