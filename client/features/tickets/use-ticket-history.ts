@@ -7,6 +7,8 @@ import { trpc } from '../../trpc.ts';
  * so a version past the history's last event means there is more to read, and it is fetched then.
  * `enabled` is false for viewers the server would answer NOT_FOUND (mayReadHistory).
  */
+export type TicketHistoryQuery = ReturnType<typeof useTicketHistory>;
+
 export function useTicketHistory(ticketId: string, version: number, enabled: boolean) {
   const utils = trpc.useUtils();
   const history = trpc.tickets.history.useQuery({ ticketId }, { enabled });

@@ -6,7 +6,7 @@ import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { relativeTime } from '#shared/format.ts';
 import type { Me } from '../../features/auth/use-me.ts';
 import { useNow } from '../../features/tickets/use-now.ts';
-import { useTicketHistory } from '../../features/tickets/use-ticket-history.ts';
+import type { TicketHistoryQuery } from '../../features/tickets/use-ticket-history.ts';
 import * as styles from './decision-banner.css.ts';
 
 const turnIcon = { yours: CircleArrowRight, theirs: Hourglass, closed: CircleCheck } as const;
@@ -16,13 +16,19 @@ const turnIcon = { yours: CircleArrowRight, theirs: Hourglass, closed: CircleChe
  * the other side's latest decision in their own words (issue 17), so neither has to dig through
  * the conversation to learn why the work came back or the money went back.
  */
-export function DecisionBanner({ ticket, me }: { ticket: TicketState; me: Me }) {
+export function DecisionBanner({
+  ticket,
+  me,
+  query: history,
+}: {
+  ticket: TicketState;
+  me: Me;
+  /** The request's history, read once by the plan screen. Until it answers, or if it fails, the
+   * banner still says what is awaited. */
+  query: TicketHistoryQuery;
+}) {
   const now = useNow();
-  const readable = mayReadHistory(ticket, me);
-  // The same query as the timeline's: one request serves both. Until it answers, or if it fails,
-  // the banner still says what is awaited.
-  const history = useTicketHistory(ticket.id, ticket.version, readable);
-  if (!readable) return null;
+  if (!mayReadHistory(ticket, me)) return null;
   const step = awaitedStep(ticket, me.role);
   const decision = history.data ? latestDecision(history.data.events, me.role) : null;
   const Icon = turnIcon[step.turn];

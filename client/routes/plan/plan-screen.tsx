@@ -74,8 +74,8 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
   const refetch = () => void utils.tickets.get.invalidate({ ticketId: ticket.id });
   const showError = (text: string) => setNotice({ tone: 'error', text });
   const checkout = useMilestoneCheckout(ticket.id);
-  // The developer's note with each submission sits with its milestone (the same query as the
-  // banner's and the timeline's).
+  // The request's history, read once here: the banner, each milestone's latest submission note
+  // and the timeline all come from it (one query, one refetch when the ticket moves on).
   const history = useTicketHistory(ticket.id, ticket.version, mayReadHistory(ticket, me));
   const notes = useMemo(
     () => (history.data ? submissionNotes(history.data.events) : undefined),
@@ -147,7 +147,7 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
         </>
       }
     >
-      <DecisionBanner ticket={ticket} me={me} />
+      <DecisionBanner ticket={ticket} me={me} query={history} />
       <RequestDetails
         ticket={ticket}
         received={
@@ -208,7 +208,7 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
           />
         )}
       </PageSection>
-      <RequestTimeline ticket={ticket} me={me} />
+      <RequestTimeline ticket={ticket} me={me} query={history} />
 
       <PlanDialogs
         ticket={ticket}

@@ -9,7 +9,7 @@ import { cx } from '../../components/cx.ts';
 import type { Me } from '../../features/auth/use-me.ts';
 import { PageSection } from '../../layouts/app-layout/page.tsx';
 import { useNow } from '../../features/tickets/use-now.ts';
-import { useTicketHistory } from '../../features/tickets/use-ticket-history.ts';
+import type { TicketHistoryQuery } from '../../features/tickets/use-ticket-history.ts';
 import * as styles from './request-timeline.css.ts';
 
 const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
@@ -21,12 +21,20 @@ const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle
  * time to how it started. On a phone, where a long history would bury the page, only the latest
  * steps show until asked.
  */
-export function RequestTimeline({ ticket, me }: { ticket: TicketState; me: Me }) {
+export function RequestTimeline({
+  ticket,
+  me,
+  query,
+}: {
+  ticket: TicketState;
+  me: Me;
+  /** The request's history, read once by the plan screen for the banner, table and timeline. */
+  query: TicketHistoryQuery;
+}) {
   const now = useNow();
   const [expanded, setExpanded] = useState(false);
-  const readable = mayReadHistory(ticket, me);
-  const { data: history, isError, refetch } = useTicketHistory(ticket.id, ticket.version, readable);
-  if (!readable) return null;
+  const { data: history, isError, refetch } = query;
+  if (!mayReadHistory(ticket, me)) return null;
   if (!history) {
     return (
       <PageSection title="Request history">
