@@ -42,6 +42,24 @@ const DiscussionsPage = lazyPage(
   () => import('./routes/discussions/discussions-page.tsx'),
   'DiscussionsPage',
 );
+const LearnMorePage = lazyPage(
+  () => import('./routes/learn-more/learn-more-page.tsx'),
+  'LearnMorePage',
+);
+const PricingPage = lazyPage(() => import('./routes/pricing/pricing-page.tsx'), 'PricingPage');
+const FaqPage = lazyPage(() => import('./routes/faq/faq-page.tsx'), 'FaqPage');
+const BecomeUnblockerPage = lazyPage(
+  () => import('./routes/become-unblocker/become-unblocker-page.tsx'),
+  'BecomeUnblockerPage',
+);
+const PrivacyPolicyPage = lazyPage(
+  () => import('./routes/privacy-policy/privacy-policy-page.tsx'),
+  'PrivacyPolicyPage',
+);
+const TermsPage = lazyPage(
+  () => import('./routes/terms-and-conditions/terms-page.tsx'),
+  'TermsPage',
+);
 const HelpPage = lazyPage(() => import('./routes/help/help-page.tsx'), 'HelpPage');
 const ModerationPage = lazyPage(
   () => import('./routes/moderation/moderation-page.tsx'),
@@ -81,6 +99,12 @@ interface ProtectedRoute {
 // One line per screen of SPEC §2; order matters only where patterns overlap (first match wins).
 const publicRoutes: readonly PublicRoute[] = [
   { path: '/', layout: PublicLayout, page: LandingPage },
+  { path: '/learn-more', layout: PublicLayout, page: LearnMorePage },
+  { path: '/pricing', layout: PublicLayout, page: PricingPage },
+  { path: '/faq', layout: PublicLayout, page: FaqPage },
+  { path: '/become-unblocker', layout: PublicLayout, page: BecomeUnblockerPage },
+  { path: '/privacy-policy', layout: PublicLayout, page: PrivacyPolicyPage },
+  { path: '/terms-and-conditions', layout: PublicLayout, page: TermsPage },
   { path: '/verification-pending', layout: PublicLayout, page: VerificationPendingPage },
   { path: '/auth/callback', layout: PublicLayout, page: AuthCallbackPage },
   { path: '/reset-password', layout: PublicLayout, page: ResetPasswordPage },

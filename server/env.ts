@@ -16,6 +16,7 @@ const envSchema = z
       .default(3000),
     HOST: z.string().min(1, 'HOST must not be empty').default('127.0.0.1'),
     DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./.data'),
+    CLIENT_DIR: z.string().min(1, 'CLIENT_DIR must not be empty').optional(),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
@@ -76,6 +77,9 @@ const envSchema = z
     port: raw.PORT,
     host: raw.HOST,
     dataDir: path.resolve(raw.DATA_DIR),
+    // The built web app; unset, the build's own output (dist/client). A second build elsewhere
+    // lets one checkout run two test servers side by side.
+    clientDir: raw.CLIENT_DIR === undefined ? undefined : path.resolve(raw.CLIENT_DIR),
     databaseUrl: raw.DATABASE_URL,
     databasePoolSize: raw.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     // Links in mail and the Origin check are built from this, never from a request's Host header.

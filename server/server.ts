@@ -99,7 +99,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
     stack.push({ name: 'worker', stop: () => worker.stop() });
 
-    const app = await buildApp({ env, db, sql, bus, logger, router, payments });
+    const app = await buildApp({
+      env,
+      db,
+      sql,
+      bus,
+      logger,
+      router,
+      payments,
+      clientDir: env.clientDir,
+    });
     stack.push({ name: 'http', stop: () => app.close() });
     const address = await app.listen({ port: env.port, host: env.host });
 
