@@ -13,6 +13,19 @@ export const customerWaitlistInput = z.object({ name, email });
 export type CustomerWaitlistInput = z.infer<typeof customerWaitlistInput>;
 
 export const developerSpecialties = ['javascript', 'python', 'aiml', 'fullstack'] as const;
+export type DeveloperSpecialty = (typeof developerSpecialties)[number];
+
+/** What the developer form's choices and the operators' mail call each specialty. */
+export const specialtyLabels: Readonly<Record<DeveloperSpecialty, string>> = {
+  javascript: 'JavaScript',
+  python: 'Python',
+  aiml: 'AI/ML',
+  fullstack: 'Full Stack',
+};
+
+/** How a waitlist entry stands: new, sent an invite code, or (an application) declined. */
+export const waitlistStatuses = ['new', 'invited', 'declined'] as const;
+export type WaitlistStatus = (typeof waitlistStatuses)[number];
 
 export const developerWaitlistInput = z.object({
   name,

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { developerSpecialties, waitlistStatuses } from '#shared/schemas/waitlist.ts';
 
-/** SPEC §3 "Customer waitlist signup" and "Developer waitlist signup", one table keyed by kind. */
+/**
+ * SPEC §3 "Customer waitlist signup" and "Developer waitlist signup", one table keyed by kind. A
+ * developer's entry is their application; its status is what the moderation console decides.
+ */
 export const waitlistSignups = pgTable(
   'waitlist_signups',
   {
@@ -9,13 +13,20 @@ export const waitlistSignups = pgTable(
     kind: text('kind', { enum: ['customer', 'developer'] }).notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    specialty: text('specialty', { enum: ['javascript', 'python', 'aiml', 'fullstack'] }),
+    /** The address as compared: one entry per address and list, whatever its case. */
+    emailKey: text('email_key')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(email)`),
+    specialty: text('specialty', { enum: developerSpecialties }),
     bio: text('bio'),
+    status: text('status', { enum: waitlistStatuses }).notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the person last sent the form (joining again updates the entry). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // Joining twice with the same address is one signup; emails compare case-insensitively.
-    uniqueIndex('waitlist_signups_kind_email_key').on(table.kind, sql`lower(${table.email})`),
+    // Joining twice with the same address is one entry; emails compare case-insensitively.
+    uniqueIndex('waitlist_signups_kind_email_key').on(table.kind, table.emailKey),
     check(
       'waitlist_signups_developer_specialty',
       sql`(${table.kind} = 'developer') = (${table.specialty} is not null)`,
