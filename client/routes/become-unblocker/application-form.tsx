@@ -1,0 +1,102 @@
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { developerWaitlistInput } from '#shared/schemas/waitlist.ts';
+import { FormAlert } from '../../features/auth/form-alert.tsx';
+import { FormField } from '../../features/auth/form-field.tsx';
+import { SubmitButton } from '../../features/auth/submit-button.tsx';
+import { errorMessage } from '../../features/errors/api-errors.ts';
+import { TextAreaField } from '../../features/forms/text-area-field.tsx';
+import { SelectField } from '../../features/request-form/request-fields.tsx';
+import { trpc } from '../../trpc.ts';
+import { specialtyOptions } from './specialties.ts';
+import * as styles from './application-form.css.ts';
+
+type ApplicationInput = z.input<typeof developerWaitlistInput>;
+type Application = z.output<typeof developerWaitlistInput>;
+
+/**
+ * "Join Our Developer Network" (SPEC §2, §5): validated by the server's own schema, every field
+ * disabled while the application is sent, then a confirmation in the form's place. A failure
+ * shows the server's sentence, or "An error occurred" (SPEC §8).
+ */
+export function ApplicationForm() {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ApplicationInput, unknown, Application>({
+    resolver: zodResolver(developerWaitlistInput),
+    mode: 'onTouched',
+    defaultValues: { name: '', email: '', bio: '' },
+  });
+  const join = trpc.waitlist.joinDevelopers.useMutation();
+
+  if (join.isSuccess)
+    return <Confirmation name={join.variables.name} email={join.variables.email} />;
+
+  // An empty bio box means "no bio", not an empty one.
+  const submit = handleSubmit((values) => join.mutate({ ...values, bio: values.bio || undefined }));
+
+  return (
+    <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
+      {join.error && <FormAlert tone="error">{errorMessage(join.error)}</FormAlert>}
+      {/* A disabled fieldset disables every control in it while the application is sent. */}
+      <fieldset className={styles.fields} disabled={join.isPending}>
+        <FormField
+          label="Name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <SelectField
+          label="Specialty"
+          options={specialtyOptions}
+          error={errors.specialty?.message}
+          {...register('specialty')}
+        />
+        <TextAreaField
+          label="Short bio or a GitHub/LinkedIn URL"
+          optional
+          hint="A few lines about what you build, or a link to your work."
+          error={errors.bio?.message}
+          {...register('bio')}
+        />
+      </fieldset>
+      <SubmitButton pending={join.isPending} pendingLabel="Sending your application…">
+        Apply to Join
+      </SubmitButton>
+      <p className={styles.fineprint}>
+        A person on our team reads every application. We use your email only to reply to it.
+      </p>
+    </form>
+  );
+}
+
+/** Replaces the form once the application is in; takes focus so screen readers announce it. */
+function Confirmation({ name, email }: { name: string; email: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div role="status" className={styles.success}>
+      <h3 ref={heading} tabIndex={-1} className={styles.successHeading}>
+        Thanks, {name}! Your application is in.
+      </h3>
+      <p className={styles.successText}>
+        We will email you at <strong className={styles.email}>{email}</strong> once someone on our
+        team has read it. If your experience fits the requests people bring us, that email carries
+        an invite code to create your Unblocker account.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { MailCheck, ShieldCheck, UserRoundCheck } from 'lucide-react';
+import { PageSection } from '../../features/marketing/page-section.tsx';
+import { ApplicationForm } from './application-form.tsx';
+import * as styles from './application-section.css.ts';
+
+export const APPLICATION_SECTION_ID = 'join';
+export const APPLICATION_HEADING_ID = 'join-heading';
+
+// What happens to an application (DESIGN §5 "Roles": a moderator reviews it and issues a
+// developer invite code), so nobody applies expecting an instant account.
+const nextSteps = [
+  { icon: UserRoundCheck, text: 'A person on our team reads your application.' },
+  { icon: MailCheck, text: 'If it is a fit, we email you an invite code.' },
+  { icon: ShieldCheck, text: 'You create your Unblocker account and choose the work you take.' },
+] as const;
+
+export function ApplicationSection() {
+  return (
+    <PageSection
+      id={APPLICATION_SECTION_ID}
+      headingId={APPLICATION_HEADING_ID}
+      focusableHeading
+      eyebrow="Apply"
+      title="Join Our Developer Network"
+      intro="Tell us who you are and what you are best at. It takes two minutes."
+    >
+      <div className={styles.layout}>
+        <div className={styles.aside}>
+          <h3 className={styles.asideHeading}>What happens next</h3>
+          <ol className={styles.nextSteps}>
+            {nextSteps.map(({ icon: Icon, text }) => (
+              <li key={text} className={styles.nextStep}>
+                <span className={styles.nextIcon}>
+                  <Icon size={20} aria-hidden="true" />
+                </span>
+                {text}
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className={styles.card}>
+          <ApplicationForm />
+        </div>
+      </div>
+    </PageSection>
+  );
+}
