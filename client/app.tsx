@@ -127,6 +127,15 @@ const protectedRoutes: readonly ProtectedRoute[] = [
 ];
 
 /**
+ * Loads the code of the public page at `path` (a no-op for the landing page, which is in the
+ * entry), so a prerendered page can be hydrated without its content suspending.
+ */
+export async function loadPublicPage(path: string): Promise<void> {
+  const page = publicRoutes.find((route) => route.path === path)?.page;
+  if (page && 'preload' in page) await (page as LazyPage).preload();
+}
+
+/**
  * One pattern for every protected path, so the guard and the layout are a single route that
  * stays mounted while the user moves between signed-in screens (no spinner or top-bar flash on
  * each click). Same rules as wouter's own patterns: `:param` is one segment, an optional

@@ -2,17 +2,33 @@
 import '@fontsource-variable/inter';
 import './styles/global.css.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, loadPublicPage } from './app.tsx';
 import { TrpcProvider } from './trpc.ts';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
+const app = (
   <StrictMode>
     <TrpcProvider>
       <App />
     </TrpcProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page arrives prerendered (scripts/build-web.ts): take over its HTML instead of
+// drawing it again, once its chunk is in, so nothing suspends and the page never blanks.
+if (rootElement.hasChildNodes()) {
+  void loadPublicPage(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => {
+      hydrateRoot(rootElement, app, {
+        onRecoverableError(error) {
+          console.error('Hydration fell back to rendering anew:', error);
+        },
+      });
+    });
+} else {
+  createRoot(rootElement).render(app);
+}

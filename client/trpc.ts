@@ -52,14 +52,18 @@ export function createQueryClient(): QueryClient {
   });
 }
 
+export type TrpcClient = ReturnType<typeof createTrpcClient>;
+
 export interface TrpcProviderProps {
   children: ReactNode;
+  /** The build's prerenderer has no WebSocket and makes no request: it brings its own client. */
+  client?: () => TrpcClient;
 }
 
 /** Holds one QueryClient and one tRPC client for the app's lifetime (useState, not per render). */
-export function TrpcProvider({ children }: TrpcProviderProps) {
+export function TrpcProvider({ children, client = createTrpcClient }: TrpcProviderProps) {
   const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(createTrpcClient);
+  const [trpcClient] = useState(client);
   // createElement rather than JSX so this module keeps the `trpc.ts` name the layout documents.
   return createElement(trpc.Provider, {
     client: trpcClient,

@@ -36,7 +36,7 @@ const tiers: Tier[] = [
   {
     name: 'end-to-end (Chromium)',
     steps: [
-      [bin('vite'), 'build', '--logLevel', 'warn'],
+      ['node', '--import', 'tsx', 'scripts/build-web.ts'],
       [bin('playwright'), 'test'],
     ],
     report: { file: path.join(reports, 'playwright.json'), kind: 'playwright' },

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { fastifyCookie } from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import type { AnyRouter } from '@trpc/server';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Sql } from 'postgres';
@@ -15,6 +16,7 @@ import { registerHealthz } from './http/healthz.ts';
 import { originGuard } from './http/origin-guard.ts';
 import { hideInternalErrorsInProduction } from './http/production-errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerPublicPages } from './http/public-pages.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerDevMailbox } from './mail/dev-mailbox.ts';
 import type { LiveBus } from './live/live-bus.ts';
@@ -80,6 +82,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   hideInternalErrorsInProduction(app, env.isProduction);
 
   registerSecurityHeaders(app, env);
+  // API answers and anything else sent whole, when the client accepts it; the web app's files
+  // are compressed at build time instead (spa.ts, public-pages.ts).
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], threshold: 1024 });
 
   // Registered before the origin guard: its own onRequest hook marks upgrade requests so that a
   // refused upgrade's socket is destroyed after the 403 instead of keeping shutdown waiting.
@@ -137,6 +142,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerHealthz(app, deps.sql);
   if (!env.isProduction && !env.smtpUrl) registerDevMailbox(app, deps.db);
-  await registerSpa(app, deps.clientDir ?? defaultClientDir);
+  const clientDir = deps.clientDir ?? defaultClientDir;
+  await registerPublicPages(app, clientDir, env.publicUrl);
+  await registerSpa(app, clientDir);
   return app;
 }

@@ -61,3 +61,14 @@ export type PublicPath = (typeof publicPages)[number]['path'];
 export function publicPageFor(path: string): PublicPage | undefined {
   return publicPages.find((page) => page.path === path);
 }
+
+/**
+ * Stands for the site's address in prerendered pages (canonical and Open Graph URLs): the build
+ * does not know where it will be served; the server puts its PUBLIC_URL in on start.
+ */
+export const PUBLIC_URL_PLACEHOLDER = '%UNBLOCK_PUBLIC_URL%';
+
+/** Where the build writes a page's prerendered HTML, relative to the web app's folder. */
+export function prerenderedFile(path: string): string {
+  return `prerendered/${path === '/' ? 'index' : path.slice(1).replaceAll('/', '-')}.html`;
+}

@@ -17,6 +17,8 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
       root: clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text asset (scripts/build-web.ts).
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(

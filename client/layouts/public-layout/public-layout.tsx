@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Footer } from './footer.tsx';
+import { PublicPageMeta } from './public-page-meta.tsx';
 import { TopBar } from './top-bar.tsx';
 import * as styles from './public-layout.css.ts';
 
@@ -11,6 +12,7 @@ export interface PublicLayoutProps {
 export function PublicLayout({ children }: PublicLayoutProps) {
   return (
     <div className={styles.shell}>
+      <PublicPageMeta />
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>

@@ -1,0 +1,159 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { build } from 'vite';
+import {
+  PUBLIC_URL_PLACEHOLDER,
+  prerenderedFile,
+  publicPages,
+  type PublicPage,
+} from '../shared/public-pages.ts';
+
+/**
+ * `npm run build`: the web app (vite), then its public pages prerendered to HTML with React's own
+ * server renderer (DESIGN §5), then every text asset compressed ahead of time (brotli and gzip),
+ * so the server sends compressed files without compressing on each request.
+ * `--outDir DIR` builds elsewhere than dist/client (a second test server: CLIENT_DIR).
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const outDirFlag = process.argv.indexOf('--outDir');
+const outDir = path.resolve(
+  outDirFlag === -1 ? path.join(root, 'dist/client') : (process.argv[outDirFlag + 1] ?? ''),
+);
+// Inside the project, so the renderer's imports of node_modules resolve (it runs once, then goes).
+const ssrDir = path.join(root, 'dist', `.prerender-${path.basename(outDir)}`);
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const compressible = /\.(js|css|html|svg|json|txt|xml|map)$/;
+
+const configFile = path.join(root, 'vite.config.ts');
+await build({
+  configFile,
+  logLevel: 'warn',
+  // The manifest says which files each page's chunk needs (read below, then removed).
+  build: { outDir, emptyOutDir: true, manifest: true },
+});
+await build({
+  configFile,
+  logLevel: 'warn',
+  build: {
+    ssr: 'entry-prerender.tsx',
+    outDir: ssrDir,
+    emptyOutDir: true,
+    rolldownOptions: {
+      // "use client" marks client components for React Server Components, which we do not use.
+      onLog(level, log, handler) {
+        if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
+      },
+    },
+  },
+});
+
+const { renderPage } = (await import(
+  pathToFileURL(path.join(ssrDir, 'entry-prerender.js')).href
+)) as { renderPage: (path: string) => Promise<string> };
+const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
+const manifestFile = path.join(outDir, '.vite/manifest.json');
+const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as Manifest;
+await fs.rm(path.dirname(manifestFile), { recursive: true });
+await fs.mkdir(path.join(outDir, path.dirname(prerenderedFile('/'))), { recursive: true });
+for (const page of publicPages) {
+  const html = pageHtml(template, page, pageAssets(page.path), await renderPage(page.path));
+  await fs.writeFile(path.join(outDir, prerenderedFile(page.path)), html);
+}
+await fs.rm(ssrDir, { recursive: true, force: true });
+await precompress(outDir);
+
+type Manifest = Record<
+  string,
+  { file: string; src?: string; isDynamicEntry?: boolean; imports?: string[]; css?: string[] }
+>;
+
+/**
+ * The page's own chunk and what it imports, JavaScript and CSS: linked from the prerendered page
+ * so its styles apply at first paint and its code loads alongside the entry, not after it. A page
+ * is found by its folder (`routes/pricing/` for /pricing); the landing page is in the entry.
+ */
+function pageAssets(pagePath: string): { scripts: string[]; styles: string[] } {
+  if (pagePath === '/') return { scripts: [], styles: [] };
+  const folder = `routes/${pagePath.slice(1)}/`;
+  const key = Object.keys(manifest).find(
+    (name) => manifest[name]?.isDynamicEntry && name.startsWith(folder),
+  );
+  if (!key) throw new Error(`no lazy page chunk under client/${folder} for ${pagePath}`);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || scripts.has(`/${chunk.file}`)) return;
+    scripts.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  // The entry's own files are in index.html already.
+  for (const link of template.matchAll(/(?:src|href)="([^"]+)"/g)) {
+    scripts.delete(link[1] ?? '');
+    styles.delete(link[1] ?? '');
+  }
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+function pageHtml(
+  shell: string,
+  page: PublicPage,
+  assets: { scripts: string[]; styles: string[] },
+  body: string,
+): string {
+  const url = `${PUBLIC_URL_PLACEHOLDER}${page.path}`;
+  const head = [
+    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:site_name" content="Unblock" />',
+    `<meta property="og:title" content="${escapeHtml(page.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(page.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    '<meta name="twitter:card" content="summary" />',
+  ].join('\n    ');
+  const replaced = shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    )
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  // The Content-Security-Policy runs no inline script: a page that needs one would break.
+  if (/<script(?![^>]*\ssrc=)/.test(body)) throw new Error(`${page.path} renders an inline script`);
+  if (!replaced.includes(body) || !replaced.includes('rel="canonical"')) {
+    throw new Error(`index.html no longer has the marks ${page.path}'s prerendering fills in`);
+  }
+  return replaced;
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+async function precompress(dir: string): Promise<void> {
+  for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !compressible.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const content = await fs.readFile(file);
+    if (content.length < 1024) continue;
+    await fs.writeFile(
+      `${file}.br`,
+      await brotli(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    await fs.writeFile(`${file}.gz`, await gzip(content, { level: 9 }));
+  }
+}

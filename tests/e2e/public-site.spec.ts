@@ -1,0 +1,98 @@
+import { publicPages } from '#shared/public-pages.ts';
+import { BASE_URL } from './e2e-server.ts';
+import { expect, footer, test, topBar, topBarLinks } from './fixtures.ts';
+import { signInAsPerson } from './people.ts';
+
+// Issue 18 "Fast and findable": the public pages arrive as HTML with their content, compressed,
+// each with its own title, description, canonical URL and Open Graph tags, then come alive.
+test.describe('the public site', () => {
+  test('every public page is served prerendered and compressed, with its own head', async ({
+    request,
+  }) => {
+    for (const page of publicPages) {
+      const response = await request.get(page.path, { headers: { 'accept-encoding': 'br' } });
+      expect(response.status(), page.path).toBe(200);
+      expect(response.headers()['content-encoding'], page.path).toBe('br');
+      const html = await response.text();
+      // The page's own heading is in the HTML, before any script runs.
+      expect(html, page.path).toMatch(/<div id="root"><.*<h1[^>]*>[^<]+/s);
+      expect(html).toContain(`<title>${escapeHtml(page.title)}</title>`);
+      expect(html).toContain(`<meta name="description" content="${escapeHtml(page.description)}"`);
+      expect(html).toContain(`<link rel="canonical" href="${BASE_URL}${page.path}"`);
+      expect(html).toContain(`<meta property="og:url" content="${BASE_URL}${page.path}"`);
+      expect(html).toContain(`<meta property="og:title" content="${escapeHtml(page.title)}"`);
+    }
+    // Scripts and styles are sent compressed too, and a page path the build did not prerender
+    // still gets the app.
+    const home = await (await request.get('/')).text();
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(home)?.[1] ?? '';
+    const asset = await request.get(script, { headers: { 'accept-encoding': 'gzip' } });
+    expect(asset.headers()['content-encoding']).toBe('gzip');
+    const api = await request.get('/api/trpc/auth.me', { headers: { 'accept-encoding': 'br' } });
+    expect(api.status()).toBe(200);
+  });
+
+  test('a visitor without JavaScript still reads the pages', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/pricing');
+    await expect(page.getByText('$50', { exact: false }).first()).toBeVisible();
+    await context.close();
+  });
+
+  test('the pages come alive without redrawing, and the top bar and footer reach every page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1 });
+    // The prerendered heading node survives hydration (a mismatch would replace it, and the
+    // fixture fails the test on the console error it logs).
+    await heading.evaluate((node) => node.setAttribute('data-prerendered', 'yes'));
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    await expect(heading).toHaveAttribute('data-prerendered', 'yes');
+
+    for (const link of topBarLinks) {
+      await topBar(page).getByRole('link', { name: link.name, exact: true }).click();
+      await expect(page).toHaveURL(link.href);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const meta = publicPages.find((entry) => entry.path === link.href);
+      await expect(page).toHaveTitle(meta?.title ?? '');
+    }
+    for (const [name, href] of [
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-and-conditions'],
+    ] as const) {
+      await footer(page).getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(href);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    // Each prerendered page opened directly hydrates as well (a mismatch logs an error).
+    for (const entry of publicPages) {
+      await page.goto(entry.path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+    await page.goto('/terms-and-conditions');
+    await topBar(page).getByRole('link', { name: 'Pricing', exact: true }).click();
+    await expect(page).toHaveURL('/pricing');
+  });
+
+  test('a signed-in user opening / goes to their dashboard', async ({ page }) => {
+    await signInAsPerson(page, { role: 'customer', firstName: 'Ada' });
+    await page.goto('/');
+    await expect(page).toHaveURL('/dashboard/customer');
+  });
+
+  test('robots.txt and sitemap.xml name the public pages', async ({ request }) => {
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${BASE_URL}/sitemap.xml`);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const page of publicPages) expect(sitemap).toContain(`<loc>${BASE_URL}${page.path}</loc>`);
+  });
+});
+
+function escapeHtml(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
