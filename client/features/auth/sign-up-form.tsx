@@ -14,8 +14,11 @@ import { SubmitButton } from './submit-button.tsx';
 import * as styles from './auth-form.css.ts';
 
 export type SignUpFormProps = AuthFormProps & {
-  /** The account exists and can sign in now. */
-  onCreated: () => void;
+  /**
+   * The account exists and can sign in now. Gets the address and password just used, so a caller
+   * that wants the person signed in at once (the Beta Access tab) can do it without asking again.
+   */
+  onCreated: (credentials: { email: string; password: string }) => void;
   /** The account exists but its address must be confirmed first. */
   onVerificationNeeded: (email: string) => void;
 };
@@ -52,8 +55,9 @@ export function SignUpForm({
     name: ['password', 'confirmPassword', 'inviteCode'],
   });
   const signUp = trpc.auth.signUp.useMutation({
-    onSuccess: (result) => {
-      if (result.status === 'created') onCreated();
+    onSuccess: (result, values) => {
+      if (result.status === 'created')
+        onCreated({ email: values.email, password: values.password });
       else onVerificationNeeded(result.email);
     },
   });

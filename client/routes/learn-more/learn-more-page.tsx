@@ -1,4 +1,17 @@
-/** Placeholder until the page lands (issue 18). */
+import { AccessTabs } from './access-tabs.tsx';
+import { HowItWorks } from './how-it-works.tsx';
+import { LearnMoreIntro } from './learn-more-intro.tsx';
+
+/**
+ * `/learn-more` (SPEC §2): what Unblock does for someone stuck on AI-written code, then the two
+ * ways in while the beta is closed: the waitlist, or an invite code.
+ */
 export function LearnMorePage() {
-  return <h1>Learn More</h1>;
+  return (
+    <>
+      <LearnMoreIntro />
+      <HowItWorks />
+      <AccessTabs />
+    </>
+  );
 }

@@ -1,0 +1,62 @@
+import { Tabs } from 'radix-ui';
+import { Container } from '../../components/container.tsx';
+import { BetaAccessPanel, preloadBetaSignUp } from './beta-access-panel.tsx';
+import { WaitlistForm } from './waitlist-form.tsx';
+import * as styles from './access-tabs.css.ts';
+
+/**
+ * SPEC §2: the two ways in during the private beta. Radix renders only the active panel, so the
+ * prerendered page carries the waitlist form and the sign-up form is fetched when asked for.
+ */
+export function AccessTabs() {
+  return (
+    <section className={styles.section} aria-labelledby="access-heading">
+      <Container className={styles.grid}>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>Private beta</p>
+          <h2 id="access-heading" className={styles.heading}>
+            Get a developer on your code
+          </h2>
+          <p className={styles.text}>
+            We are letting people in a few at a time, so every request finds a developer quickly and
+            nobody waits days for a reply.
+          </p>
+          <p className={styles.text}>
+            <strong>No invite yet?</strong> Join the waitlist and we will email you when there is
+            room. <strong>Have an invite code?</strong> Open Beta Access and create your account
+            now; it takes a minute.
+          </p>
+        </div>
+        <Tabs.Root defaultValue="waitlist" className={styles.card}>
+          <Tabs.List className={styles.tabList} aria-label="How to get access">
+            <Tabs.Trigger value="waitlist" className={styles.tab}>
+              Join the Waitlist
+            </Tabs.Trigger>
+            <Tabs.Trigger
+              value="beta"
+              className={styles.tab}
+              // The form's code starts loading while the pointer or focus heads for it.
+              onPointerEnter={preloadBetaSignUp}
+              onFocus={preloadBetaSignUp}
+            >
+              Beta Access
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="waitlist" className={styles.panel}>
+            <p className={styles.panelIntro}>
+              Tell us who you are and we will let you know as soon as a spot opens.
+            </p>
+            <WaitlistForm />
+          </Tabs.Content>
+          <Tabs.Content value="beta" className={styles.panel}>
+            <p className={styles.panelIntro}>
+              Create your account with the invite code from your beta invitation. Beta users pay
+              half price for their first hour.
+            </p>
+            <BetaAccessPanel />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Container>
+    </section>
+  );
+}

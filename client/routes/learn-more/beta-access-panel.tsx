@@ -1,0 +1,50 @@
+import { ButtonLink } from '../../components/button.tsx';
+import { Button } from '../../components/button.tsx';
+import { dashboardPathFor, useMe } from '../../features/auth/use-me.ts';
+import { Spinner } from '../../features/session/loading-screen.tsx';
+import { lazyExport } from '../../lazy/lazy-export.ts';
+import { useLazyExport } from '../../lazy/use-lazy-export.ts';
+import * as styles from './access-tabs.css.ts';
+
+// The sign-up form brings the whole auth form family; most visitors to this page want the
+// waitlist, so it is fetched when the Beta Access tab is reached for, not with the page.
+const betaSignUp = lazyExport(() => import('./beta-sign-up.tsx'), 'BetaSignUp');
+
+export function preloadBetaSignUp(): void {
+  // Failure is not an error here: opening the tab fetches again, and says so if it fails.
+  void betaSignUp.load().catch(() => undefined);
+}
+
+/** The Beta Access tab's content: the sign-up form, or where to go if already signed in. */
+export function BetaAccessPanel() {
+  const { data: me } = useMe();
+  const form = useLazyExport(betaSignUp);
+
+  if (me) {
+    return (
+      <div className={styles.notice}>
+        <p>You are already signed in, so there is nothing to set up here.</p>
+        <ButtonLink href={dashboardPathFor(me.role)}>Go to your dashboard</ButtonLink>
+      </div>
+    );
+  }
+  if (form.status === 'ready') {
+    const BetaSignUp = form.value;
+    return <BetaSignUp />;
+  }
+  if (form.status === 'failed') {
+    return (
+      <div role="alert" className={styles.notice}>
+        <p>The sign-up form could not be loaded. Check your connection and try again.</p>
+        <Button variant="secondary" onClick={form.retry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.pending}>
+      <Spinner label="Loading the sign-up form" />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Container } from '../../components/container.tsx';
+import * as styles from './learn-more.css.ts';
+
+export function LearnMoreIntro() {
+  return (
+    <section className={styles.intro} aria-labelledby="learn-more-heading">
+      <Container className={styles.introInner}>
+        <p className={styles.eyebrow}>How Unblock works</p>
+        <h1 id="learn-more-heading" className={styles.heading}>
+          Your AI tool got you most of the way. A developer can take it from here.
+        </h1>
+        <p className={styles.lead}>
+          ChatGPT, Cursor, Lovable or Copilot wrote code that almost works, and every new prompt
+          seems to make it worse. That is a normal place to get stuck, not a sign you did something
+          wrong. On Unblock, a vetted developer reads your code, tells you plainly what is going on,
+          and fixes it for a price you agree to before any work starts.
+        </p>
+        <ul className={styles.facts} aria-label="At a glance">
+          <li className={styles.fact}>Free to create an account</li>
+          <li className={styles.fact}>$50 an hour, 10% fee included</li>
+          <li className={styles.fact}>Beta: your first hour at half price</li>
+        </ul>
+      </Container>
+    </section>
+  );
+}

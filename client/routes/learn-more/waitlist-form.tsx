@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { customerWaitlistInput } from '#shared/schemas/waitlist.ts';
+import { errorMessage } from '../../features/errors/api-errors.ts';
+import { FormAlert } from '../../features/auth/form-alert.tsx';
+import { FormField } from '../../features/auth/form-field.tsx';
+import { SubmitButton } from '../../features/auth/submit-button.tsx';
+import * as formStyles from '../../features/auth/auth-form.css.ts';
+import { trpc } from '../../trpc.ts';
+import { WaitlistJoinedDialog } from './waitlist-joined-dialog.tsx';
+
+type WaitlistFormInput = z.input<typeof customerWaitlistInput>;
+type WaitlistFormOutput = z.output<typeof customerWaitlistInput>;
+
+/**
+ * The customer waitlist (SPEC §2, §5): idle, submitting (fields and button disabled), error (the
+ * server's sentence, else "An error occurred", above the form) and success (a popup).
+ */
+export function WaitlistForm() {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<WaitlistFormInput, unknown, WaitlistFormOutput>({
+    resolver: zodResolver(customerWaitlistInput),
+    // Errors appear once a field is left, then follow every keystroke.
+    mode: 'onTouched',
+    defaultValues: { name: '', email: '' },
+  });
+  const join = trpc.waitlist.joinCustomers.useMutation();
+  const [joined, setJoined] = useState<WaitlistFormOutput | null>(null);
+
+  const submit = handleSubmit((values) => {
+    join.mutate(values, { onSuccess: () => setJoined(values) });
+  });
+  const busy = join.isPending;
+
+  return (
+    <>
+      <form
+        noValidate
+        className={formStyles.form}
+        aria-label="Join the waitlist"
+        aria-busy={busy || undefined}
+        onSubmit={(event) => void submit(event)}
+      >
+        {join.error && <FormAlert tone="error">{errorMessage(join.error)}</FormAlert>}
+        <FormField
+          label="Name"
+          autoComplete="name"
+          disabled={busy}
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          disabled={busy}
+          hint={errors.email ? undefined : 'Only to tell you when your spot opens.'}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <SubmitButton pending={busy} pendingLabel="Joining…">
+          Join the Waitlist
+        </SubmitButton>
+      </form>
+      {joined && <WaitlistJoinedDialog name={joined.name} email={joined.email} />}
+    </>
+  );
+}
