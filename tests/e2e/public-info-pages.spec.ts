@@ -100,7 +100,11 @@ test.describe('learn more', () => {
     page,
   }) => {
     await page.goto('/learn-more');
-    await page.getByRole('tab', { name: 'Beta Access' }).click();
+    // The intro's button opens the tab and hands it focus, for keyboard users far above it.
+    await page.getByRole('button', { name: 'I have an invite code' }).click();
+    const betaTab = page.getByRole('tab', { name: 'Beta Access' });
+    await expect(betaTab).toHaveAttribute('aria-selected', 'true');
+    await expect(betaTab).toBeFocused();
     const panel = page.getByRole('tabpanel', { name: 'Beta Access' });
     const email = uniqueEmail('beta');
     await panel.getByLabel('Email', { exact: true }).fill(email);

@@ -94,7 +94,8 @@ export const tocList = style({
 });
 
 export const tocLink = style({
-  display: 'inline-block',
+  // Block, so a wrapped title keeps its number on its first line.
+  display: 'block',
   paddingBlock: theme.space['0.5'],
   color: theme.color.text,
   textDecoration: 'none',

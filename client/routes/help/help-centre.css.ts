@@ -230,8 +230,8 @@ export const articleBody = style({
 });
 
 export const mark = style({
-  padding: '0 0.1em',
-  borderRadius: '3px',
+  // No padding: a match inside a word ("refund" in "refunded") must not split it visually.
+  borderRadius: '2px',
   backgroundColor: theme.color.warningSubtle,
   boxShadow: `inset 0 -2px 0 ${theme.color.warning}`,
   color: theme.color.text,

@@ -23,7 +23,7 @@ export function HelpSearchField({ value, onChange, describedBy }: HelpSearchFiel
           id={id}
           type="search"
           value={value}
-          placeholder="Try “refund”, “escrow” or “files”"
+          placeholder="Try “refund” or “escrow”"
           autoComplete="off"
           spellCheck={false}
           aria-describedby={describedBy}

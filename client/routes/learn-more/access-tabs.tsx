@@ -1,5 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { Container } from '../../components/container.tsx';
+import { ACCESS_SECTION_ID } from './access-tab.ts';
+import type { AccessTab } from './access-tab.ts';
 import { BetaAccessPanel, preloadBetaSignUp } from './beta-access-panel.tsx';
 import { WaitlistForm } from './waitlist-form.tsx';
 import * as styles from './access-tabs.css.ts';
@@ -8,9 +10,14 @@ import * as styles from './access-tabs.css.ts';
  * SPEC §2: the two ways in during the private beta. Radix renders only the active panel, so the
  * prerendered page carries the waitlist form and the sign-up form is fetched when asked for.
  */
-export function AccessTabs() {
+export interface AccessTabsProps {
+  tab: AccessTab;
+  onTabChange: (tab: AccessTab) => void;
+}
+
+export function AccessTabs({ tab, onTabChange }: AccessTabsProps) {
   return (
-    <section className={styles.section} aria-labelledby="access-heading">
+    <section id={ACCESS_SECTION_ID} className={styles.section} aria-labelledby="access-heading">
       <Container className={styles.grid}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>Private beta</p>
@@ -27,7 +34,11 @@ export function AccessTabs() {
             now; it takes a minute.
           </p>
         </div>
-        <Tabs.Root defaultValue="waitlist" className={styles.card}>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => onTabChange(value === 'beta' ? 'beta' : 'waitlist')}
+          className={styles.card}
+        >
           <Tabs.List className={styles.tabList} aria-label="How to get access">
             <Tabs.Trigger value="waitlist" className={styles.tab}>
               Join the Waitlist

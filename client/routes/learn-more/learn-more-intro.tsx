@@ -1,7 +1,15 @@
+import { Button } from '../../components/button.tsx';
 import { Container } from '../../components/container.tsx';
+import type { AccessTab } from './access-tab.ts';
+import { preloadBetaSignUp } from './beta-access-panel.tsx';
 import * as styles from './learn-more.css.ts';
 
-export function LearnMoreIntro() {
+export interface LearnMoreIntroProps {
+  /** Opens the access section at the given tab. */
+  onChoose: (tab: AccessTab) => void;
+}
+
+export function LearnMoreIntro({ onChoose }: LearnMoreIntroProps) {
   return (
     <section className={styles.intro} aria-labelledby="learn-more-heading">
       <Container className={styles.introInner}>
@@ -20,6 +28,20 @@ export function LearnMoreIntro() {
           <li className={styles.fact}>$50 an hour, 10% fee included</li>
           <li className={styles.fact}>Beta: your first hour at half price</li>
         </ul>
+        <div className={styles.actions}>
+          <Button size="lg" onClick={() => onChoose('waitlist')}>
+            Get on the waitlist
+          </Button>
+          <Button
+            size="lg"
+            variant="secondary"
+            onPointerEnter={preloadBetaSignUp}
+            onFocus={preloadBetaSignUp}
+            onClick={() => onChoose('beta')}
+          >
+            I have an invite code
+          </Button>
+        </div>
       </Container>
     </section>
   );

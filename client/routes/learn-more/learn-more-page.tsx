@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { AccessTabs } from './access-tabs.tsx';
+import { revealAccessSection } from './access-tab.ts';
+import type { AccessTab } from './access-tab.ts';
 import { HowItWorks } from './how-it-works.tsx';
 import { LearnMoreIntro } from './learn-more-intro.tsx';
 
@@ -7,11 +10,16 @@ import { LearnMoreIntro } from './learn-more-intro.tsx';
  * ways in while the beta is closed: the waitlist, or an invite code.
  */
 export function LearnMorePage() {
+  const [tab, setTab] = useState<AccessTab>('waitlist');
+  const choose = (next: AccessTab) => {
+    setTab(next);
+    revealAccessSection();
+  };
   return (
     <>
-      <LearnMoreIntro />
+      <LearnMoreIntro onChoose={choose} />
       <HowItWorks />
-      <AccessTabs />
+      <AccessTabs tab={tab} onTabChange={setTab} />
     </>
   );
 }

@@ -26,19 +26,19 @@ export const eyebrow = style({
 });
 
 export const heading = style({
-  maxWidth: '46rem',
+  maxWidth: '54rem',
   fontSize: theme.fontSize['3xl'],
   fontWeight: theme.fontWeight.bold,
   lineHeight: theme.lineHeight.tight,
   letterSpacing: '-0.03em',
-  textWrap: 'balance',
+  textWrap: 'pretty',
   '@media': {
     [media.md]: { fontSize: theme.fontSize['5xl'] },
   },
 });
 
 export const lead = style({
-  maxWidth: '42rem',
+  maxWidth: '46rem',
   marginTop: theme.space['3'],
   fontSize: theme.fontSize.lg,
   lineHeight: theme.lineHeight.relaxed,
@@ -135,4 +135,15 @@ export const stepText = style({
   marginTop: theme.space['1'],
   color: theme.color.textMuted,
   lineHeight: theme.lineHeight.relaxed,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space['1.5'],
+  width: '100%',
+  marginTop: theme.space['4'],
+  '@media': {
+    [media.sm]: { flexDirection: 'row', width: 'auto' },
+  },
 });

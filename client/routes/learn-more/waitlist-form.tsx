@@ -61,7 +61,9 @@ export function WaitlistForm() {
           inputMode="email"
           spellCheck={false}
           disabled={busy}
-          hint={errors.email ? undefined : 'Only to tell you when your spot opens.'}
+          hint={
+            errors.email ? undefined : 'We use it only to tell you about your place on the list.'
+          }
           error={errors.email?.message}
           {...register('email')}
         />
