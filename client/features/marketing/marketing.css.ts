@@ -4,12 +4,13 @@ import { media, theme } from '../../styles/theme.css.ts';
 // The public pages' shared rhythm: a hero, then bands that alternate page and surface colour so
 // each section reads as its own step without borders everywhere.
 
+// Little space below: the first section's own padding separates them.
 export const hero = style({
-  paddingBlock: `${theme.space['6']} ${theme.space['6']}`,
+  paddingBlock: `${theme.space['6']} ${theme.space['1']}`,
   // The landing page's soft brand glow, so the public pages read as one family.
   backgroundImage: `radial-gradient(56rem 24rem at 50% -6rem, ${theme.color.brandSubtleHover}, transparent 70%)`,
   '@media': {
-    [media.md]: { paddingBlock: `${theme.space['10']} ${theme.space['8']}` },
+    [media.md]: { paddingBlock: `${theme.space['10']} ${theme.space['2']}` },
   },
 });
 
@@ -82,8 +83,9 @@ export const band = styleVariants({
   ],
 });
 
-export const flushTop = style({
-  selectors: { [`${bandBase}&`]: { paddingTop: 0 } },
+// Two classes, so it also beats the band's own padding inside its media query.
+export const closeToHero = style({
+  selectors: { [`${bandBase}&`]: { paddingTop: theme.space['4'] } },
 });
 
 export const sectionHeader = style({

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Container } from '../../components/container.tsx';
 import { cx } from '../../components/cx.ts';
+import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import * as styles from './marketing.css.ts';
 
 export type PageSectionProps = Omit<ComponentProps<'section'>, 'title'> & {
@@ -13,8 +14,10 @@ export type PageSectionProps = Omit<ComponentProps<'section'>, 'title'> & {
   tone?: keyof typeof styles.band;
   /** `prose` for a reading-width column (FAQ, forms). */
   width?: 'wide' | 'prose';
-  /** Follows the hero closely: no space above, the hero's own padding is enough. */
-  flushTop?: boolean;
+  /** Follows the hero closely, as the page's main content right under its intro. */
+  closeToHero?: boolean;
+  /** Heading for screen readers and the outline only, when the hero already says it. */
+  headingHidden?: boolean;
   /** Lets an in-page link move focus to the heading (it is not in the tab order otherwise). */
   focusableHeading?: boolean;
   children: ReactNode;
@@ -28,7 +31,8 @@ export function PageSection({
   intro,
   tone = 'page',
   width = 'wide',
-  flushTop = false,
+  closeToHero = false,
+  headingHidden = false,
   focusableHeading = false,
   className,
   children,
@@ -36,12 +40,12 @@ export function PageSection({
 }: PageSectionProps) {
   return (
     <section
-      className={cx(styles.band[tone], flushTop && styles.flushTop, className)}
+      className={cx(styles.band[tone], closeToHero && styles.closeToHero, className)}
       aria-labelledby={headingId}
       {...props}
     >
       <Container width={width}>
-        <div className={styles.sectionHeader}>
+        <div className={headingHidden ? visuallyHidden : styles.sectionHeader}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           <h2
             id={headingId}

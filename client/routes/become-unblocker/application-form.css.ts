@@ -23,29 +23,41 @@ export const fineprint = style({
   textAlign: 'center',
 });
 
+// The confirmation takes the form's place in the same card: no second box inside it.
 export const success = style({
   display: 'flex',
   flexDirection: 'column',
+  alignItems: 'center',
   gap: theme.space['1.5'],
-  padding: theme.space['3'],
-  borderRadius: theme.radius.md,
-  border: '1px solid #A7F3D0',
+  paddingBlock: theme.space['2'],
+  textAlign: 'center',
+});
+
+export const successIcon = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '3.5rem',
+  height: '3.5rem',
+  borderRadius: theme.radius.full,
   backgroundColor: theme.color.successSubtle,
+  color: theme.color.success,
 });
 
 export const successHeading = style({
   fontSize: theme.fontSize.xl,
   fontWeight: theme.fontWeight.bold,
-  color: theme.color.success,
+  color: theme.color.text,
   outline: 'none',
 });
 
 export const successText = style({
-  color: theme.color.text,
+  color: theme.color.textMuted,
   lineHeight: theme.lineHeight.relaxed,
 });
 
 // A long address must wrap inside the card at 360 px rather than push the page sideways.
 export const email = style({
+  color: theme.color.text,
   overflowWrap: 'anywhere',
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
+import { CircleCheck } from 'lucide-react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { developerWaitlistInput } from '#shared/schemas/waitlist.ts';
@@ -89,6 +90,9 @@ function Confirmation({ name, email }: { name: string; email: string }) {
   useEffect(() => heading.current?.focus(), []);
   return (
     <div role="status" className={styles.success}>
+      <span className={styles.successIcon}>
+        <CircleCheck size={28} aria-hidden="true" />
+      </span>
       <h3 ref={heading} tabIndex={-1} className={styles.successHeading}>
         Thanks, {name}! Your application is in.
       </h3>

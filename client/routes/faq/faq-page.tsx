@@ -24,7 +24,8 @@ export function FaqPage() {
         headingId="faq-questions-heading"
         title="Frequently asked questions"
         width="prose"
-        flushTop
+        closeToHero
+        headingHidden
       >
         <FaqTabs />
       </PageSection>

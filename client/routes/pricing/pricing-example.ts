@@ -19,7 +19,7 @@ function milestone(title: string, estimatedMinutes: number, betaDiscount: boolea
 
 // A typical small rescue: find and fix the bug, then make sure it stays fixed.
 const plan = [
-  { title: 'Find and fix the sign-in loop', estimatedMinutes: 3 * HOUR },
+  { title: 'Find and fix the login bug', estimatedMinutes: 3 * HOUR },
   { title: 'Add tests so it stays fixed', estimatedMinutes: HOUR + 30 },
 ] as const;
 

@@ -12,7 +12,7 @@ export const layout = style({
 });
 
 export const receipt = style({
-  padding: theme.space['3'],
+  padding: theme.space['2'],
   borderRadius: theme.radius.lg,
   border: `1px solid ${theme.color.border}`,
   backgroundColor: theme.color.surface,
@@ -51,12 +51,6 @@ export const cell = style({
   verticalAlign: 'top',
   textAlign: 'left',
   fontWeight: theme.fontWeight.regular,
-});
-
-export const amountCell = style({
-  paddingLeft: theme.space['2'],
-  textAlign: 'right',
-  whiteSpace: 'nowrap',
 });
 
 export const milestoneTitle = style({
@@ -144,3 +138,10 @@ export const betaTotal = style([
     fontWeight: theme.fontWeight.bold,
   },
 ]);
+
+// Last, so the amount column stays right-aligned in the footer rows too.
+export const amountCell = style({
+  paddingLeft: theme.space['2'],
+  textAlign: 'right',
+  whiteSpace: 'nowrap',
+});

@@ -4,13 +4,14 @@ import {
   DEVELOPER_SHARE_PERCENT,
   PLATFORM_FEE_PERCENT,
   STANDARD_RATE_CENTS,
+  formatPrice,
 } from '../../features/marketing/prices.ts';
 import { examplePlan, formatDuration } from './pricing-example.ts';
 import * as styles from './worked-example.css.ts';
 
 const standard = examplePlan(false);
 const beta = examplePlan(true);
-const rate = `${formatCents(STANDARD_RATE_CENTS)}/h`;
+const rate = `${formatPrice(STANDARD_RATE_CENTS)}/h`;
 
 /** A plan priced line by line, with the fee shown inside the total rather than added to it. */
 export function WorkedExample() {
