@@ -20,6 +20,15 @@ async function expectAccessibleAndPhoneWide(page: Page): Promise<void> {
   expect(await horizontalOverflow(page), 'horizontal overflow in px').toBeLessThanOrEqual(0);
 }
 
+/**
+ * Opens a prerendered page and waits until it is live: a click on the server's HTML before React
+ * hydrates it is lost (the application form's submit stays disabled until then; see use-hydrated).
+ */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
 function question(page: Page, name: string) {
   return page.getByRole('button', { name, exact: true });
 }
@@ -34,7 +43,7 @@ async function fillApplication(page: Page, name: string, email: string) {
 test('/pricing: the rates, the three steps and a worked example with the fee included', async ({
   page,
 }) => {
-  await page.goto('/pricing');
+  await open(page, '/pricing');
   const main = page.getByRole('main');
 
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
@@ -67,7 +76,7 @@ test('/pricing: the rates, the three steps and a worked example with the fee inc
 test('/faq: three tabs, one answer open at a time in each, true to the product', async ({
   page,
 }) => {
-  await page.goto('/faq');
+  await open(page, '/faq');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
   const tabs = main.getByRole('tab');
@@ -105,7 +114,7 @@ test('/faq: three tabs, one answer open at a time in each, true to the product',
 test('/become-unblocker: steps, benefits, FAQ, and the hero button takes focus to the form', async ({
   page,
 }) => {
-  await page.goto('/become-unblocker');
+  await open(page, '/become-unblocker');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Become an Unblocker' })).toBeVisible();
   for (const heading of [
@@ -145,7 +154,7 @@ test('/become-unblocker: steps, benefits, FAQ, and the hero button takes focus t
 test('the developer application says what is missing, then disables itself while sending', async ({
   page,
 }) => {
-  await page.goto('/become-unblocker');
+  await open(page, '/become-unblocker');
   const main = page.getByRole('main');
   const name = main.getByLabel('Name', { exact: true });
   const submit = main.getByRole('button', { name: 'Apply to Join' });
@@ -193,7 +202,7 @@ test('the developer application shows the server’s error, else "An error occur
   page,
 }) => {
   await page.setViewportSize(viewports.phone);
-  await page.goto('/become-unblocker');
+  await open(page, '/become-unblocker');
   const main = page.getByRole('main');
   let answer = { message: 'Email service error: try again soon', code: 'BAD_REQUEST', status: 400 };
   await page.route(applyProcedure, (route) =>

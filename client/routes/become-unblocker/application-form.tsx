@@ -8,6 +8,7 @@ import { FormAlert } from '../../features/auth/form-alert.tsx';
 import { FormField } from '../../features/auth/form-field.tsx';
 import { SubmitButton } from '../../features/auth/submit-button.tsx';
 import { errorMessage } from '../../features/errors/api-errors.ts';
+import { useHydrated } from '../../features/marketing/use-hydrated.ts';
 import { TextAreaField } from '../../features/forms/text-area-field.tsx';
 import { SelectField } from '../../features/request-form/request-fields.tsx';
 import { trpc } from '../../trpc.ts';
@@ -33,6 +34,7 @@ export function ApplicationForm() {
     defaultValues: { name: '', email: '', bio: '' },
   });
   const join = trpc.waitlist.joinDevelopers.useMutation();
+  const hydrated = useHydrated();
 
   if (join.isSuccess)
     return <Confirmation name={join.variables.name} email={join.variables.email} />;
@@ -74,7 +76,12 @@ export function ApplicationForm() {
           {...register('bio')}
         />
       </fieldset>
-      <SubmitButton pending={join.isPending} pendingLabel="Sending your application…">
+      {/* Until the page is live, a native submit would put the name and email in the URL. */}
+      <SubmitButton
+        pending={join.isPending}
+        pendingLabel="Sending your application…"
+        disabled={!hydrated}
+      >
         Apply to Join
       </SubmitButton>
       <p className={styles.fineprint}>
