@@ -55,7 +55,7 @@ export function AccessTabs({ tab, onTabChange }: AccessTabsProps) {
           </Tabs.List>
           <Tabs.Content value="waitlist" className={styles.panel}>
             <p className={styles.panelIntro}>
-              Tell us who you are and we will let you know as soon as a spot opens.
+              Tell us who you are and we will let you know when a spot opens.
             </p>
             <WaitlistForm />
           </Tabs.Content>

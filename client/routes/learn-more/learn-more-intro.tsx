@@ -15,7 +15,8 @@ export function LearnMoreIntro({ onChoose }: LearnMoreIntroProps) {
       <Container className={styles.introInner}>
         <p className={styles.eyebrow}>How Unblock works</p>
         <h1 id="learn-more-heading" className={styles.heading}>
-          Your AI tool got you most of the way. A developer can take it from here.
+          Your AI tool got you most of the way.{' '}
+          <span className={styles.headingLine}>A developer can take it from here.</span>
         </h1>
         <p className={styles.lead}>
           ChatGPT, Cursor, Lovable or Copilot wrote code that almost works, and every new prompt

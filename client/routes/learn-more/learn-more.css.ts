@@ -37,6 +37,13 @@ export const heading = style({
   },
 });
 
+// The second sentence starts its own line where both fit on one each, so no word is stranded.
+export const headingLine = style({
+  '@media': {
+    [media.md]: { display: 'block' },
+  },
+});
+
 export const lead = style({
   maxWidth: '46rem',
   marginTop: theme.space['3'],
