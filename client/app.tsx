@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import type { Role } from './features/auth/use-me.ts';
 import { RequireRole, RequireSession } from './features/session/require-session.tsx';
-import { AppLayout } from './layouts/app-layout/app-layout.tsx';
 import { PublicLayout } from './layouts/public-layout/public-layout.tsx';
+import { LoadingScreen } from './features/session/loading-screen.tsx';
+import { PageErrorBoundary } from './lazy/page-error-boundary.tsx';
 import { PageSlot, lazyPage, usePreloadPages } from './lazy/lazy-page.tsx';
 import type { LazyPage } from './lazy/lazy-page.tsx';
 import { useSession } from './features/session/session-context.ts';
@@ -83,6 +84,12 @@ const VerificationPendingPage = lazyPage(
   'VerificationPendingPage',
 );
 
+// The signed-in chrome (nav, account menu, sign-out) is not part of a visitor's first load either;
+// it arrives while the session check runs.
+const AppLayout = lazy(() =>
+  import('./layouts/app-layout/app-layout.tsx').then((module) => ({ default: module.AppLayout })),
+);
+
 interface PublicRoute {
   path: string;
   layout: ComponentType<{ children: ReactNode }>;
@@ -142,9 +149,14 @@ export async function loadPublicPage(path: string): Promise<void> {
  * trailing slash, case-insensitive.
  */
 const protectedPattern = new RegExp(
-  `^(?:${protectedRoutes.map(({ path }) => path.replace(/:[^/]+/g, '[^/]+')).join('|')})/?$`,
+  `^(?:${protectedRoutes.map(({ path }) => pathPattern(path)).join('|')})/?$`,
   'i',
 );
+
+/** A route path as a regular expression source: `:param` stands for one segment. */
+function pathPattern(path: string): string {
+  return path.replace(/:[^/]+/g, '[^/]+');
+}
 
 export function App() {
   useScrollToTopOnNavigate();
@@ -167,23 +179,28 @@ export function App() {
         </RequireSession>
       </Route>
       <Route path={protectedPattern}>
+        <PreloadMatchedPage />
         <RequireSession>
           <PreloadSignedInPages />
-          <AppLayout>
-            <Switch>
-              {protectedRoutes.map(({ path, roles, page: Page }) => (
-                <Route key={path} path={path}>
-                  {roles ? (
-                    <RequireRole roles={roles}>
-                      <PageSlot page={Page} />
-                    </RequireRole>
-                  ) : (
-                    <PageSlot page={Page} />
-                  )}
-                </Route>
-              ))}
-            </Switch>
-          </AppLayout>
+          <PageErrorBoundary>
+            <Suspense fallback={<LoadingScreen label="Loading" />}>
+              <AppLayout>
+                <Switch>
+                  {protectedRoutes.map(({ path, roles, page: Page }) => (
+                    <Route key={path} path={path}>
+                      {roles ? (
+                        <RequireRole roles={roles}>
+                          <PageSlot page={Page} />
+                        </RequireRole>
+                      ) : (
+                        <PageSlot page={Page} />
+                      )}
+                    </Route>
+                  ))}
+                </Switch>
+              </AppLayout>
+            </Suspense>
+          </PageErrorBoundary>
         </RequireSession>
       </Route>
       {/* SPEC §2: any unknown path redirects to /. */}
@@ -192,6 +209,22 @@ export function App() {
       </Route>
     </Switch>
   );
+}
+
+/**
+ * Fetches the screen being opened at once, beside the session check and the signed-in layout,
+ * rather than after them: the three arrive together instead of one after another.
+ */
+function PreloadMatchedPage() {
+  const [location] = useLocation();
+  useEffect(() => {
+    const route = protectedRoutes.find(({ path }) =>
+      new RegExp(`^${pathPattern(path)}/?$`, 'i').test(location),
+    );
+    // Failure is not an error here: the visit itself fetches again, and says so if it fails.
+    void route?.page.preload().catch(() => undefined);
+  }, [location]);
+  return null;
 }
 
 /** Once signed in, the user's other screens are fetched in the background (a few small chunks). */

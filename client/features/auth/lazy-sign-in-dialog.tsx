@@ -1,27 +1,21 @@
+import { LoadWhenWanted } from '../../lazy/load-when-wanted.tsx';
 import { lazyExport } from '../../lazy/lazy-export.ts';
-import { SignInDialogFrame } from './sign-in-dialog-frame.tsx';
-import type { SignInDialogBodySource, SignInDialogProps } from './sign-in-dialog-frame.tsx';
+import type { SignInDialogProps } from './sign-in-dialog-frame.tsx';
 
-// The forms bring zod and react-hook-form, which the public pages have no other use for: they
-// are fetched when a visitor reaches for Sign In, not with the landing page.
-const lazyBody: SignInDialogBodySource = lazyExport(
-  () => import('./sign-in-dialog-body.tsx'),
-  'SignInDialogBody',
-);
+// The dialog (Radix) and its forms (zod, react-hook-form) are no part of a public page's first
+// paint: they are fetched when a visitor reaches for Sign In, not with the landing page.
+const lazyDialog = lazyExport(() => import('./sign-in-dialog.tsx'), 'SignInDialog');
 
 /**
- * Starts fetching the dialog's forms: for the opener's pointerenter and focus, so that the click
- * usually finds them in and the dialog opens complete.
+ * Starts fetching the dialog: for the opener's pointerenter and focus, so that the click usually
+ * finds it in and the dialog opens at once.
  */
 export function preloadSignInDialog(): void {
-  // Failure is not an error here: opening the dialog fetches again, and says so if it fails.
-  void lazyBody.load().catch(() => undefined);
+  // Failure is not an error here: opening the dialog fetches again.
+  void lazyDialog.load().catch(() => undefined);
 }
 
-/**
- * SignInDialog whose forms load on demand: it opens at once with its title, and the forms follow
- * in the space they will take (the first field then takes focus).
- */
+/** SignInDialog whose code loads on demand: it opens as soon as its chunk is in. */
 export function LazySignInDialog(props: SignInDialogProps) {
-  return <SignInDialogFrame {...props} body={lazyBody} />;
+  return <LoadWhenWanted source={lazyDialog} wanted={props.open} props={props} />;
 }

@@ -1,18 +1,20 @@
-import { useEffect, useState } from 'react';
-import { Dialog } from 'radix-ui';
-import { Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Menu } from 'lucide-react';
 import { IconButton } from '../../components/icon-button.tsx';
+import { LoadWhenWanted } from '../../lazy/load-when-wanted.tsx';
+import { lazyExport } from '../../lazy/lazy-export.ts';
 import { media } from '../../styles/theme.css.ts';
-import { NavLink } from './nav-link.tsx';
-import { publicNavItems } from './nav-items.ts';
 import * as styles from './mobile-menu.css.ts';
 
-/**
- * The slide-in menu for screens under 900 px. Radix Dialog gives the focus trap, Escape to
- * close, scroll lock and focus return to the menu button.
- */
+// The panel brings Radix Dialog (focus trap, scroll lock): fetched when a visitor reaches for the
+// menu, not with every public page (the landing page's JavaScript budget, issue 18).
+const lazyPanel = lazyExport(() => import('./mobile-menu-panel.tsx'), 'MobileMenuPanel');
+const preloadPanel = () => void lazyPanel.load().catch(() => undefined);
+
+/** The menu button for screens under 900 px, and the slide-in menu it opens. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
 
   // Widening past the breakpoint shows the desktop links; a leftover open panel would be stranded.
   useEffect(() => {
@@ -25,39 +27,23 @@ export function MobileMenu() {
   }, []);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <IconButton
-          label="Open menu"
-          icon={<Menu size={22} aria-hidden="true" />}
-          className={styles.trigger}
-        />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
-          <div className={styles.panelHeader}>
-            <Dialog.Title className={styles.title}>Menu</Dialog.Title>
-            <Dialog.Close asChild>
-              <IconButton label="Close menu" icon={<X size={22} aria-hidden="true" />} />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Main">
-            <ul className={styles.navList}>
-              {publicNavItems.map((item) => (
-                <li key={item.href}>
-                  <NavLink
-                    href={item.href}
-                    label={item.label}
-                    className={styles.navLink}
-                    onClick={() => setOpen(false)}
-                  />
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <IconButton
+        ref={trigger}
+        label="Open menu"
+        icon={<Menu size={22} aria-hidden="true" />}
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        onClick={() => setOpen(true)}
+      />
+      <LoadWhenWanted
+        source={lazyPanel}
+        wanted={open}
+        props={{ open, onOpenChange: setOpen, trigger }}
+      />
+    </>
   );
 }
