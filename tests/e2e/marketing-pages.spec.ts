@@ -193,6 +193,7 @@ test('the developer application says what is missing, then disables itself while
   });
   await expect(confirmation).toBeVisible();
   await expect(confirmation).toBeFocused();
+  await expect(confirmation).toBeInViewport();
   await expect(main.getByText('grace.hopper@example.com')).toBeVisible();
   await expect(name).toHaveCount(0);
   await expectNoSeriousViolations(page);

@@ -91,12 +91,20 @@ export function ApplicationForm() {
   );
 }
 
-/** Replaces the form once the application is in; takes focus so screen readers announce it. */
+/**
+ * Replaces the form once the application is in. It takes focus, so screen readers announce it,
+ * and is brought to the middle of the screen: being shorter than the form, it would otherwise
+ * sit half under the sticky top bar.
+ */
 function Confirmation({ name, email }: { name: string; email: string }) {
+  const box = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    box.current?.scrollIntoView({ block: 'center' });
+  }, []);
   return (
-    <div role="status" className={styles.success}>
+    <div ref={box} role="status" className={styles.success}>
       <span className={styles.successIcon}>
         <CircleCheck size={28} aria-hidden="true" />
       </span>
