@@ -27,6 +27,15 @@ async function expectAccessibleAndFitting(page: Page, label: string): Promise<vo
   expect(violations, `${label}: serious or critical Axe violations`).toEqual([]);
 }
 
+/**
+ * Opens a prerendered page and waits until it is live: a click on the server's HTML before React
+ * hydrates it is lost (the waitlist's submit stays disabled until then).
+ */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
 const waitlistEndpoint = '**/api/trpc/*waitlist.joinCustomers*';
 
 test.describe('learn more', () => {
@@ -35,7 +44,7 @@ test.describe('learn more', () => {
   test('waitlist: validation, success popup whose Close goes home, and the same email again', async ({
     page,
   }) => {
-    await page.goto('/learn-more');
+    await open(page, '/learn-more');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'How to get access' });
     await expect(tabs.getByRole('tab', { name: 'Join the Waitlist' })).toHaveAttribute(
@@ -56,7 +65,7 @@ test.describe('learn more', () => {
 
     const email = uniqueEmail('waitlist');
     for (const round of [1, 2]) {
-      if (round === 2) await page.goto('/learn-more');
+      if (round === 2) await open(page, '/learn-more');
       await form.getByLabel('Name').fill('  Riley Stuck  ');
       await form.getByLabel('Email').fill(`  ${email.toUpperCase()} `);
       await submit.click();
@@ -81,7 +90,7 @@ test.describe('learn more', () => {
         await held;
         await route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream down' });
       });
-      await page.goto('/learn-more');
+      await open(page, '/learn-more');
       const form = page.getByRole('form', { name: 'Join the waitlist' });
       await form.getByLabel('Name').fill('Sam');
       await form.getByLabel('Email').fill(uniqueEmail('waitlist-error'));
@@ -99,9 +108,9 @@ test.describe('learn more', () => {
   test('Beta Access: sign up with an invite code and land signed in on the dashboard', async ({
     page,
   }) => {
-    await page.goto('/learn-more');
-    // The intro's button opens the tab and hands it focus, for keyboard users far above it.
-    await page.getByRole('button', { name: 'I have an invite code' }).click();
+    await open(page, '/learn-more');
+    // The intro's link opens the tab and hands it focus, for keyboard users far above it.
+    await page.getByRole('link', { name: 'I have an invite code' }).click();
     const betaTab = page.getByRole('tab', { name: 'Beta Access' });
     await expect(betaTab).toHaveAttribute('aria-selected', 'true');
     await expect(betaTab).toBeFocused();
@@ -226,7 +235,7 @@ test.describe('Axe finds nothing serious and nothing scrolls sideways', () => {
 
   test('learn more, both tabs and the popup, at 1280 and 360 px', async ({ page }) => {
     await page.setViewportSize(viewports.desktop);
-    await page.goto('/learn-more');
+    await open(page, '/learn-more');
     await expect(page.getByRole('form', { name: 'Join the waitlist' })).toBeVisible();
     await expectAccessibleAndFitting(page, '/learn-more at 1280 px');
 

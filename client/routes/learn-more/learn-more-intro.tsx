@@ -1,5 +1,6 @@
-import { Button } from '../../components/button.tsx';
+import { buttonRecipe } from '../../components/button.css.ts';
 import { Container } from '../../components/container.tsx';
+import { ACCESS_SECTION_ID } from './access-tab.ts';
 import type { AccessTab } from './access-tab.ts';
 import { preloadBetaSignUp } from './beta-access-panel.tsx';
 import * as styles from './learn-more.css.ts';
@@ -29,19 +30,30 @@ export function LearnMoreIntro({ onChoose }: LearnMoreIntroProps) {
           <li className={styles.fact}>$50 an hour, 10% fee included</li>
           <li className={styles.fact}>Beta: your first hour at half price</li>
         </ul>
+        {/* Links, so that before the page is live (prerendered HTML) they still jump to the forms. */}
         <div className={styles.actions}>
-          <Button size="lg" onClick={() => onChoose('waitlist')}>
+          <a
+            href={`#${ACCESS_SECTION_ID}`}
+            className={buttonRecipe({ size: 'lg' })}
+            onClick={(event) => {
+              event.preventDefault();
+              onChoose('waitlist');
+            }}
+          >
             Get on the waitlist
-          </Button>
-          <Button
-            size="lg"
-            variant="secondary"
+          </a>
+          <a
+            href={`#${ACCESS_SECTION_ID}`}
+            className={buttonRecipe({ size: 'lg', variant: 'secondary' })}
             onPointerEnter={preloadBetaSignUp}
             onFocus={preloadBetaSignUp}
-            onClick={() => onChoose('beta')}
+            onClick={(event) => {
+              event.preventDefault();
+              onChoose('beta');
+            }}
           >
             I have an invite code
-          </Button>
+          </a>
         </div>
       </Container>
     </section>

@@ -6,6 +6,7 @@ import { customerWaitlistInput } from '#shared/schemas/waitlist.ts';
 import { errorMessage } from '../../features/errors/api-errors.ts';
 import { FormAlert } from '../../features/auth/form-alert.tsx';
 import { FormField } from '../../features/auth/form-field.tsx';
+import { useHydrated } from '../../features/marketing/use-hydrated.ts';
 import { SubmitButton } from '../../features/auth/submit-button.tsx';
 import * as formStyles from '../../features/auth/auth-form.css.ts';
 import { trpc } from '../../trpc.ts';
@@ -36,6 +37,8 @@ export function WaitlistForm() {
     join.mutate(values, { onSuccess: () => setJoined(values) });
   });
   const busy = join.isPending;
+  // Until the prerendered page is live, a native submit would put the name and email in the URL.
+  const hydrated = useHydrated();
 
   return (
     <>
@@ -67,7 +70,7 @@ export function WaitlistForm() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <SubmitButton pending={busy} pendingLabel="Joining…">
+        <SubmitButton pending={busy} pendingLabel="Joining…" disabled={!hydrated}>
           Join the Waitlist
         </SubmitButton>
       </form>

@@ -35,8 +35,9 @@ export function WaitlistJoinedDialog({ name, email }: WaitlistJoinedDialogProps)
         </span>
         <DialogTitle>You were added to the waiting list!</DialogTitle>
         <DialogDescription className={styles.successText}>
-          Thanks, {name}. We will write to <strong className={styles.email}>{email}</strong> as soon
-          as there is room for you. Until then, nothing else is needed from you.
+          Thanks, {name}. We have sent a confirmation to{' '}
+          <strong className={styles.email}>{email}</strong> and will write again as soon as there is
+          room for you. Until then, nothing else is needed from you.
         </DialogDescription>
         <DialogActions>
           <Button onClick={leave}>Close</Button>
