@@ -4,6 +4,8 @@ export const ESTIMATED_TIME_REQUIRED = 'Please specify estimated time';
 export const RATE_MUST_BE_POSITIVE = 'HourlyRate must be greater than zero';
 /** The platform's share, included in the price (SPEC §9). */
 export const PLATFORM_FEE_PERCENT = 10;
+/** SPEC §9: the Unblocker rate, $50 per hour: a new milestone's rate and the public price. */
+export const STANDARD_HOURLY_RATE_CENTS = 50_00;
 
 // Bounds of a milestone, so that every plan that can be submitted can also be paid: one card
 // payment takes at most $999,999.99 (Stripe's limit, and below 2^31 cents, the columns' range).

@@ -7,12 +7,16 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-/** SPEC §2 "Public layout": the top-bar links, in order, with the route each one leads to. */
+/**
+ * SPEC §2 "Public layout": the top-bar links, in order, with the words they show (`text`), their
+ * accessible name (`name`: "Learn More" says where it leads to screen readers and search
+ * engines, issue 18) and the route each one leads to.
+ */
 export const topBarLinks = [
-  { name: 'Learn More', href: '/learn-more' },
-  { name: 'FAQ', href: '/faq' },
-  { name: 'Pricing', href: '/pricing' },
-  { name: 'Become an Unblocker', href: '/become-unblocker' },
+  { text: 'Learn More', name: 'Learn More about how Unblock works', href: '/learn-more' },
+  { text: 'FAQ', name: 'FAQ', href: '/faq' },
+  { text: 'Pricing', name: 'Pricing', href: '/pricing' },
+  { text: 'Become an Unblocker', name: 'Become an Unblocker', href: '/become-unblocker' },
 ] as const;
 
 /**

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { MILESTONE_FORM_DEFAULTS } from '../tickets/milestone-form.ts';
-import {
-  BETA_FIRST_HOUR_TEXT,
-  STANDARD_RATE_CENTS,
-  STANDARD_RATE_TEXT,
-  firstHour,
-  formatPrice,
-} from './prices.ts';
+import { BETA_FIRST_HOUR_TEXT, STANDARD_RATE_TEXT, firstHour, formatPrice } from './prices.ts';
 
 describe('public prices', () => {
-  it('use the rate a new milestone starts from', () => {
-    expect(STANDARD_RATE_CENTS).toBe(Math.round(MILESTONE_FORM_DEFAULTS.rate * 100));
-  });
-
   it('say the spec’s rate and beta first hour (SPEC §9)', () => {
     expect(STANDARD_RATE_TEXT).toBe('$50 per hour');
     expect(BETA_FIRST_HOUR_TEXT).toBe('$25 for the first hour');

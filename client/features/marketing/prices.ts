@@ -1,4 +1,8 @@
-import { formatCents, PLATFORM_FEE_PERCENT } from '#shared/domain/money.ts';
+import {
+  formatCents,
+  PLATFORM_FEE_PERCENT,
+  STANDARD_HOURLY_RATE_CENTS,
+} from '#shared/domain/money.ts';
 import { priceMilestone } from '#shared/domain/payments/pricing.ts';
 
 /*
@@ -6,13 +10,8 @@ import { priceMilestone } from '#shared/domain/payments/pricing.ts';
  * the marketing copy cannot promise a price the product would not charge.
  */
 
-/**
- * The Unblocker rate (SPEC §9: $50 per hour). The milestone form's default rate states the same
- * rule (features/tickets/milestone-form.ts); it is not imported from there because that module
- * brings zod and the form libraries into pages that have no form. prices.test.ts keeps the two
- * equal until the rate has a home in shared/domain/money.ts.
- */
-export const STANDARD_RATE_CENTS = 50_00;
+/** The Unblocker rate (SPEC §9), the one a new milestone starts from. */
+export const STANDARD_RATE_CENTS = STANDARD_HOURLY_RATE_CENTS;
 
 /** One hour at the standard rate: its list price, and what a beta user pays for it. */
 export const firstHour = priceMilestone(

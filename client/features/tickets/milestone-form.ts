@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import type { MilestoneState } from '#shared/domain/ticket/ticket-state.ts';
 import { milestoneInput } from '#shared/schemas/tickets.ts';
+import { STANDARD_HOURLY_RATE_CENTS } from '#shared/domain/money.ts';
 
 // SPEC §5 "Milestone form" and §9: hours 1, rate $50, rate step 5, minimum hours 0.
-export const MILESTONE_FORM_DEFAULTS = { hours: 1, minutes: 0, rate: 50 } as const;
+export const MILESTONE_FORM_DEFAULTS = {
+  hours: 1,
+  minutes: 0,
+  rate: STANDARD_HOURLY_RATE_CENTS / 100,
+} as const;
 export const RATE_STEP_DOLLARS = 5;
 
 export type MilestoneFormField = 'title' | 'description' | 'hours' | 'rate' | 'files';

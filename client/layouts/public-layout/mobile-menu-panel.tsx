@@ -40,6 +40,7 @@ export function MobileMenuPanel({ open, onOpenChange, trigger }: MobileMenuPanel
                   <NavLink
                     href={item.href}
                     label={item.label}
+                    hint={item.hint}
                     className={styles.navLink}
                     onClick={() => onOpenChange(false)}
                   />

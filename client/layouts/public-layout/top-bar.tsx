@@ -22,7 +22,12 @@ export function TopBar() {
           <ul className={styles.navList}>
             {publicNavItems.map((item) => (
               <li key={item.href}>
-                <NavLink href={item.href} label={item.label} className={styles.navLink} />
+                <NavLink
+                  href={item.href}
+                  label={item.label}
+                  hint={item.hint}
+                  className={styles.navLink}
+                />
               </li>
             ))}
           </ul>
