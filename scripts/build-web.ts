@@ -29,6 +29,9 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const compressible = /\.(js|css|html|svg|json|txt|xml|map)$/;
 
+// A stylesheet link as Vite writes it into index.html.
+const stylesheetLink = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g;
+
 const configFile = path.join(root, 'vite.config.ts');
 await build({
   configFile,
@@ -61,11 +64,31 @@ const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as Manifest
 await fs.rm(path.dirname(manifestFile), { recursive: true });
 await fs.mkdir(path.join(outDir, path.dirname(prerenderedFile('/'))), { recursive: true });
 for (const page of publicPages) {
-  const html = pageHtml(template, page, pageAssets(page.path), await renderPage(page.path));
+  const assets = pageAssets(page.path);
+  const html = pageHtml(
+    template,
+    page,
+    assets,
+    await inlineStyles(assets.styles),
+    await renderPage(page.path),
+  );
   await fs.writeFile(path.join(outDir, prerenderedFile(page.path)), html);
 }
 await fs.rm(ssrDir, { recursive: true, force: true });
 await precompress(outDir);
+
+/**
+ * The page's whole CSS (a few KB compressed) in one <style> in its head, in load order: the first
+ * paint waits for no stylesheet request. Later screens load their CSS as chunks, as before.
+ */
+async function inlineStyles(files: string[]): Promise<string> {
+  const sheets = await Promise.all(
+    files.map((file) => fs.readFile(path.join(outDir, file), 'utf8')),
+  );
+  const css = sheets.join('\n');
+  if (css.includes('</style')) throw new Error('a stylesheet contains </style');
+  return `<style>${css}</style>`;
+}
 
 type Manifest = Record<
   string,
@@ -78,7 +101,12 @@ type Manifest = Record<
  * is found by its folder (`routes/pricing/` for /pricing); the landing page is in the entry.
  */
 function pageAssets(pagePath: string): { scripts: string[]; styles: string[] } {
-  if (pagePath === '/') return { scripts: [], styles: [] };
+  if (pagePath === '/') {
+    return {
+      scripts: [],
+      styles: [...template.matchAll(stylesheetLink)].map((link) => link[1] ?? ''),
+    };
+  }
   const folder = `routes/${pagePath.slice(1)}/`;
   const key = Object.keys(manifest).find(
     (name) => manifest[name]?.isDynamicEntry && name.startsWith(folder),
@@ -94,24 +122,25 @@ function pageAssets(pagePath: string): { scripts: string[]; styles: string[] } {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(key);
-  // The entry's own files are in index.html already.
-  for (const link of template.matchAll(/(?:src|href)="([^"]+)"/g)) {
-    scripts.delete(link[1] ?? '');
-    styles.delete(link[1] ?? '');
+  // The entry's own scripts are in index.html already; its styles come first, as they load.
+  for (const link of template.matchAll(/src="([^"]+)"|rel="modulepreload"[^>]*href="([^"]+)"/g)) {
+    scripts.delete(link[1] ?? link[2] ?? '');
   }
-  return { scripts: [...scripts], styles: [...styles] };
+  const entryStyles = [...template.matchAll(stylesheetLink)].map((link) => link[1] ?? '');
+  return { scripts: [...scripts], styles: [...new Set([...entryStyles, ...styles])] };
 }
 
 function pageHtml(
   shell: string,
   page: PublicPage,
   assets: { scripts: string[]; styles: string[] },
+  style: string,
   body: string,
 ): string {
   const url = `${PUBLIC_URL_PLACEHOLDER}${page.path}`;
   const head = [
     ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
-    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
+    style,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     '<meta property="og:type" content="website" />',
     '<meta property="og:site_name" content="Unblock" />',
@@ -121,6 +150,7 @@ function pageHtml(
     '<meta name="twitter:card" content="summary" />',
   ].join('\n    ');
   const replaced = shell
+    .replace(stylesheetLink, '')
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
@@ -147,6 +177,8 @@ function escapeHtml(value: string): string {
 async function precompress(dir: string): Promise<void> {
   for (const entry of await fs.readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !compressible.test(entry.name)) continue;
+    // The server compresses the public pages itself, once it has put in its address.
+    if (path.basename(entry.parentPath) === 'prerendered') continue;
     const file = path.join(entry.parentPath, entry.name);
     const content = await fs.readFile(file);
     if (content.length < 1024) continue;
