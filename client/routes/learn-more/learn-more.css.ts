@@ -16,14 +16,8 @@ export const introInner = style({
   alignItems: 'flex-start',
 });
 
-export const eyebrow = style({
-  marginBottom: theme.space['1.5'],
-  color: theme.color.brandText,
-  fontSize: theme.fontSize.sm,
-  fontWeight: theme.fontWeight.semibold,
-  letterSpacing: theme.letterSpacing.wide,
-  textTransform: 'uppercase',
-});
+// The public pages' small label above a heading, one look everywhere.
+export { eyebrow } from '../../features/marketing/marketing.css.ts';
 
 export const heading = style({
   maxWidth: '54rem',
