@@ -43,30 +43,49 @@ const tiers: Tier[] = [
   },
 ];
 
-function run([command, ...args]: [string, ...string[]]): Promise<number> {
+/** Runs a step, its output to the terminal, or into `buffer` when given (printed later). */
+function run([command, ...args]: [string, ...string[]], buffer?: Buffer[]): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    child.stdout?.on('data', (chunk: Buffer) => buffer?.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => buffer?.push(chunk));
     child.on('error', () => resolve(127));
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
-fs.rmSync(reports, { recursive: true, force: true });
-fs.mkdirSync(reports, { recursive: true });
-
-const results: TierResult[] = [];
-for (const tier of tiers) {
+async function runTier(tier: Tier, buffer?: Buffer[]): Promise<TierResult> {
   const startedAt = performance.now();
-  console.log(`\n=== ${tier.name} ===`);
   let exitCode = 0;
   for (const step of tier.steps) {
-    exitCode = await run(step);
+    exitCode = await run(step, buffer);
     if (exitCode !== 0) break;
   }
   const seconds = (performance.now() - startedAt) / 1000;
-  const counts = countResults(tier.report, exitCode);
-  results.push({ name: tier.name, seconds, exitCode, ...counts });
+  return { name: tier.name, seconds, exitCode, ...countResults(tier.report, exitCode) };
 }
+
+fs.rmSync(reports, { recursive: true, force: true });
+fs.mkdirSync(reports, { recursive: true });
+
+// The static checks (single-threaded: tsc, then eslint) run beside the unit and integration
+// tests, which leave a core idle while they wait on PostgreSQL; their output follows the tests'.
+// The end-to-end tier runs alone: it needs the whole machine.
+const [staticChecks, unitAndIntegration, endToEnd] = tiers as [Tier, Tier, Tier];
+const results: TierResult[] = [];
+console.log(`\n=== ${unitAndIntegration.name} (with ${staticChecks.name} beside it) ===`);
+const staticOutput: Buffer[] = [];
+const [staticResult, unitResult] = await Promise.all([
+  runTier(staticChecks, staticOutput),
+  runTier(unitAndIntegration),
+]);
+console.log(`\n=== ${staticChecks.name} ===`);
+process.stdout.write(Buffer.concat(staticOutput));
+console.log(`\n=== ${endToEnd.name} ===`);
+results.push(staticResult, unitResult, await runTier(endToEnd));
 
 console.log('\n=== summary ===');
 for (const result of results) {

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { signInAsPerson, type NewPerson } from './people.ts';
 import type { Page, Route } from '@playwright/test';
-import { signInAsNew } from './accounts-support.ts';
 import {
   expect,
   settleAnimations,
@@ -102,8 +102,8 @@ test.describe('protected routes while signed out', () => {
 });
 
 /*
- * Signed-in tests use real accounts: signed up with an invite code and verified through the dev
- * mailbox (or, for moderators, created by the operator command), all against the real server.
+ * Signed-in tests start from accounts and sessions written to the database (signing up through
+ * the mailbox is accounts.spec.ts's subject, and took a few seconds per test here).
  */
 const users = {
   customer: { role: 'customer', firstName: 'Ada', lastName: 'Lovelace' },
@@ -111,7 +111,9 @@ const users = {
   moderator: { role: 'moderator' },
 } as const;
 
-const signInAs = signInAsNew;
+async function signInAs(page: Page, user: NewPerson): Promise<string> {
+  return (await signInAsPerson(page, user)).email;
+}
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);

@@ -19,7 +19,7 @@ import { BASE_URL, E2E_DATA_DIR } from './e2e-server.ts';
 export type Api = TRPCClient<AppRouter>;
 
 export interface NewPerson {
-  role: 'customer' | 'developer';
+  role: 'customer' | 'developer' | 'moderator';
   firstName?: string;
   lastName?: string;
   /** A developer's supported categories. */

@@ -68,11 +68,23 @@ test.describe('the public site', () => {
       await expect(page).toHaveURL(href);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
-    // Each prerendered page opened directly hydrates as well (a mismatch logs an error).
+    // Each prerendered page opened directly hydrates as well (a mismatch logs an error), and
+    // nothing on it trips the Content-Security-Policy (e.g. a library probing eval).
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) => {
+        seen.push(`${event.violatedDirective} ${event.sourceFile}`);
+      });
+    });
     for (const entry of publicPages) {
       await page.goto(entry.path);
       await page.waitForLoadState('networkidle');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const violations = await page.evaluate(
+        () => (window as unknown as { cspViolations: string[] }).cspViolations,
+      );
+      expect(violations, entry.path).toEqual([]);
     }
     await page.goto('/terms-and-conditions');
     await topBar(page).getByRole('link', { name: 'Pricing', exact: true }).click();
