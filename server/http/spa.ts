@@ -19,6 +19,9 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
       index: false,
       // The build writes .br and .gz beside each text asset (scripts/build-web.ts).
       preCompressed: true,
+      // The prerendered pages are served at their own paths (public-pages.ts), with the site's
+      // address put in; the raw files are not a second copy of them.
+      allowedPath: (pathName) => !pathName.startsWith('/prerendered/'),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header(

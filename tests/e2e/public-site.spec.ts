@@ -30,6 +30,8 @@ test.describe('the public site', () => {
     expect(asset.headers()['content-encoding']).toBe('gzip');
     const api = await request.get('/api/trpc/auth.me', { headers: { 'accept-encoding': 'br' } });
     expect(api.status()).toBe(200);
+    // The build's files are not a second, unfilled copy of the pages.
+    expect((await request.get('/prerendered/pricing.html')).status()).toBe(404);
   });
 
   test('a visitor without JavaScript still reads the pages', async ({ browser }) => {

@@ -1,6 +1,6 @@
 import { LoadWhenWanted } from '../../lazy/load-when-wanted.tsx';
 import { lazyExport } from '../../lazy/lazy-export.ts';
-import type { SignInDialogProps } from './sign-in-dialog-frame.tsx';
+import type { SignInDialogProps } from './sign-in-dialog.tsx';
 
 // The dialog (Radix) and its forms (zod, react-hook-form) are no part of a public page's first
 // paint: they are fetched when a visitor reaches for Sign In, not with the landing page.

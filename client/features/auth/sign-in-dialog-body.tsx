@@ -19,8 +19,8 @@ export interface SignInDialogBodyProps {
 }
 
 /**
- * The sign-in modal's forms and panels, apart from its frame (sign-in-dialog-frame.tsx): they
- * bring zod and react-hook-form, so a page whose only form is this modal can load them on demand.
+ * The sign-in modal's forms and panels, inside its frame (sign-in-dialog.tsx), for the view
+ * the modal is in.
  */
 export function SignInDialogBody({
   view,

@@ -28,15 +28,3 @@ export const panelAction = style({
 export const panel = style({
   selectors: { '&:focus-visible': { outline: 'none' } },
 });
-
-// About the sign-in form's height (the mode every opening starts in), so the panel does not grow
-// when the form arrives.
-export const bodyPending = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: theme.space['2'],
-  minHeight: '19.25rem',
-  textAlign: 'center',
-});
