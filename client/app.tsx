@@ -86,9 +86,8 @@ const VerificationPendingPage = lazyPage(
 
 // The signed-in chrome (nav, account menu, sign-out) is not part of a visitor's first load either;
 // it arrives while the session check runs.
-const AppLayout = lazy(() =>
-  import('./layouts/app-layout/app-layout.tsx').then((module) => ({ default: module.AppLayout })),
-);
+const loadAppLayout = () => import('./layouts/app-layout/app-layout.tsx');
+const AppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
 
 interface PublicRoute {
   path: string;
@@ -212,8 +211,8 @@ export function App() {
 }
 
 /**
- * Fetches the screen being opened at once, beside the session check and the signed-in layout,
- * rather than after them: the three arrive together instead of one after another.
+ * Fetches the screen being opened and the signed-in layout at once, beside the session check,
+ * rather than after it: the three arrive together instead of one after another.
  */
 function PreloadMatchedPage() {
   const [location] = useLocation();
@@ -223,6 +222,7 @@ function PreloadMatchedPage() {
     );
     // Failure is not an error here: the visit itself fetches again, and says so if it fails.
     void route?.page.preload().catch(() => undefined);
+    void loadAppLayout().catch(() => undefined);
   }, [location]);
   return null;
 }
