@@ -17,15 +17,6 @@ export const header = style({
   textAlign: 'center',
 });
 
-export const eyebrow = style({
-  marginBottom: theme.space['1'],
-  color: theme.color.brandText,
-  fontSize: theme.fontSize.sm,
-  fontWeight: theme.fontWeight.semibold,
-  letterSpacing: theme.letterSpacing.wide,
-  textTransform: 'uppercase',
-});
-
 export const heading = style({
   fontSize: theme.fontSize['3xl'],
   fontWeight: theme.fontWeight.bold,
@@ -47,36 +38,11 @@ export const list = style({
   },
 });
 
-export const card = style({
-  padding: theme.space['3'],
-  borderRadius: theme.radius.lg,
-  border: `1px solid ${theme.color.border}`,
-  backgroundColor: theme.color.page,
-  '@media': {
-    [media.sm]: { padding: theme.space['4'] },
-  },
-});
-
-export const icon = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
-  marginBottom: theme.space['2'],
-  borderRadius: theme.radius.md,
-  backgroundColor: theme.color.brandSubtle,
-  color: theme.color.brand,
-});
-
-export const cardTitle = style({
-  fontSize: theme.fontSize.lg,
-  fontWeight: theme.fontWeight.semibold,
-  color: theme.color.text,
-});
-
-export const cardText = style({
-  marginTop: theme.space['1'],
-  color: theme.color.textMuted,
-  lineHeight: theme.lineHeight.relaxed,
-});
+// The public pages' label and icon cards, one look on the landing page and the marketing pages.
+export { eyebrow } from '../../features/marketing/marketing.css.ts';
+export {
+  card,
+  icon,
+  text as cardText,
+  title as cardTitle,
+} from '../../features/marketing/feature-grid.css.ts';
