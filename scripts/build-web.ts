@@ -101,12 +101,9 @@ type Manifest = Record<
  * is found by its folder (`routes/pricing/` for /pricing); the landing page is in the entry.
  */
 function pageAssets(pagePath: string): { scripts: string[]; styles: string[] } {
-  if (pagePath === '/') {
-    return {
-      scripts: [],
-      styles: [...template.matchAll(stylesheetLink)].map((link) => link[1] ?? ''),
-    };
-  }
+  // The entry's styles come first, as they load.
+  const entryStyles = [...template.matchAll(stylesheetLink)].map((link) => link[1] ?? '');
+  if (pagePath === '/') return { scripts: [], styles: entryStyles };
   const folder = `routes/${pagePath.slice(1)}/`;
   const key = Object.keys(manifest).find(
     (name) => manifest[name]?.isDynamicEntry && name.startsWith(folder),
@@ -122,11 +119,10 @@ function pageAssets(pagePath: string): { scripts: string[]; styles: string[] } {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   visit(key);
-  // The entry's own scripts are in index.html already; its styles come first, as they load.
+  // The entry's own scripts are in index.html already.
   for (const link of template.matchAll(/src="([^"]+)"|rel="modulepreload"[^>]*href="([^"]+)"/g)) {
     scripts.delete(link[1] ?? link[2] ?? '');
   }
-  const entryStyles = [...template.matchAll(stylesheetLink)].map((link) => link[1] ?? '');
   return { scripts: [...scripts], styles: [...new Set([...entryStyles, ...styles])] };
 }
 
