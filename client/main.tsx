@@ -1,7 +1,7 @@
 // Font and global styles first, so component styles that follow can override the reset.
 import '@fontsource-variable/inter';
 import './styles/global.css.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, loadPublicPage } from './app.tsx';
 import { TrpcProvider } from './trpc.ts';
@@ -23,10 +23,14 @@ if (rootElement.hasChildNodes()) {
   void loadPublicPage(window.location.pathname)
     .catch(() => undefined)
     .then(() => {
-      hydrateRoot(rootElement, app, {
-        onRecoverableError(error) {
-          console.error('Hydration fell back to rendering anew:', error);
-        },
+      // As a transition, hydration yields to the browser every few milliseconds instead of
+      // holding the main thread for one long task: a tap during it is answered, not queued.
+      startTransition(() => {
+        hydrateRoot(rootElement, app, {
+          onRecoverableError(error) {
+            console.error('Hydration fell back to rendering anew:', error);
+          },
+        });
       });
     });
 } else {

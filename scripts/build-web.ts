@@ -87,7 +87,11 @@ async function inlineStyles(files: string[]): Promise<string> {
   );
   const css = sheets.join('\n');
   if (css.includes('</style')) throw new Error('a stylesheet contains </style');
-  return `<style>${css}</style>`;
+  // A disabled stylesheet link is neither fetched nor applied, but Vite's chunk loader sees it and
+  // does not load that file again when the page's chunk is imported: a second copy of rules
+  // already in force would only cost the phone a full style and layout pass while it hydrates.
+  const alreadyInlined = files.map((file) => `<link rel="stylesheet" href="${file}" disabled>`);
+  return [`<style>${css}</style>`, ...alreadyInlined].join('\n    ');
 }
 
 type Manifest = Record<

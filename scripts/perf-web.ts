@@ -46,6 +46,12 @@ try {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
     const { lhr } = result;
+    // PERF_WEB_REPORTS=DIR keeps each page's whole Lighthouse report to read its metrics and trace.
+    if (process.env.PERF_WEB_REPORTS) {
+      await fs.mkdir(process.env.PERF_WEB_REPORTS, { recursive: true });
+      const file = `${page.replace(/\W+/g, '_') || '_'}.json`;
+      await fs.writeFile(path.join(process.env.PERF_WEB_REPORTS, file), JSON.stringify(lhr));
+    }
     const scores = categories.map((name) => Math.round((lhr.categories[name]?.score ?? 0) * 100));
     const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] })
       ?.items;
