@@ -1,14 +1,14 @@
-import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
-import type { Role } from './features/auth/use-me.ts';
-import { RequireRole, RequireSession } from './features/session/require-session.tsx';
 import { PublicLayout } from './layouts/public-layout/public-layout.tsx';
 import { LoadingScreen } from './features/session/loading-screen.tsx';
 import { PageErrorBoundary } from './lazy/page-error-boundary.tsx';
-import { PageSlot, lazyPage, usePreloadPages } from './lazy/lazy-page.tsx';
+import { PageSlot, lazyPage } from './lazy/lazy-page.tsx';
 import type { LazyPage } from './lazy/lazy-page.tsx';
-import { useSession } from './features/session/session-context.ts';
+import { loadWithApi } from './lazy/with-api.tsx';
+import { askWhoIsSignedIn } from './features/session/signed-in-user.ts';
+import type { ProtectedRoute } from './signed-in/signed-in-routes.tsx';
 import { LandingPage } from './routes/landing/landing-page.tsx';
 
 // Every screen but the landing page is its own chunk, loaded on first visit: visitors to / never
@@ -47,8 +47,11 @@ const LearnMorePage = lazyPage(
   () => import('./routes/learn-more/learn-more-page.tsx'),
   'LearnMorePage',
 );
-const PricingPage = lazyPage(() => import('./routes/pricing/pricing-page.tsx'), 'PricingPage');
-const FaqPage = lazyPage(() => import('./routes/faq/faq-page.tsx'), 'FaqPage');
+// Pages of content only: no API layer (lazy/with-api.tsx).
+const PricingPage = lazyPage(() => import('./routes/pricing/pricing-page.tsx'), 'PricingPage', {
+  api: false,
+});
+const FaqPage = lazyPage(() => import('./routes/faq/faq-page.tsx'), 'FaqPage', { api: false });
 const BecomeUnblockerPage = lazyPage(
   () => import('./routes/become-unblocker/become-unblocker-page.tsx'),
   'BecomeUnblockerPage',
@@ -56,10 +59,12 @@ const BecomeUnblockerPage = lazyPage(
 const PrivacyPolicyPage = lazyPage(
   () => import('./routes/privacy-policy/privacy-policy-page.tsx'),
   'PrivacyPolicyPage',
+  { api: false },
 );
 const TermsPage = lazyPage(
   () => import('./routes/terms-and-conditions/terms-page.tsx'),
   'TermsPage',
+  { api: false },
 );
 const HelpPage = lazyPage(() => import('./routes/help/help-page.tsx'), 'HelpPage');
 const ModerationPage = lazyPage(
@@ -84,22 +89,24 @@ const VerificationPendingPage = lazyPage(
   'VerificationPendingPage',
 );
 
-// The signed-in chrome (nav, account menu, sign-out) is not part of a visitor's first load either;
-// it arrives while the session check runs.
-const loadAppLayout = () => import('./layouts/app-layout/app-layout.tsx');
-const AppLayout = lazy(() => loadAppLayout().then((module) => ({ default: module.AppLayout })));
+// The signed-in side (session guard, chrome, API layer) is not part of a visitor's first load
+// either; it arrives beside the session check (PreloadMatchedPage).
+const loadSignedIn = () => import('./signed-in/signed-in-routes.tsx');
+const SignedInRoutes = lazy(() =>
+  loadWithApi(loadSignedIn, 'SignedInRoutes').then((module) => ({
+    default: module.SignedInRoutes,
+  })),
+);
+const SignedInBareScreen = lazy(() =>
+  loadWithApi(loadSignedIn, 'SignedInBareScreen').then((module) => ({
+    default: module.SignedInBareScreen,
+  })),
+);
 
 interface PublicRoute {
   path: string;
   layout: ComponentType<{ children: ReactNode }>;
   page: ComponentType;
-}
-
-interface ProtectedRoute {
-  path: string;
-  page: LazyPage;
-  /** Who may open it; anyone else is sent to their own dashboard. Omitted: every signed-in user. */
-  roles?: readonly Role[];
 }
 
 // One line per screen of SPEC §2; order matters only where patterns overlap (first match wins).
@@ -171,36 +178,15 @@ export function App() {
       {/* The sandbox provider's hosted checkout: signed in like every protected screen, but
           outside the app's chrome, as a payment provider's own page would be. */}
       <Route path="/sandbox/checkout/:billingRecordId">
-        <RequireSession>
-          <RequireRole roles={['customer']}>
-            <PageSlot page={SandboxCheckoutPage} />
-          </RequireRole>
-        </RequireSession>
+        <SignedInSide>
+          <SignedInBareScreen roles={['customer']} page={SandboxCheckoutPage} />
+        </SignedInSide>
       </Route>
       <Route path={protectedPattern}>
         <PreloadMatchedPage />
-        <RequireSession>
-          <PreloadSignedInPages />
-          <PageErrorBoundary>
-            <Suspense fallback={<LoadingScreen label="Loading" />}>
-              <AppLayout>
-                <Switch>
-                  {protectedRoutes.map(({ path, roles, page: Page }) => (
-                    <Route key={path} path={path}>
-                      {roles ? (
-                        <RequireRole roles={roles}>
-                          <PageSlot page={Page} />
-                        </RequireRole>
-                      ) : (
-                        <PageSlot page={Page} />
-                      )}
-                    </Route>
-                  ))}
-                </Switch>
-              </AppLayout>
-            </Suspense>
-          </PageErrorBoundary>
-        </RequireSession>
+        <SignedInSide>
+          <SignedInRoutes routes={protectedRoutes} />
+        </SignedInSide>
       </Route>
       {/* SPEC §2: any unknown path redirects to /. */}
       <Route>
@@ -210,9 +196,18 @@ export function App() {
   );
 }
 
+/** Where the signed-in side's chunk renders, with a spinner while it arrives. */
+function SignedInSide({ children }: { children: ReactNode }) {
+  return (
+    <PageErrorBoundary>
+      <Suspense fallback={<LoadingScreen label="Loading your account" />}>{children}</Suspense>
+    </PageErrorBoundary>
+  );
+}
+
 /**
- * Fetches the screen being opened and the signed-in layout at once, beside the session check,
- * rather than after it: the three arrive together instead of one after another.
+ * Fetches the screen being opened, the signed-in side and the session at once, rather than one
+ * after the other: the three arrive together.
  */
 function PreloadMatchedPage() {
   const [location] = useLocation();
@@ -222,25 +217,9 @@ function PreloadMatchedPage() {
     );
     // Failure is not an error here: the visit itself fetches again, and says so if it fails.
     void route?.page.preload().catch(() => undefined);
-    void loadAppLayout().catch(() => undefined);
+    void loadSignedIn().catch(() => undefined);
+    askWhoIsSignedIn();
   }, [location]);
-  return null;
-}
-
-/** Once signed in, the user's other screens are fetched in the background (a few small chunks). */
-function PreloadSignedInPages() {
-  const { me } = useSession();
-  const pages = useMemo(
-    () => [
-      ...new Set(
-        protectedRoutes
-          .filter(({ roles }) => !roles || roles.includes(me.role))
-          .map(({ page }) => page),
-      ),
-    ],
-    [me.role],
-  );
-  usePreloadPages(pages);
   return null;
 }
 

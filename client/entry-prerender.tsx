@@ -2,26 +2,20 @@
 // before any script runs and search engines can read it. It runs in Node at build time only.
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { httpBatchLink } from '@trpc/client';
-import superjson from 'superjson';
 import { Router } from 'wouter';
 import { App } from './app.tsx';
-import { TrpcProvider, trpc } from './trpc.ts';
 
-// Queries do not run while rendering on the server (React Query fetches in effects), so this
-// client is never called: every query renders as still loading, as for a visitor's first paint.
-const prerenderClient = () =>
-  trpc.createClient({ links: [httpBatchLink({ url: '/api/trpc', transformer: superjson })] });
-
-/** The page at `path` as the first render in a browser would draw it, for a visitor. */
+/**
+ * The page at `path` as the first render in a browser would draw it, for a visitor: queries do
+ * not run while rendering on the server (React Query fetches in effects) and who is signed in is
+ * not known yet, so every query renders as still loading and the top bar offers Sign In.
+ */
 export async function renderPage(path: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <TrpcProvider client={prerenderClient}>
-        <Router ssrPath={path}>
-          <App />
-        </Router>
-      </TrpcProvider>
+      <Router ssrPath={path}>
+        <App />
+      </Router>
     </StrictMode>,
     // Everything inline, in document order: React otherwise moves large parts to the end with
     // inline scripts to put them back, which the Content-Security-Policy (script-src 'self')

@@ -4,16 +4,13 @@ import './styles/global.css.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, loadPublicPage } from './app.tsx';
-import { TrpcProvider } from './trpc.ts';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 const app = (
   <StrictMode>
-    <TrpcProvider>
-      <App />
-    </TrpcProvider>
+    <App />
   </StrictMode>
 );
 

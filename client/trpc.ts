@@ -1,43 +1,19 @@
-import { createElement, useState } from 'react';
+import { createElement } from 'react';
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
-import { createTRPCReact } from '@trpc/react-query';
-import superjson from 'superjson';
+import { QueryClient, QueryClientProvider, hashKey } from '@tanstack/react-query';
+import { createTRPCReact, getQueryKey } from '@trpc/react-query';
 import type { AppRouter } from '#server/trpc/router.ts';
+import type { Me } from '#shared/schemas/auth.ts';
+import { apiClient } from './api-client.ts';
+import { rememberSignedInUser } from './features/session/signed-in-user.ts';
+
+// React Query and its tRPC hooks are no part of a public page's first load: this module is
+// imported only by lazy chunks, each wrapped in <TrpcProvider> as it loads (lazy/with-api.tsx).
 
 export const trpc = createTRPCReact<AppRouter>();
 
-// Same origin as the page, so the session cookie rides along and the server's Origin check passes.
-function webSocketUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/api/trpc`;
-}
-
-/**
- * Subscriptions (live lists, chat) need a socket; everything else batches over HTTP. The socket
- * is lazy: it opens on the first subscription and closes 10 s after the last one ends, so
- * visitors on marketing pages never hold a connection.
- */
-export function createTrpcClient() {
-  const wsClient = createWSClient({
-    url: webSocketUrl,
-    lazy: { enabled: true, closeMs: 10_000 },
-  });
-  return trpc.createClient({
-    links: [
-      splitLink({
-        condition: (op) => op.type === 'subscription',
-        true: wsLink({ client: wsClient, transformer: superjson }),
-        // The server caps batch size; 20 keeps one batch under that cap and under URL limits.
-        false: httpBatchLink({ url: '/api/trpc', maxItems: 20, transformer: superjson }),
-      }),
-    ],
-  });
-}
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+function createQueryClient(): QueryClient {
+  const client = new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -50,23 +26,37 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  keepSignedInUserCurrent(client);
+  return client;
 }
 
-export type TrpcClient = ReturnType<typeof createTrpcClient>;
+/**
+ * The public pages' top bar and the redirect from / do not read this cache: every answer about
+ * the profile (its query, sign-in, sign-out, a profile edit) is passed on to them here, whether
+ * or not a screen that shows it is still mounted (sign-out navigates away at once).
+ */
+function keepSignedInUserCurrent(client: QueryClient) {
+  const profileQuery = hashKey(getQueryKey(trpc.auth.me, undefined, 'query'));
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryHash !== profileQuery) return;
+    const me = event.query.state.data as Me | null | undefined;
+    if (me !== undefined) rememberSignedInUser(me);
+  });
+}
+
+// One cache for the tab: the providers of several lazy chunks (a public form, the signed-in
+// screens) share it, so what one screen loaded or changed the next one sees.
+let queryClient: QueryClient | undefined;
 
 export interface TrpcProviderProps {
   children: ReactNode;
-  /** The build's prerenderer has no WebSocket and makes no request: it brings its own client. */
-  client?: () => TrpcClient;
 }
 
-/** Holds one QueryClient and one tRPC client for the app's lifetime (useState, not per render). */
-export function TrpcProvider({ children, client = createTrpcClient }: TrpcProviderProps) {
-  const [queryClient] = useState(createQueryClient);
-  const [trpcClient] = useState(client);
+export function TrpcProvider({ children }: TrpcProviderProps) {
+  queryClient ??= createQueryClient();
   // createElement rather than JSX so this module keeps the `trpc.ts` name the layout documents.
   return createElement(trpc.Provider, {
-    client: trpcClient,
+    client: apiClient(),
     queryClient,
     children: createElement(QueryClientProvider, { client: queryClient }, children),
   });

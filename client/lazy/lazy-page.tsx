@@ -5,6 +5,7 @@ import { LoadingScreen } from '../features/session/loading-screen.tsx';
 import { lazyExport } from './lazy-export.ts';
 import type { LazyExport } from './lazy-export.ts';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
+import { loadWithApi } from './with-api.tsx';
 
 /** A page loaded on first use, whose chunk can also be fetched ahead of time. */
 export interface LazyPage {
@@ -21,12 +22,19 @@ export interface LazyPage {
  * Once the chunk is in (preloaded, or after a first visit) the page renders the component itself:
  * React.lazy suspends on its first render however fast the import resolves, and React 19 then
  * keeps the empty fallback up for 300 ms.
+ *
+ * A page is wrapped in the API provider, whose code loads beside its own, unless it says
+ * `{ api: false }`: a page of content only (pricing, the legal texts) then never loads it.
  */
-export function lazyPage<Name extends string, Module extends Record<Name, ComponentType>>(
+export function lazyPage<Name extends string, Module extends Record<Name, () => ReactNode>>(
   load: () => Promise<Module>,
   name: Name,
+  { api = true }: { api?: boolean } = {},
 ): LazyPage {
-  const page: LazyExport<ComponentType> = lazyExport(load, name);
+  const loadPage: () => Promise<Record<Name, ComponentType>> = api
+    ? () => loadWithApi(load, name)
+    : load;
+  const page: LazyExport<ComponentType> = lazyExport(loadPage, name);
   const Lazy = lazy(() => page.load().then((component) => ({ default: component })));
 
   function Page() {

@@ -1,10 +1,14 @@
 import { LoadWhenWanted } from '../../lazy/load-when-wanted.tsx';
 import { lazyExport } from '../../lazy/lazy-export.ts';
+import { loadWithApi } from '../../lazy/with-api.tsx';
 import type { SignInDialogProps } from './sign-in-dialog.tsx';
 
-// The dialog (Radix) and its forms (zod, react-hook-form) are no part of a public page's first
+// The dialog (Radix), its forms (zod, react-hook-form) and the API hooks are no part of a public page's first
 // paint: they are fetched when a visitor reaches for Sign In, not with the landing page.
-const lazyDialog = lazyExport(() => import('./sign-in-dialog.tsx'), 'SignInDialog');
+const lazyDialog = lazyExport(
+  () => loadWithApi(() => import('./sign-in-dialog.tsx'), 'SignInDialog'),
+  'SignInDialog',
+);
 
 /**
  * Starts fetching the dialog: for the opener's pointerenter and focus, so that the click usually

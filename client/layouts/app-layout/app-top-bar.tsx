@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { Button } from '../../components/button.tsx';
 import { Container } from '../../components/container.tsx';
 import { Logo } from '../../components/logo.tsx';
-import { dashboardPathFor } from '../../features/auth/use-me.ts';
+import { dashboardPathFor } from '../../features/auth/dashboard-path.ts';
 import { useSession } from '../../features/session/session-context.ts';
 import { useSignOut } from '../../features/session/use-sign-out.ts';
 import { AppMobileMenu } from './app-mobile-menu.tsx';

@@ -3,21 +3,22 @@ import { Button, ButtonLink } from '../../components/button.tsx';
 import { Container } from '../../components/container.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { LazySignInDialog, preloadSignInDialog } from '../../features/auth/lazy-sign-in-dialog.tsx';
-import { dashboardPathFor, useMe } from '../../features/auth/use-me.ts';
+import { dashboardPathFor } from '../../features/auth/dashboard-path.ts';
 import { MobileMenu } from './mobile-menu.tsx';
+import { useSignedInRole } from '../../features/session/signed-in-user.ts';
 import { NavLink } from './nav-link.tsx';
 import { publicNavItems } from './nav-items.ts';
 import * as styles from './top-bar.css.ts';
 
 export function TopBar() {
   const [signInOpen, setSignInOpen] = useState(false);
-  const { data: me } = useMe();
+  const role = useSignedInRole();
 
   return (
     <header className={styles.header}>
       <Container className={styles.inner}>
         {/* SPEC §2: the logo leads visitors to /, signed-in users to their own dashboard. */}
-        <Logo href={me ? dashboardPathFor(me.role) : '/'} />
+        <Logo href={role ? dashboardPathFor(role) : '/'} />
         <nav aria-label="Main" className={styles.desktopNav}>
           <ul className={styles.navList}>
             {publicNavItems.map((item) => (
@@ -34,8 +35,8 @@ export function TopBar() {
         </nav>
         <div className={styles.actions}>
           {/* A signed-in reader of the public pages goes back to work, not to a second sign-in. */}
-          {me ? (
-            <ButtonLink variant="secondary" size="sm" href={dashboardPathFor(me.role)}>
+          {role ? (
+            <ButtonLink variant="secondary" size="sm" href={dashboardPathFor(role)}>
               Dashboard
             </ButtonLink>
           ) : (

@@ -1,5 +1,5 @@
 import { Redirect } from 'wouter';
-import { dashboardPathFor } from '../../features/auth/use-me.ts';
+import { dashboardPathFor } from '../../features/auth/dashboard-path.ts';
 import { useSession } from '../../features/session/session-context.ts';
 
 /** `/dashboard`: each role has its own home (SPEC §2); sign-in and sign-up land here. */

@@ -1,6 +1,7 @@
 import { ButtonLink } from '../../components/button.tsx';
 import { Button } from '../../components/button.tsx';
-import { dashboardPathFor, useMe } from '../../features/auth/use-me.ts';
+import { useMe } from '../../features/auth/use-me.ts';
+import { dashboardPathFor } from '../../features/auth/dashboard-path.ts';
 import { Spinner } from '../../features/session/loading-screen.tsx';
 import { lazyExport } from '../../lazy/lazy-export.ts';
 import { useLazyExport } from '../../lazy/use-lazy-export.ts';

@@ -1,6 +1,7 @@
 import { useLocation } from 'wouter';
 import type { Actor, MilestoneState, TicketState } from '#shared/domain/ticket/ticket-state.ts';
-import { dashboardPathFor, type Me } from '../../features/auth/use-me.ts';
+import { type Me } from '../../features/auth/use-me.ts';
+import { dashboardPathFor } from '../../features/auth/dashboard-path.ts';
 import { RequestFormDialog } from '../../features/request-form/request-form-dialog.tsx';
 import { ApproveMilestoneDialog } from './approve-milestone-dialog.tsx';
 import { ApprovePlanDialog } from './approve-plan-dialog.tsx';

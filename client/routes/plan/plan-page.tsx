@@ -3,7 +3,7 @@ import { shortTicketId } from '#shared/format.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { errorCode, errorMessage } from '../../features/errors/api-errors.ts';
 import { StatusCardActions, StatusCard } from '../../components/status-card.tsx';
-import { dashboardPathFor } from '../../features/auth/use-me.ts';
+import { dashboardPathFor } from '../../features/auth/dashboard-path.ts';
 import { TICKET_NOT_FOUND, withRedirectNotice } from '../../features/navigation/redirect-notice.ts';
 import { useSession } from '../../features/session/session-context.ts';
 import { TicketNotFoundCard } from '../../features/tickets/ticket-not-found-card.tsx';

@@ -1,0 +1,46 @@
+import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
+import superjson from 'superjson';
+import type { AppRouter } from '#server/trpc/router.ts';
+
+// Same origin as the page, so the session cookie rides along and the server's Origin check passes.
+function webSocketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/api/trpc`;
+}
+
+/**
+ * Subscriptions (live lists, chat) need a socket; everything else batches over HTTP. The socket
+ * is lazy: it opens on the first subscription and closes 10 s after the last one ends, so
+ * visitors on marketing pages never hold a connection. The build's prerenderer runs in Node,
+ * which may have no WebSocket; it makes no request at all, so it gets the HTTP link alone.
+ */
+function createApiClient() {
+  // The server caps batch size; 20 keeps one batch under that cap and under URL limits.
+  const http = httpBatchLink({ url: '/api/trpc', maxItems: 20, transformer: superjson });
+  if (typeof WebSocket === 'undefined') return createTRPCClient<AppRouter>({ links: [http] });
+  const wsClient = createWSClient({
+    url: webSocketUrl,
+    lazy: { enabled: true, closeMs: 10_000 },
+  });
+  return createTRPCClient<AppRouter>({
+    links: [
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: wsLink({ client: wsClient, transformer: superjson }),
+        false: http,
+      }),
+    ],
+  });
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+let client: ApiClient | undefined;
+
+/**
+ * The one API client of this tab. Public pages call it directly (without React Query, which
+ * they do not load); every screen with forms or live data reaches it through `trpc.ts`.
+ */
+export function apiClient(): ApiClient {
+  return (client ??= createApiClient());
+}

@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { Route, Switch } from 'wouter';
+import type { Role } from '../features/auth/use-me.ts';
+import { RequireRole, RequireSession } from '../features/session/require-session.tsx';
+import { useSession } from '../features/session/session-context.ts';
+import { AppLayout } from '../layouts/app-layout/app-layout.tsx';
+import { PageSlot, usePreloadPages } from '../lazy/lazy-page.tsx';
+import type { LazyPage } from '../lazy/lazy-page.tsx';
+
+// The signed-in side of the app: the session guard, the signed-in chrome (nav, account menu,
+// sign-out) and the API layer under them. None of it is part of a visitor's first load; it
+// arrives, in one chunk, beside the session check (app.tsx).
+
+export interface ProtectedRoute {
+  path: string;
+  page: LazyPage;
+  /** Who may open it; anyone else is sent to their own dashboard. Omitted: every signed-in user. */
+  roles?: readonly Role[];
+}
+
+export interface SignedInRoutesProps {
+  routes: readonly ProtectedRoute[];
+}
+
+/** SPEC §2 "Protected routes", all inside the sign-in guard and the authenticated layout. */
+export function SignedInRoutes({ routes }: SignedInRoutesProps) {
+  return (
+    <RequireSession>
+      <PreloadSignedInPages routes={routes} />
+      <AppLayout>
+        <Switch>
+          {routes.map(({ path, roles, page }) => (
+            <Route key={path} path={path}>
+              <SignedInPage roles={roles} page={page} />
+            </Route>
+          ))}
+        </Switch>
+      </AppLayout>
+    </RequireSession>
+  );
+}
+
+export interface SignedInPageProps {
+  page: LazyPage;
+  roles?: readonly Role[] | undefined;
+}
+
+function SignedInPage({ roles, page }: SignedInPageProps) {
+  if (!roles) return <PageSlot page={page} />;
+  return (
+    <RequireRole roles={roles}>
+      <PageSlot page={page} />
+    </RequireRole>
+  );
+}
+
+/** A signed-in screen outside the app's chrome (the sandbox provider's hosted checkout). */
+export function SignedInBareScreen(props: SignedInPageProps) {
+  return (
+    <RequireSession>
+      <SignedInPage {...props} />
+    </RequireSession>
+  );
+}
+
+/** Once signed in, the user's other screens are fetched in the background (a few small chunks). */
+function PreloadSignedInPages({ routes }: SignedInRoutesProps) {
+  const { me } = useSession();
+  const pages = useMemo(
+    () => [
+      ...new Set(
+        routes.filter(({ roles }) => !roles || roles.includes(me.role)).map(({ page }) => page),
+      ),
+    ],
+    [routes, me.role],
+  );
+  usePreloadPages(pages);
+  return null;
+}
