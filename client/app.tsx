@@ -55,6 +55,8 @@ const FaqPage = lazyPage(() => import('./routes/faq/faq-page.tsx'), 'FaqPage', {
 const BecomeUnblockerPage = lazyPage(
   () => import('./routes/become-unblocker/become-unblocker-page.tsx'),
   'BecomeUnblockerPage',
+  // Its form brings the API layer itself (application-section.tsx).
+  { api: false },
 );
 const PrivacyPolicyPage = lazyPage(
   () => import('./routes/privacy-policy/privacy-policy-page.tsx'),

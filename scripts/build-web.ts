@@ -64,12 +64,10 @@ const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as Manifest
 await fs.rm(path.dirname(manifestFile), { recursive: true });
 await fs.mkdir(path.join(outDir, path.dirname(prerenderedFile('/'))), { recursive: true });
 for (const page of publicPages) {
-  const assets = pageAssets(page.path);
   const html = pageHtml(
     template,
     page,
-    assets,
-    await inlineStyles(assets.styles),
+    await inlineStyles(pageStyles(page.path)),
     await renderPage(page.path),
   );
   await fs.writeFile(path.join(outDir, prerenderedFile(page.path)), html);
@@ -100,46 +98,47 @@ type Manifest = Record<
 >;
 
 /**
- * The page's own chunk and what it imports, JavaScript and CSS: linked from the prerendered page
- * so its styles apply at first paint and its code loads alongside the entry, not after it. A page
- * is found by its folder (`routes/pricing/` for /pricing); the landing page is in the entry.
+ * The stylesheets of the page's own chunk and of what it imports, inlined in the prerendered page
+ * so its styles apply at first paint. Its scripts are not preloaded: the entry fetches them once
+ * it runs, so on a slow link the page's text and the font get the bandwidth first, and the page
+ * (readable, its links working) paints before any of them arrives. Measured with Lighthouse's
+ * mobile preset, preloading them cost /become-unblocker 9 points and /pricing 3 (ADR 0013). A
+ * page is found by its folder (`routes/pricing/` for /pricing); the landing page is in the entry.
+ * Every stylesheet found is marked as inlined (inlineStyles), so a missing one shows at once as a
+ * stylesheet request in the browser tests of the public site.
  */
-function pageAssets(pagePath: string): { scripts: string[]; styles: string[] } {
+function pageStyles(pagePath: string): string[] {
   // The entry's styles come first, as they load.
   const entryStyles = [...template.matchAll(stylesheetLink)].map((link) => link[1] ?? '');
-  if (pagePath === '/') return { scripts: [], styles: entryStyles };
+  if (pagePath === '/') return entryStyles;
   const folder = `routes/${pagePath.slice(1)}/`;
-  const key = Object.keys(manifest).find(
+  // The page's chunk, and any part of it loaded lazily from its own folder (the application form
+  // of /become-unblocker): the prerenderer waits for those, so their markup is in the page.
+  const keys = Object.keys(manifest).filter(
     (name) => manifest[name]?.isDynamicEntry && name.startsWith(folder),
   );
-  if (!key) throw new Error(`no lazy page chunk under client/${folder} for ${pagePath}`);
-  const scripts = new Set<string>();
+  if (keys.length === 0) throw new Error(`no lazy page chunk under client/${folder} for ${pagePath}`);
+  const visited = new Set<string>();
   const styles = new Set<string>();
   const visit = (name: string) => {
     const chunk = manifest[name];
-    if (!chunk || scripts.has(`/${chunk.file}`)) return;
-    scripts.add(`/${chunk.file}`);
+    if (!chunk || visited.has(name)) return;
+    visited.add(name);
     for (const css of chunk.css ?? []) styles.add(`/${css}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(key);
-  // The entry's own scripts are in index.html already.
-  for (const link of template.matchAll(/src="([^"]+)"|rel="modulepreload"[^>]*href="([^"]+)"/g)) {
-    scripts.delete(link[1] ?? link[2] ?? '');
-  }
-  return { scripts: [...scripts], styles: [...new Set([...entryStyles, ...styles])] };
+  for (const key of keys) visit(key);
+  return [...new Set([...entryStyles, ...styles])];
 }
 
 function pageHtml(
   shell: string,
   page: PublicPage,
-  assets: { scripts: string[]; styles: string[] },
   style: string,
   body: string,
 ): string {
   const url = `${PUBLIC_URL_PLACEHOLDER}${page.path}`;
   const head = [
-    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
     style,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
     '<meta property="og:type" content="website" />',

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findFreePort } from '#server/db/free-port.ts';
@@ -57,12 +58,18 @@ try {
       ?.items;
     const scripts = (requests ?? []).filter((request) => request.resourceType === 'Script');
     const scriptBytes = scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+    // The budget is in gzip; the server sends brotli where the browser takes it (smaller).
+    const gzipBytes = (await Promise.all(scripts.map((request) => gzipSize(request.url)))).reduce(
+      (sum, size) => sum + size,
+      0,
+    );
     const low = categories.filter((_, index) => (scores[index] ?? 0) < MIN_SCORE);
-    const overBudget = page === '/' && scriptBytes > JS_BUDGET_BYTES;
+    const overBudget = page === '/' && gzipBytes > JS_BUDGET_BYTES;
     if (low.length > 0 || overBudget) failures++;
     console.log(
       `${page.padEnd(18)} ${categories.map((name, index) => `${name} ${scores[index]}`).join(' · ')}` +
-        ` · JavaScript ${(scriptBytes / 1024).toFixed(1)} KB as sent in ${scripts.length} files` +
+        ` · JavaScript ${(gzipBytes / 1024).toFixed(1)} KB gzip (${(scriptBytes / 1024).toFixed(1)} KB` +
+        ` as sent) in ${scripts.length} files` +
         ` · LCP ${((lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000).toFixed(2)} s` +
         (low.length > 0 ? `  BELOW ${MIN_SCORE}: ${low.join(', ')}` : '') +
         (overBudget ? '  OVER the 100 KB budget' : ''),
@@ -90,8 +97,15 @@ console.log(
 );
 
 interface NetworkRequest {
+  url: string;
   resourceType?: string;
   transferSize?: number;
+}
+
+/** A file's size gzipped at level 9, as the build's precompressed .gz copies are. */
+async function gzipSize(url: string): Promise<number> {
+  const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+  return zlib.gzipSync(body, { level: 9 }).length;
 }
 
 async function waitForHealth(url: string): Promise<void> {

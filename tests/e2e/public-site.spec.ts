@@ -79,6 +79,12 @@ test.describe('the public site', () => {
         seen.push(`${event.violatedDirective} ${event.sourceFile}`);
       });
     });
+    // Nor does it fetch a stylesheet: its styles are all inlined, and a second copy would make
+    // the phone restyle the whole page while it hydrates.
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
     for (const entry of publicPages) {
       await page.goto(entry.path);
       await page.waitForLoadState('networkidle');
@@ -87,6 +93,7 @@ test.describe('the public site', () => {
         () => (window as unknown as { cspViolations: string[] }).cspViolations,
       );
       expect(violations, entry.path).toEqual([]);
+      expect(stylesheets.splice(0), entry.path).toEqual([]);
     }
     await page.goto('/terms-and-conditions');
     await topBar(page).getByRole('link', { name: 'Pricing', exact: true }).click();

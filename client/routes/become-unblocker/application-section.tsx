@@ -1,7 +1,18 @@
+import { Suspense, lazy } from 'react';
 import { MailCheck, ShieldCheck, UserRoundCheck } from 'lucide-react';
 import { PageSection } from '../../features/marketing/page-section.tsx';
-import { ApplicationForm } from './application-form.tsx';
+import { Spinner } from '../../features/session/loading-screen.tsx';
+import { loadWithApi } from '../../lazy/with-api.tsx';
 import * as styles from './application-section.css.ts';
+
+// The form's code (its validation, the form library, the API layer) is the larger part of this
+// page's JavaScript. It loads in its own chunk, so the rest of the page comes alive without
+// waiting for it; until then the prerendered form is on screen, its submit button disabled.
+const ApplicationForm = lazy(() =>
+  loadWithApi(() => import('./application-form.tsx'), 'ApplicationForm').then((module) => ({
+    default: module.ApplicationForm,
+  })),
+);
 
 export const APPLICATION_SECTION_ID = 'join';
 export const APPLICATION_HEADING_ID = 'join-heading';
@@ -39,7 +50,9 @@ export function ApplicationSection() {
           </ol>
         </div>
         <div className={styles.card}>
-          <ApplicationForm />
+          <Suspense fallback={<Spinner label="Loading the form" />}>
+            <ApplicationForm />
+          </Suspense>
         </div>
       </div>
     </PageSection>
