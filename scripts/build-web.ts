@@ -129,7 +129,8 @@ function pageStyles(pagePath: string): string[] {
   const keys = Object.keys(manifest).filter(
     (name) => manifest[name]?.isDynamicEntry && name.startsWith(folder),
   );
-  if (keys.length === 0) throw new Error(`no lazy page chunk under client/${folder} for ${pagePath}`);
+  if (keys.length === 0)
+    throw new Error(`no lazy page chunk under client/${folder} for ${pagePath}`);
   const visited = new Set<string>();
   const styles = new Set<string>();
   const visit = (name: string) => {
@@ -143,12 +144,7 @@ function pageStyles(pagePath: string): string[] {
   return [...new Set([...entryStyles, ...styles])];
 }
 
-function pageHtml(
-  shell: string,
-  page: PublicPage,
-  style: string,
-  body: string,
-): string {
+function pageHtml(shell: string, page: PublicPage, style: string, body: string): string {
   const url = `${PUBLIC_URL_PLACEHOLDER}${page.path}`;
   const head = [
     style,
