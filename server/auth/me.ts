@@ -13,6 +13,7 @@ export async function loadMe(db: Executor, userId: string): Promise<Me> {
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       profileImageUrl: profileImageUrlOf(profiles),
+      vettedAt: profiles.vettedAt,
     })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))

@@ -11,6 +11,7 @@ const valid = (id: string, userId: string, expiresAt = new Date(Date.now() + 60_
       firstName: null,
       lastName: null,
       profileImageUrl: null,
+      vettedAt: null,
     },
   }) satisfies ValidSession;
 

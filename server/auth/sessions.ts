@@ -36,6 +36,7 @@ function prepareSessionQuery(db: Database) {
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       profileImageUrl: profileImageUrlOf(profiles),
+      vettedAt: profiles.vettedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -84,6 +85,7 @@ export async function validateSessionToken(
       firstName: row.firstName,
       lastName: row.lastName,
       profileImageUrl: row.profileImageUrl,
+      vettedAt: row.vettedAt,
     },
   };
   cache?.set(valid);

@@ -82,6 +82,8 @@ export async function signUp(
         userType: role,
         firstName: command.firstName || null,
         lastName: command.lastName || null,
+        // Developer codes are issued only by a moderator's approval of an application.
+        vettedAt: role === 'developer' ? new Date() : null,
       });
       if (!env.requireEmailVerification) return { status: 'created' as const };
 

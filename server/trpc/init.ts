@@ -79,3 +79,13 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   }
   return next({ ctx: { ...ctx, me: ctx.me, sessionId: ctx.sessionId } });
 });
+
+export const MODERATORS_ONLY = 'Only moderators can do this.';
+
+/** Moderators only (DESIGN §5): anyone else signed in is refused before the procedure runs. */
+export const moderatorProcedure = authedProcedure.use(({ ctx, next }) => {
+  if (ctx.me.role !== 'moderator') {
+    throw new TRPCError({ code: 'FORBIDDEN', message: MODERATORS_ONLY });
+  }
+  return next();
+});

@@ -1,5 +1,6 @@
 import { authRouter } from '../auth/router.ts';
 import { discussionsRouter } from '../discussions/router.ts';
+import { moderationRouter } from '../moderation/router.ts';
 import { paymentsRouter } from '../payments/router.ts';
 import { profilesRouter } from '../profiles/router.ts';
 import { ticketsRouter } from '../tickets/router.ts';
@@ -9,6 +10,7 @@ import { router } from './init.ts';
 export const appRouter = router({
   auth: authRouter,
   discussions: discussionsRouter,
+  moderation: moderationRouter,
   payments: paymentsRouter,
   profile: profilesRouter,
   tickets: ticketsRouter,

@@ -92,6 +92,8 @@ export interface Me {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+  /** When a developer joined through an approved application (issue 19); null otherwise. */
+  vettedAt: Date | null;
 }
 
 export type SignUpResult = { status: 'verification-needed'; email: string } | { status: 'created' };

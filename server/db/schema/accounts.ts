@@ -47,6 +47,8 @@ export const profiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
+    /** When a developer joined with a code from an approved application (issue 19): vetted. */
+    vettedAt: timestamp('vetted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   // One picture per file: the clean-up of unattached uploads asks by key (isUnattached).

@@ -1,0 +1,16 @@
+import { applicationIdInput, declineApplicationInput } from '#shared/schemas/moderation.ts';
+import { moderatorProcedure, router } from '../trpc/init.ts';
+import { approveApplication, declineApplication } from './decide-application.ts';
+import { listDeveloperApplications } from './list-applications.ts';
+
+export const moderationRouter = router({
+  applications: router({
+    list: moderatorProcedure.query(({ ctx }) => listDeveloperApplications(ctx.db)),
+    approve: moderatorProcedure
+      .input(applicationIdInput)
+      .mutation(({ ctx, input }) => approveApplication(ctx.db, ctx.env, ctx.me.id, input.id)),
+    decline: moderatorProcedure
+      .input(declineApplicationInput)
+      .mutation(({ ctx, input }) => declineApplication(ctx.db, ctx.env, ctx.me.id, input)),
+  }),
+});
