@@ -21,6 +21,8 @@ export type SignUpFormProps = AuthFormProps & {
   onCreated: (credentials: { email: string; password: string }) => void;
   /** The account exists but its address must be confirmed first. */
   onVerificationNeeded: (email: string) => void;
+  /** A code to start with, from the invite link the page was opened with. */
+  inviteCode?: string;
 };
 
 export function SignUpForm({
@@ -30,6 +32,7 @@ export function SignUpForm({
   autoFocus,
   onCreated,
   onVerificationNeeded,
+  inviteCode: initialInviteCode = '',
 }: SignUpFormProps) {
   const {
     register,
@@ -47,7 +50,7 @@ export function SignUpForm({
       confirmPassword: '',
       firstName: '',
       lastName: '',
-      inviteCode: '',
+      inviteCode: initialInviteCode,
     },
   });
   const [password, confirmPassword, inviteCode] = useWatch({

@@ -47,3 +47,21 @@ export const actions = style({
   gap: theme.space['1'],
   flexShrink: 0,
 });
+
+// A small mark, in words so it does not rest on the icon or its colour.
+export const vetted = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  alignSelf: 'flex-start',
+  gap: theme.space['0.5'],
+  marginTop: theme.space['0.5'],
+  paddingBlock: '0.125rem',
+  paddingInline: theme.space['1'],
+  borderRadius: theme.radius.full,
+  backgroundColor: theme.color.successSubtle,
+  color: theme.color.success,
+  fontSize: theme.fontSize.xs,
+  fontWeight: theme.fontWeight.semibold,
+});
+
+export const vettedIcon = style({ flexShrink: 0 });

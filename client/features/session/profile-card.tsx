@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BadgeCheck } from 'lucide-react';
 import type { Me } from '../auth/use-me.ts';
 import { Avatar } from './avatar.tsx';
 import { displayName } from './display-name.ts';
@@ -10,7 +11,10 @@ export interface ProfileCardProps {
   actions?: ReactNode;
 }
 
-/** SPEC §2 "profile block": picture (or the default avatar), the name or, without one, the email. */
+/**
+ * SPEC §2 "profile block": picture (or the default avatar), the name or, without one, the email;
+ * for a developer who joined through an approved application, the "Vetted developer" mark.
+ */
 export function ProfileCard({ me, actions }: ProfileCardProps) {
   const name = displayName(me);
   return (
@@ -20,6 +24,12 @@ export function ProfileCard({ me, actions }: ProfileCardProps) {
         <div className={styles.text}>
           <p className={styles.name}>{name}</p>
           {name !== me.email && <p className={styles.email}>{me.email}</p>}
+          {me.role === 'developer' && me.vettedAt && (
+            <p className={styles.vetted}>
+              <BadgeCheck size={16} aria-hidden="true" className={styles.vettedIcon} />
+              Vetted developer
+            </p>
+          )}
         </div>
       </div>
       {actions && <div className={styles.actions}>{actions}</div>}

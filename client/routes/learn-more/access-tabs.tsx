@@ -13,9 +13,11 @@ import * as styles from './access-tabs.css.ts';
 export interface AccessTabsProps {
   tab: AccessTab;
   onTabChange: (tab: AccessTab) => void;
+  /** The code of the invite link the page was opened with, filled into the sign-up form. */
+  inviteCode?: string;
 }
 
-export function AccessTabs({ tab, onTabChange }: AccessTabsProps) {
+export function AccessTabs({ tab, onTabChange, inviteCode = '' }: AccessTabsProps) {
   return (
     <section id={ACCESS_SECTION_ID} className={styles.section} aria-labelledby="access-heading">
       <Container className={styles.grid}>
@@ -61,10 +63,11 @@ export function AccessTabs({ tab, onTabChange }: AccessTabsProps) {
           </Tabs.Content>
           <Tabs.Content value="beta" className={styles.panel}>
             <p className={styles.panelIntro}>
-              Create your account with the invite code from your beta invitation. Beta users pay
-              half price for their first hour.
+              {inviteCode
+                ? 'Your invite code is filled in below: create your account to use it.'
+                : 'Create your account with the invite code from your beta invitation. Beta users pay half price for their first hour.'}
             </p>
-            <BetaAccessPanel />
+            <BetaAccessPanel inviteCode={inviteCode} />
           </Tabs.Content>
         </Tabs.Root>
       </Container>

@@ -16,8 +16,11 @@ export function preloadBetaSignUp(): void {
   void betaSignUp.load().catch(() => undefined);
 }
 
-/** The Beta Access tab's content: the sign-up form, or where to go if already signed in. */
-export function BetaAccessPanel() {
+/**
+ * The Beta Access tab's content: the sign-up form (with the invite link's code, if the page was
+ * opened with one), or where to go if already signed in.
+ */
+export function BetaAccessPanel({ inviteCode = '' }: { inviteCode?: string }) {
   const { data: me } = useMe();
   const form = useLazyExport(betaSignUp);
 
@@ -31,7 +34,7 @@ export function BetaAccessPanel() {
   }
   if (form.status === 'ready') {
     const BetaSignUp = form.value;
-    return <BetaSignUp />;
+    return <BetaSignUp inviteCode={inviteCode} />;
   }
   if (form.status === 'failed') {
     return (

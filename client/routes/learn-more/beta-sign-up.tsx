@@ -17,7 +17,7 @@ import * as styles from './access-tabs.css.ts';
  * with the password just typed; an address that must be confirmed first goes to
  * /verification-pending, as from the modal.
  */
-export function BetaSignUp() {
+export function BetaSignUp({ inviteCode = '' }: { inviteCode?: string }) {
   const [email, setEmail] = useState('');
   const [dialogMode, setDialogMode] = useState<AuthMode | null>(null);
   const [created, setCreated] = useState(false);
@@ -68,6 +68,7 @@ export function BetaSignUp() {
     <>
       <SignUpForm
         email={email}
+        inviteCode={inviteCode}
         onEmailChange={setEmail}
         onModeChange={setDialogMode}
         autoFocus={false}

@@ -1,16 +1,32 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useHydrated } from '../../features/marketing/use-hydrated.ts';
 import { AccessTabs } from './access-tabs.tsx';
 import { revealAccessSection } from './access-tab.ts';
 import type { AccessTab } from './access-tab.ts';
 import { HowItWorks } from './how-it-works.tsx';
+import { readInviteLink } from './invite-link.ts';
 import { LearnMoreIntro } from './learn-more-intro.tsx';
 
 /**
  * `/learn-more` (SPEC §2): what Unblock does for someone stuck on AI-written code, then the two
- * ways in while the beta is closed: the waitlist, or an invite code.
+ * ways in while the beta is closed: the waitlist, or an invite code. A mailed invite link
+ * (`?code=CODE#beta-access`) opens Beta Access with its code filled in.
  */
 export function LearnMorePage() {
-  const [tab, setTab] = useState<AccessTab>('waitlist');
+  // The prerendered HTML knows no query or hash: they are read once the page is live, so the
+  // hydrating render matches the server's (waitlist) and the invite's tab follows it.
+  const hydrated = useHydrated();
+  const invite = useMemo(
+    () => (hydrated ? readInviteLink(window.location.search, window.location.hash) : null),
+    [hydrated],
+  );
+  const [chosenTab, setTab] = useState<AccessTab | null>(null);
+  const tab = chosenTab ?? (invite ? 'beta' : 'waitlist');
+
+  useEffect(() => {
+    if (invite) revealAccessSection();
+  }, [invite]);
+
   const choose = (next: AccessTab) => {
     setTab(next);
     revealAccessSection();
@@ -19,7 +35,7 @@ export function LearnMorePage() {
     <>
       <LearnMoreIntro onChoose={choose} />
       <HowItWorks />
-      <AccessTabs tab={tab} onTabChange={setTab} />
+      <AccessTabs tab={tab} onTabChange={setTab} inviteCode={invite?.code ?? ''} />
     </>
   );
 }

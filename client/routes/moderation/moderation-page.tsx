@@ -1,16 +1,25 @@
 import { ShieldCheck } from 'lucide-react';
-import { EmptyState, Page } from '../../layouts/app-layout/page.tsx';
+import { EmptyState, Page, PageSection } from '../../layouts/app-layout/page.tsx';
+import { DeveloperApplications } from './developer-applications.tsx';
 
-/** `/moderation`: the moderators' queue of reported messages and disputes (DESIGN §5). */
+/**
+ * `/moderation`: the moderators' console. Cases (reported messages and disputes, DESIGN §5) come
+ * later; developer applications are decided here (issue 19).
+ */
 export function ModerationPage() {
   return (
     <Page
       title="Moderation"
-      description="Reported messages and disputes that need a moderator's decision."
+      description="Cases and developer applications that need a moderator's decision."
     >
-      <EmptyState icon={<ShieldCheck size={24} />} title="Nothing needs your attention">
-        <p>No cases are waiting for a moderator right now.</p>
-      </EmptyState>
+      <PageSection title="Cases">
+        <EmptyState icon={<ShieldCheck size={24} />} title="Nothing needs your attention">
+          <p>No cases are waiting for a moderator right now.</p>
+        </EmptyState>
+      </PageSection>
+      <PageSection title="Developer applications">
+        <DeveloperApplications />
+      </PageSection>
     </Page>
   );
 }

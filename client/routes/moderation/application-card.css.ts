@@ -1,0 +1,185 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { media, theme } from '../../styles/theme.css.ts';
+
+// One column on phones, two from 900 px: bios vary in length, so each card keeps its own height.
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  alignItems: 'start',
+  gap: theme.space['2'],
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '@media': {
+    [media.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space['3'] },
+  },
+});
+
+export const item = style({ display: 'flex', minWidth: 0 });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space['1.5'],
+  width: '100%',
+  minWidth: 0,
+  padding: theme.space['2'],
+  borderRadius: theme.radius.lg,
+  border: `1px solid ${theme.color.border}`,
+  backgroundColor: theme.color.surface,
+  boxShadow: theme.shadow.sm,
+  '@media': {
+    [media.sm]: { padding: theme.space['3'] },
+  },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: theme.space['1.5'],
+});
+
+// A long name breaks inside itself rather than pushing the badge off a 360 px card.
+export const name = style({
+  minWidth: 0,
+  fontSize: theme.fontSize.lg,
+  fontWeight: theme.fontWeight.semibold,
+  lineHeight: theme.lineHeight.snug,
+  overflowWrap: 'anywhere',
+});
+
+export const facts = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space['0.5'],
+  fontSize: theme.fontSize.sm,
+});
+
+export const email = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: theme.space['0.5'],
+  alignSelf: 'flex-start',
+  maxWidth: '100%',
+  color: theme.color.brandText,
+  textDecoration: 'underline',
+  overflowWrap: 'anywhere',
+});
+
+export const factIcon = style({ flexShrink: 0 });
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: theme.space['1.5'],
+  rowGap: theme.space['0.5'],
+  color: theme.color.textMuted,
+});
+
+export const specialty = style({
+  paddingBlock: '0.125rem',
+  paddingInline: theme.space['1'],
+  borderRadius: theme.radius.full,
+  backgroundColor: theme.color.brandSubtle,
+  color: theme.color.brandText,
+  fontSize: theme.fontSize.xs,
+  fontWeight: theme.fontWeight.semibold,
+});
+
+// What they wrote, as they wrote it: line breaks kept, long words and addresses broken.
+export const bio = style({
+  margin: 0,
+  color: theme.color.text,
+  lineHeight: theme.lineHeight.normal,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const noBio = style({
+  fontSize: theme.fontSize.sm,
+  fontStyle: 'italic',
+  color: theme.color.textMuted,
+});
+
+export const link = style({
+  color: theme.color.brandText,
+  textDecoration: 'underline',
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.space['1'],
+  marginTop: theme.space['0.5'],
+});
+
+const badgeBase = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  gap: theme.space['0.5'],
+  paddingBlock: '0.125rem',
+  paddingInline: theme.space['1'],
+  borderRadius: theme.radius.full,
+  fontSize: theme.fontSize.xs,
+  fontWeight: theme.fontWeight.semibold,
+  lineHeight: theme.lineHeight.normal,
+  whiteSpace: 'nowrap',
+});
+
+// Waiting reads as "in review", approved as accepted, declined as rejected: the milestone
+// palettes, which already pass contrast (DESIGN §7).
+const statusColors = {
+  new: theme.milestoneStatus.IN_REVIEW,
+  invited: theme.milestoneStatus.ACCEPTED,
+  declined: theme.milestoneStatus.REJECTED,
+};
+
+export const badge = styleVariants(statusColors, (colors) => [
+  badgeBase,
+  { backgroundColor: colors.bg, color: colors.fg },
+]);
+
+export const badgeDot = styleVariants(statusColors, (colors) => ({
+  width: '0.5rem',
+  height: '0.5rem',
+  borderRadius: theme.radius.full,
+  backgroundColor: colors.solid,
+}));
+
+const outcomeBase = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: theme.space['1'],
+  padding: theme.space['1.5'],
+  borderRadius: theme.radius.md,
+  fontSize: theme.fontSize.sm,
+  lineHeight: theme.lineHeight.normal,
+  ':focus-visible': { outline: `2px solid ${theme.color.focusRing}`, outlineOffset: '2px' },
+});
+
+export const outcome = styleVariants(statusColors, (colors, status) => [
+  outcomeBase,
+  {
+    backgroundColor: status === 'new' ? theme.color.surfaceMuted : colors.bg,
+    color: colors.fg,
+  },
+]);
+
+export const outcomeIcon = style({ flexShrink: 0, marginTop: '0.125rem' });
+
+export const outcomeText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space['0.5'],
+  minWidth: 0,
+});
+
+export const reason = style({
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const reasonLabel = style({ fontWeight: theme.fontWeight.semibold });

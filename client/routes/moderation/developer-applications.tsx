@@ -1,0 +1,119 @@
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { RotateCw, UserPlus } from 'lucide-react';
+import type { DeveloperApplication } from '#shared/schemas/moderation.ts';
+import { Button } from '../../components/button.tsx';
+import { FormAlert } from '../../features/auth/form-alert.tsx';
+import { errorMessage } from '../../features/errors/api-errors.ts';
+import { Spinner } from '../../features/session/loading-screen.tsx';
+import { useNow } from '../../features/tickets/use-now.ts';
+import { EmptyState } from '../../layouts/app-layout/page.tsx';
+import { trpc } from '../../trpc.ts';
+import { ApplicationCard } from './application-card.tsx';
+import { groupApplications } from './application-list.ts';
+import { ApproveApplicationDialog } from './approve-application-dialog.tsx';
+import { DeclineApplicationDialog } from './decline-application-dialog.tsx';
+import * as cardStyles from './application-card.css.ts';
+import * as styles from './developer-applications.css.ts';
+
+type Deciding = { kind: 'approve' | 'decline'; application: DeveloperApplication };
+
+/**
+ * The "Join Our Developer Network" applications (issue 19): the waiting ones first, oldest
+ * first, each with Approve and Decline; then the decided ones, latest first.
+ */
+export function DeveloperApplications() {
+  const applications = trpc.moderation.applications.list.useQuery();
+  const now = useNow();
+  const [deciding, setDeciding] = useState<Deciding | null>(null);
+  const [justDecided, setJustDecided] = useState<string | null>(null);
+
+  if (!applications.data) {
+    if (applications.isError) {
+      return (
+        <FormAlert tone="error">
+          <div className={styles.errorBody}>
+            <p>We could not load the applications. {errorMessage(applications.error)}</p>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={applications.isFetching}
+              onClick={() => void applications.refetch()}
+            >
+              <RotateCw size={16} aria-hidden="true" />
+              Try again
+            </Button>
+          </div>
+        </FormAlert>
+      );
+    }
+    return (
+      <div className={styles.pending}>
+        <Spinner label="Loading the applications" />
+      </div>
+    );
+  }
+
+  const { waiting, decided } = groupApplications(applications.data);
+  const decidedNow = (application: DeveloperApplication) => {
+    setDeciding(null);
+    setJustDecided(application.id);
+  };
+  const card = (application: DeveloperApplication) => (
+    <li key={application.id} className={cardStyles.item}>
+      <ApplicationCard
+        application={application}
+        now={now}
+        justDecided={application.id === justDecided}
+        onApprove={(chosen) => setDeciding({ kind: 'approve', application: chosen })}
+        onDecline={(chosen) => setDeciding({ kind: 'decline', application: chosen })}
+      />
+    </li>
+  );
+
+  return (
+    <>
+      <ApplicationGroup title={`Waiting for a decision (${waiting.length})`}>
+        {waiting.length === 0 ? (
+          <EmptyState icon={<UserPlus size={24} />}>
+            <p>No applications are waiting.</p>
+          </EmptyState>
+        ) : (
+          <ul className={cardStyles.grid}>{waiting.map(card)}</ul>
+        )}
+      </ApplicationGroup>
+      {decided.length > 0 && (
+        <ApplicationGroup title="Decided">
+          <ul className={cardStyles.grid}>{decided.map(card)}</ul>
+        </ApplicationGroup>
+      )}
+
+      {deciding?.kind === 'approve' && (
+        <ApproveApplicationDialog
+          application={deciding.application}
+          onClose={() => setDeciding(null)}
+          onApproved={() => decidedNow(deciding.application)}
+        />
+      )}
+      {deciding?.kind === 'decline' && (
+        <DeclineApplicationDialog
+          application={deciding.application}
+          onClose={() => setDeciding(null)}
+          onDeclined={() => decidedNow(deciding.application)}
+        />
+      )}
+    </>
+  );
+}
+
+function ApplicationGroup({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.group}>
+      <h3 id={headingId} className={styles.groupTitle}>
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
