@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { trpc } from '../../trpc.ts';
 import { useSession } from './session-context.ts';
+import { rememberSignedInUser } from './signed-in-user.ts';
 
 /**
  * Ends the session and goes to /. SPEC §8: a failed sign-out call is logged only and never
@@ -23,6 +24,9 @@ export function useSignOut() {
       console.error('Sign-out failed', error);
     }
     markSigningOut();
+    // First, so that nothing rebuilt from the cache below starts again from the signed-in user
+    // the public pages knew (useMe's initial data), and / does not send a visitor to /dashboard.
+    rememberSignedInUser(null);
     // Everything cached belonged to this user; whoever signs in next in this tab must not see it.
     queryClient.removeQueries();
     utils.auth.me.setData(undefined, null);
