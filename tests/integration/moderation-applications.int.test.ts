@@ -345,15 +345,16 @@ describe('vetting developer applications', () => {
 
   it('refuses customers and developers with FORBIDDEN and signed-out callers with UNAUTHORIZED', async () => {
     const { id } = await apply('Nia');
+    // Each call made only when awaited, so no refusal goes unhandled meanwhile.
     const calls = (api: Api) => [
-      api.moderation.applications.list.query(),
-      api.moderation.applications.approve.mutate({ id }),
-      api.moderation.applications.decline.mutate({ id, reason: 'No.' }),
+      () => api.moderation.applications.list.query(),
+      () => api.moderation.applications.approve.mutate({ id }),
+      () => api.moderation.applications.decline.mutate({ id, reason: 'No.' }),
     ];
     for (const role of ['customer', 'developer'] as const) {
       const person = await signedInPerson(server, role);
       for (const call of calls(person.api)) {
-        expect(await failureOf(call)).toEqual({
+        expect(await failureOf(call())).toEqual({
           code: 'FORBIDDEN',
           reason: undefined,
           message: 'Only moderators can do this.',
@@ -361,7 +362,7 @@ describe('vetting developer applications', () => {
       }
     }
     for (const call of calls(createBrowserClient(server.address).client)) {
-      expect(await failureOf(call)).toMatchObject({
+      expect(await failureOf(call())).toMatchObject({
         code: 'UNAUTHORIZED',
         message: 'Please sign in to continue.',
       });
