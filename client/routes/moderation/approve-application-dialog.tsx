@@ -12,6 +12,8 @@ import { useApplicationDecision } from './use-application-decision.ts';
 
 export interface ApproveApplicationDialogProps {
   application: DeveloperApplication;
+  /** False once the list says it was decided meanwhile: only Cancel is left. */
+  stillWaiting: boolean;
   onClose: () => void;
   onApproved: () => void;
 }
@@ -19,6 +21,7 @@ export interface ApproveApplicationDialogProps {
 /** Approving sends mail that cannot be taken back: the moderator confirms who gets the code. */
 export function ApproveApplicationDialog({
   application,
+  stillWaiting,
   onClose,
   onApproved,
 }: ApproveApplicationDialogProps) {
@@ -42,6 +45,8 @@ export function ApproveApplicationDialog({
       confirmLabel="Approve"
       confirmIcon={<UserCheck size={16} aria-hidden="true" />}
       onConfirm={() => void confirm()}
+      // While busy the list may already show the decision this dialog is making.
+      canConfirm={stillWaiting || busy}
       busy={busy}
       error={error}
     >

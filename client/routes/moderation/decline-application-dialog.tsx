@@ -22,6 +22,8 @@ const reasonForm = declineApplicationInput.pick({ reason: true });
 
 export interface DeclineApplicationDialogProps {
   application: DeveloperApplication;
+  /** False once the list says it was decided meanwhile: only the way out is left. */
+  stillWaiting: boolean;
   onClose: () => void;
   onDeclined: () => void;
 }
@@ -29,6 +31,7 @@ export interface DeclineApplicationDialogProps {
 /** A decline says why: the applicant reads the reason in their mail, so it is required. */
 export function DeclineApplicationDialog({
   application,
+  stillWaiting,
   onClose,
   onDeclined,
 }: DeclineApplicationDialogProps) {
@@ -67,15 +70,22 @@ export function DeclineApplicationDialog({
           {...register('reason')}
         />
         <DialogActions>
-          <DialogCloseButton disabled={busy} />
-          <CommandButton
-            type="submit"
-            variant="danger"
-            busy={busy}
-            icon={<UserX size={16} aria-hidden="true" />}
-          >
-            Decline
-          </CommandButton>
+          {/* While busy the list may already show the decision this dialog is making. */}
+          {stillWaiting || busy ? (
+            <>
+              <DialogCloseButton disabled={busy} />
+              <CommandButton
+                type="submit"
+                variant="danger"
+                busy={busy}
+                icon={<UserX size={16} aria-hidden="true" />}
+              >
+                Decline
+              </CommandButton>
+            </>
+          ) : (
+            <DialogCloseButton>Close</DialogCloseButton>
+          )}
         </DialogActions>
       </form>
     </FormDialog>

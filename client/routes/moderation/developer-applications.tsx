@@ -55,6 +55,10 @@ export function DeveloperApplications() {
   }
 
   const { waiting, decided } = groupApplications(applications.data);
+  // The dialog follows the list: once it says the application was decided elsewhere (after the
+  // server's CONFLICT), the dialog offers only its way out.
+  const stillWaiting = (application: DeveloperApplication) =>
+    waiting.some(({ id }) => id === application.id);
   const decidedNow = (application: DeveloperApplication) => {
     setDeciding(null);
     setJustDecided(application.id);
@@ -91,6 +95,7 @@ export function DeveloperApplications() {
       {deciding?.kind === 'approve' && (
         <ApproveApplicationDialog
           application={deciding.application}
+          stillWaiting={stillWaiting(deciding.application)}
           onClose={() => setDeciding(null)}
           onApproved={() => decidedNow(deciding.application)}
         />
@@ -98,6 +103,7 @@ export function DeveloperApplications() {
       {deciding?.kind === 'decline' && (
         <DeclineApplicationDialog
           application={deciding.application}
+          stillWaiting={stillWaiting(deciding.application)}
           onClose={() => setDeciding(null)}
           onDeclined={() => decidedNow(deciding.application)}
         />
