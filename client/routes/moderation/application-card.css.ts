@@ -1,26 +1,24 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, theme } from '../../styles/theme.css.ts';
 
-// One column on phones, two from 900 px: bios vary in length, so each card keeps its own height.
+// A queue read top to bottom: one application per row, whatever the lengths of the bios.
 export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  alignItems: 'start',
+  display: 'flex',
+  flexDirection: 'column',
   gap: theme.space['2'],
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  '@media': {
-    [media.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: theme.space['3'] },
-  },
 });
 
 export const item = style({ display: 'flex', minWidth: 0 });
 
+// Stacked on phones; from 900 px the decision (buttons or outcome) has its own column beside
+// what the applicant sent, and the bio keeps a readable line length.
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: theme.space['1.5'],
+  gap: theme.space['2'],
   width: '100%',
   minWidth: 0,
   padding: theme.space['2'],
@@ -30,14 +28,32 @@ export const card = style({
   boxShadow: theme.shadow.sm,
   '@media': {
     [media.sm]: { padding: theme.space['3'] },
+    [media.lg]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) 20rem',
+      alignItems: 'start',
+      columnGap: theme.space['4'],
+    },
   },
 });
 
+export const about = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space['1.5'],
+  minWidth: 0,
+  maxWidth: theme.layout.proseWidth,
+});
+
+// The badge at the card's edge on phones; beside the name once the decision has its own column.
 export const header = style({
   display: 'flex',
   alignItems: 'flex-start',
   justifyContent: 'space-between',
   gap: theme.space['1.5'],
+  '@media': {
+    [media.lg]: { justifyContent: 'flex-start' },
+  },
 });
 
 // A long name breaks inside itself rather than pushing the badge off a 360 px card.
@@ -112,7 +128,9 @@ export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: theme.space['1'],
-  marginTop: theme.space['0.5'],
+  '@media': {
+    [media.lg]: { justifyContent: 'flex-end' },
+  },
 });
 
 const badgeBase = style({

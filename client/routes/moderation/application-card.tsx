@@ -41,33 +41,35 @@ export function ApplicationCard({
 
   return (
     <article className={styles.card} aria-labelledby={nameId}>
-      <div className={styles.header}>
-        <h4 id={nameId} className={styles.name}>
-          {name}
-        </h4>
-        <ApplicationStatusBadge status={status} />
-      </div>
+      <div className={styles.about}>
+        <div className={styles.header}>
+          <h4 id={nameId} className={styles.name}>
+            {name}
+          </h4>
+          <ApplicationStatusBadge status={status} />
+        </div>
 
-      <div className={styles.facts}>
-        <a href={`mailto:${email}`} className={styles.email}>
-          <Mail size={16} aria-hidden="true" className={styles.factIcon} />
-          <span className={visuallyHidden}>Email </span>
-          {email}
-        </a>
-        <p className={styles.meta}>
-          <span className={styles.specialty}>{specialtyLabels[specialty]}</span>
-          <time dateTime={createdAt.toISOString()} title={fullDate.format(createdAt)}>
-            Applied {relativeTime(createdAt, now)}
-          </time>
-          {resent && (
-            <time dateTime={updatedAt.toISOString()} title={fullDate.format(updatedAt)}>
-              Sent again {relativeTime(updatedAt, now)}
+        <div className={styles.facts}>
+          <a href={`mailto:${email}`} className={styles.email}>
+            <Mail size={16} aria-hidden="true" className={styles.factIcon} />
+            <span className={visuallyHidden}>Email </span>
+            {email}
+          </a>
+          <p className={styles.meta}>
+            <span className={styles.specialty}>{specialtyLabels[specialty]}</span>
+            <time dateTime={createdAt.toISOString()} title={fullDate.format(createdAt)}>
+              Applied {relativeTime(createdAt, now)}
             </time>
-          )}
-        </p>
-      </div>
+            {resent && (
+              <time dateTime={updatedAt.toISOString()} title={fullDate.format(updatedAt)}>
+                Sent again {relativeTime(updatedAt, now)}
+              </time>
+            )}
+          </p>
+        </div>
 
-      {bio ? <ApplicationBio bio={bio} /> : <p className={styles.noBio}>No bio or link given.</p>}
+        {bio ? <ApplicationBio bio={bio} /> : <p className={styles.noBio}>No bio or link given.</p>}
+      </div>
 
       {status === 'new' ? (
         <div className={styles.actions}>

@@ -66,7 +66,7 @@ export function DeclineApplicationDialog({
           label="Reason"
           hint={`Sent to the applicant. At most ${DECISION_REASON_MAX} characters.`}
           error={errors.reason?.message}
-          disabled={busy}
+          disabled={busy || !stillWaiting}
           {...register('reason')}
         />
         <DialogActions>
