@@ -1,12 +1,12 @@
 import { CheckCheck, Flag } from 'lucide-react';
 import type { ChatMessage, ChatParty } from '#shared/domain/discussions/messages.ts';
 import { relativeTime } from '#shared/format.ts';
+import { LinkedText } from '../../components/linked-text.tsx';
 import { Avatar } from '../../features/session/avatar.tsx';
 import { displayName } from '../../features/session/display-name.ts';
 import type { ImagePreview } from './image-preview-dialog.tsx';
 import { MessageActionsMenu } from './message-actions-menu.tsx';
 import { MessageAttachments } from './message-attachments.tsx';
-import { MessageText } from './message-text.tsx';
 import * as styles from './message.css.ts';
 
 const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
@@ -66,7 +66,7 @@ export function MessageItem({
         {text && (
           <div className={styles.bubbleRow}>
             <p className={styles.bubble}>
-              <MessageText text={text} />
+              <LinkedText text={text} linkClassName={styles.link} />
             </p>
             {onReport && !reported && <MessageActionsMenu authorName={name} onReport={onReport} />}
           </div>

@@ -5,7 +5,7 @@ import { specialtyLabels } from '#shared/schemas/waitlist.ts';
 import { relativeTime } from '#shared/format.ts';
 import { Button } from '../../components/button.tsx';
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
-import { ApplicationBio } from './application-bio.tsx';
+import { LinkedText } from '../../components/linked-text.tsx';
 import { ApplicationOutcome, ApplicationStatusBadge } from './application-status.tsx';
 import * as styles from './application-card.css.ts';
 
@@ -68,7 +68,13 @@ export function ApplicationCard({
           </p>
         </div>
 
-        {bio ? <ApplicationBio bio={bio} /> : <p className={styles.noBio}>No bio or link given.</p>}
+        {bio ? (
+          <p className={styles.bio}>
+            <LinkedText text={bio} linkClassName={styles.link} />
+          </p>
+        ) : (
+          <p className={styles.noBio}>No bio or link given.</p>
+        )}
       </div>
 
       {status === 'new' ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitLinks } from './message-links.ts';
+import { splitLinks } from './split-links.ts';
 
 describe('splitLinks', () => {
   it('keeps plain text as one part', () => {
