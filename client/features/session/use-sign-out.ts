@@ -18,19 +18,20 @@ export function useSignOut() {
   const { mutateAsync } = mutation;
 
   const signOut = useCallback(async () => {
+    markSigningOut();
+    // Nobody is signed in now, for the public pages too (and / must not send them back).
+    rememberSignedInUser(null);
+    // The signed-in screens go first: their live feeds stop, so none restarts when the server
+    // closes this session's socket and refetches with the session it has just ended (a 401).
+    navigate('/', { replace: true });
     try {
       await mutateAsync();
     } catch (error) {
       console.error('Sign-out failed', error);
     }
-    markSigningOut();
-    // First, so that nothing rebuilt from the cache below starts again from the signed-in user
-    // the public pages knew (useMe's initial data), and / does not send a visitor to /dashboard.
-    rememberSignedInUser(null);
     // Everything cached belonged to this user; whoever signs in next in this tab must not see it.
     queryClient.removeQueries();
     utils.auth.me.setData(undefined, null);
-    navigate('/', { replace: true });
   }, [mutateAsync, markSigningOut, queryClient, utils, navigate]);
 
   return { signOut, isSigningOut: mutation.isPending };
