@@ -33,15 +33,6 @@ function question(page: Page, name: string) {
   return page.getByRole('button', { name, exact: true });
 }
 
-/**
- * Goes to the application form as a visitor does, by the hero's "Apply to Join": the form's code
- * loads once it comes near the screen, and its fields are enabled once it is live.
- */
-async function reachApplicationForm(page: Page) {
-  await page.getByRole('link', { name: 'Apply to Join' }).click();
-  await expect(page.getByRole('main').getByLabel('Name', { exact: true })).toBeEnabled();
-}
-
 async function fillApplication(page: Page, name: string, email: string) {
   const form = page.getByRole('main');
   await form.getByLabel('Name', { exact: true }).fill(name);
@@ -164,7 +155,6 @@ test('the developer application says what is missing, then disables itself while
   page,
 }) => {
   await open(page, '/become-unblocker');
-  await reachApplicationForm(page);
   const main = page.getByRole('main');
   const name = main.getByLabel('Name', { exact: true });
   const submit = main.getByRole('button', { name: 'Apply to Join' });
@@ -214,7 +204,6 @@ test('the developer application shows the server’s error, else "An error occur
 }) => {
   await page.setViewportSize(viewports.phone);
   await open(page, '/become-unblocker');
-  await reachApplicationForm(page);
   const main = page.getByRole('main');
   let answer = { message: 'Email service error: try again soon', code: 'BAD_REQUEST', status: 400 };
   await page.route(applyProcedure, (route) =>

@@ -45,9 +45,8 @@ export function ApplicationForm() {
   return (
     <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
       {join.error && <FormAlert tone="error">{errorMessage(join.error)}</FormAlert>}
-      {/* A disabled fieldset disables every control in it: while the application is sent, and
-          until the page is live (typing before then would be lost when the form takes over). */}
-      <fieldset className={styles.fields} disabled={join.isPending || !hydrated}>
+      {/* A disabled fieldset disables every control in it while the application is sent. */}
+      <fieldset className={styles.fields} disabled={join.isPending}>
         <FormField
           label="Name"
           autoComplete="name"

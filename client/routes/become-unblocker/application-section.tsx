@@ -2,21 +2,19 @@ import { Suspense, lazy } from 'react';
 import { MailCheck, ShieldCheck, UserRoundCheck } from 'lucide-react';
 import { PageSection } from '../../features/marketing/page-section.tsx';
 import { Spinner } from '../../features/session/loading-screen.tsx';
-import { whenNearViewport } from '../../lazy/when-near-viewport.ts';
 import { loadWithApi } from '../../lazy/with-api.tsx';
 import * as styles from './application-section.css.ts';
 
-export const APPLICATION_SECTION_ID = 'join';
-
-// The form's code (its validation, the form library, the API layer) is most of this page's
-// JavaScript, and the form is far below the fold: it is fetched once the form comes within reach
-// of the screen, so the rest of the page comes alive without it. Until then the prerendered form
-// is on screen with its fields disabled (the form library would clear what was typed before).
+// The form's code (its validation, the form library, the API layer) is the larger part of this
+// page's JavaScript. It loads in its own chunk, so the rest of the page comes alive without
+// waiting for it; until then the prerendered form is on screen, its submit button disabled.
 const ApplicationForm = lazy(() =>
-  whenNearViewport(APPLICATION_SECTION_ID)
-    .then(() => loadWithApi(() => import('./application-form.tsx'), 'ApplicationForm'))
-    .then((module) => ({ default: module.ApplicationForm })),
+  loadWithApi(() => import('./application-form.tsx'), 'ApplicationForm').then((module) => ({
+    default: module.ApplicationForm,
+  })),
 );
+
+export const APPLICATION_SECTION_ID = 'join';
 export const APPLICATION_HEADING_ID = 'join-heading';
 
 // What happens to an application (DESIGN §5 "Roles": a moderator reviews it and issues a
