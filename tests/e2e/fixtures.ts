@@ -43,7 +43,9 @@ export const test = base.extend<{ pageErrors: string[]; expectedConsoleErrors: R
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
-        errors.push(`console.error: ${message.text()}`);
+        // A failed resource's message does not name it; its location does.
+        const { url } = message.location();
+        errors.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
       });
       await use(errors);
       expect(errors, 'the page logged errors').toEqual([]);
