@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  type AnyPgColumn,
   timestamp,
   uniqueIndex,
   uuid,
@@ -16,14 +17,35 @@ import {
 const roleEnum = ['customer', 'developer', 'moderator'] as const;
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Credentials. Emails are stored lower-cased (the input schema lowers them) and unique. */
-export const users = pgTable('users', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+/**
+ * Credentials. Emails are stored lower-cased (the input schema lowers them) and unique.
+ * A suspension (issue 19) lives here, beside what signing in checks: while `suspended_at` is set
+ * no session can be created or used for the account (server/auth/sessions.ts).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** The moderator who suspended the account (kept null if their account is deleted). */
+    suspendedBy: uuid('suspended_by').references((): AnyPgColumn => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Why, in the moderator's words; the person reads it in their mail. */
+    suspensionReason: text('suspension_reason'),
+    createdAt: createdAt(),
+  },
+  // A suspension always says why, and a reason never outlives its suspension.
+  (table) => [
+    check(
+      'users_suspension_has_reason',
+      sql`(${table.suspendedAt} is null) = (${table.suspensionReason} is null)`,
+    ),
+  ],
+);
 
 /**
  * SPEC §3 Profile: id equals the user id; user_type is the role (DESIGN §5). The picture is one of
