@@ -1,11 +1,15 @@
 import type { TicketEvent } from '#shared/domain/ticket/events.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import type { SideEffect } from '../ticket-commands/ticket-store.ts';
+import {
+  AUTO_APPROVE_AFTER_DAYS,
+  REVIEW_REMINDER_DAYS,
+  daysAfter,
+} from '#shared/domain/ticket/review-window.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
 
 export const AUTO_APPROVE_TASK = 'auto-approve-milestone';
 export const REVIEW_REMINDER_TASK = 'review-reminder';
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * DESIGN §5: a milestone left in review is approved automatically after 14 days, with reminders
@@ -21,16 +25,16 @@ export function reviewTimers(
     event.type === 'MilestoneSubmitted' ? [event.data.milestoneId] : [],
   );
   if (submitted.length === 0) return null;
-  const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
+  const at = (days: number) => daysAfter(now, days);
   return async (tx) => {
     for (const milestoneId of submitted) {
       const payload = { ticketId: state.id, milestoneId };
       // The job key replaces an older timer if the milestone is submitted again after a send-back.
       await enqueueJob(tx, AUTO_APPROVE_TASK, payload, {
-        runAt: at(14),
+        runAt: at(AUTO_APPROVE_AFTER_DAYS),
         jobKey: `auto-approve:${milestoneId}`,
       });
-      for (const days of [7, 12]) {
+      for (const days of REVIEW_REMINDER_DAYS) {
         await enqueueJob(tx, REVIEW_REMINDER_TASK, payload, {
           runAt: at(days),
           jobKey: `review-reminder-${days}:${milestoneId}`,

@@ -5,6 +5,7 @@ import {
   developer,
   firstMilestoneInReview,
   given,
+  otherCustomer,
   otherDeveloper,
   planning,
   reviewingPlan,
@@ -58,6 +59,17 @@ describe('plan actions', () => {
     expect(ticketActions(allowedCommands(firstMilestoneInReview(1), developer))).toEqual([
       'no-solution',
     ]);
+  });
+
+  it('lets the customer request a refund while work is under way or in review, not before', () => {
+    expect(ticketActions(allowedCommands(given(...reviewingPlan(1)), customer))).toEqual([]);
+    expect(ticketActions(allowedCommands(given(...working(1)), customer))).toEqual([
+      'request-refund',
+    ]);
+    expect(ticketActions(allowedCommands(firstMilestoneInReview(1), customer))).toEqual([
+      'request-refund',
+    ]);
+    expect(ticketActions(allowedCommands(given(...working(1)), otherCustomer))).toEqual([]);
   });
 
   it('keeps Submit Plan on an empty plan so the developer hears why it cannot go yet', () => {

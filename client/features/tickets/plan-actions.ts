@@ -36,12 +36,13 @@ export function milestoneActions(
 }
 
 /** What the viewer can do to the request itself (besides reviewing the plan). */
-export type TicketAction = 'grab' | 'abandon' | 'no-solution';
+export type TicketAction = 'grab' | 'abandon' | 'no-solution' | 'request-refund';
 
 const ticketCommands = [
   ['GrabTicket', 'grab'],
   ['AbandonTicket', 'abandon'],
   ['DeclareNoSolution', 'no-solution'],
+  ['OpenDispute', 'request-refund'],
 ] as const;
 
 export function ticketActions(allowed: AllowedCommands): TicketAction[] {

@@ -269,3 +269,14 @@ export const submissionNoteLabel = style({
   fontWeight: theme.fontWeight.semibold,
   color: theme.color.textMuted,
 });
+
+/** "Approved automatically in 9 days unless you act": a deadline, so it stands out a little. */
+export const countdown = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space['1'],
+  marginTop: theme.space['1'],
+  fontSize: theme.fontSize.sm,
+  fontWeight: theme.fontWeight.medium,
+  color: theme.color.textMuted,
+});

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CircleCheck, CircleDashed, Paperclip, Undo2 } from 'lucide-react';
+import { CircleCheck, CircleDashed, Clock, Paperclip, Undo2 } from 'lucide-react';
 import { displayName } from '#shared/domain/files/limits.ts';
 import { formatCents } from '#shared/domain/money.ts';
 import type { MilestoneState, TicketStatus } from '#shared/domain/ticket/ticket-state.ts';
@@ -23,6 +23,8 @@ export interface MilestoneTableProps {
   showPaid: boolean;
   /** Each milestone's latest submission note, from the request's history (issue 17). */
   notes?: ReadonlyMap<string, string>;
+  /** The countdown to automatic approval of each milestone in review (issue 19). */
+  countdowns?: ReadonlyMap<string, string>;
   renderActions: (milestone: MilestoneState) => ReactNode;
 }
 
@@ -37,6 +39,7 @@ export function MilestoneTable({
   ticketStatus,
   showPaid,
   notes,
+  countdowns,
   renderActions,
 }: MilestoneTableProps) {
   return (
@@ -83,6 +86,12 @@ export function MilestoneTable({
                   <span className={styles.submissionNote}>
                     <span className={styles.submissionNoteLabel}>Note with the work: </span>
                     {notes.get(milestone.id)}
+                  </span>
+                )}
+                {countdowns?.has(milestone.id) && (
+                  <span className={styles.countdown}>
+                    <Clock size={14} aria-hidden="true" className={styles.fileIcon} />
+                    {countdowns.get(milestone.id)}
                   </span>
                 )}
               </th>

@@ -11,6 +11,7 @@ import { PayNextDialog } from './pay-next-dialog.tsx';
 import { checkoutNotice, type PlanNoticeState } from './plan-notice.tsx';
 import { RemoveMilestoneDialog } from './remove-milestone-dialog.tsx';
 import { RequestChangesDialog } from './request-changes-dialog.tsx';
+import { RequestRefundDialog } from './request-refund-dialog.tsx';
 import { SendBackDialog } from './send-back-dialog.tsx';
 import { StartMilestoneDialog } from './start-milestone-dialog.tsx';
 import { SubmitMilestoneDialog } from './submit-milestone-dialog.tsx';
@@ -25,6 +26,7 @@ export type PlanDialog =
   | { kind: 'grab' }
   | { kind: 'abandon' }
   | { kind: 'no-solution' }
+  | { kind: 'request-refund' }
   | { kind: 'edit-request' }
   | {
       kind:
@@ -148,6 +150,17 @@ export function PlanDialogs({
           onDone={() =>
             done(
               'The request is closed. Every funded milestone not yet accepted is refunded to the customer.',
+            )
+          }
+        />
+      )}
+      {dialog?.kind === 'request-refund' && (
+        <RequestRefundDialog
+          ticket={ticket}
+          onClose={close}
+          onDone={() =>
+            done(
+              'A moderator will look into your request and answer in the conversation. The work is paused until then, and your money stays safe in escrow.',
             )
           }
         />

@@ -29,6 +29,8 @@ import { PLAN_NEEDS_A_MILESTONE, PlanToolbar } from './plan-toolbar.tsx';
 import { RequestDetails } from './request-details.tsx';
 import { RequestTimeline } from './request-timeline.tsx';
 import { submissionNotes } from '#shared/domain/ticket/decisions.ts';
+import { autoApprovalCountdowns } from '#shared/domain/ticket/review-window.ts';
+import { useNow } from '../../features/tickets/use-now.ts';
 import { mayReadHistory } from '#shared/domain/ticket/history-rows.ts';
 import { useTicketHistory } from '../../features/tickets/use-ticket-history.ts';
 import { TicketActions } from './ticket-actions.tsx';
@@ -81,6 +83,18 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
   const notes = useMemo(
     () => (history.data ? submissionNotes(history.data.events) : undefined),
     [history.data],
+  );
+  const now = useNow();
+  const countdowns = useMemo(
+    () =>
+      history.data &&
+      autoApprovalCountdowns(
+        ticket,
+        history.data.events,
+        now,
+        me.id === ticket.customerId ? 'customer' : 'other',
+      ),
+    [ticket, history.data, now, me.id],
   );
   const open = (next: PlanDialog) => {
     setNotice(null);
@@ -197,6 +211,7 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
             ticketStatus={ticket.status}
             showPaid={me.role === 'developer'}
             notes={notes}
+            countdowns={countdowns}
             renderActions={(milestone) => (
               <MilestoneActions
                 milestone={milestone}

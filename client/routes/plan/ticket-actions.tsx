@@ -1,4 +1,4 @@
-import { Ban, Hand, LogOut, MessageSquare } from 'lucide-react';
+import { Ban, Hand, LifeBuoy, LogOut, MessageSquare } from 'lucide-react';
 import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import type { TicketAction } from '../../features/tickets/plan-actions.ts';
@@ -8,6 +8,7 @@ const view = {
   grab: { label: 'Grab Request', Icon: Hand, variant: 'primary' },
   abandon: { label: 'Abandon', Icon: LogOut, variant: 'secondary' },
   'no-solution': { label: 'Declare No Solution', Icon: Ban, variant: 'secondary' },
+  'request-refund': { label: 'Request a Refund', Icon: LifeBuoy, variant: 'secondary' },
 } as const satisfies Record<TicketAction, unknown>;
 
 export interface TicketActionsProps {
@@ -21,7 +22,8 @@ export interface TicketActionsProps {
 
 /**
  * SPEC §4: a developer on a pending request can grab it, abandon it once theirs, and message the
- * customer; an assigned developer who cannot solve it can say so. Message Customer is not a
+ * customer; an assigned developer who cannot solve it can say so; a customer whose work is under
+ * way or in review can ask a moderator for their money back (issue 19). Message Customer is not a
  * command, so a developer always has it: it opens the request's discussion.
  */
 export function TicketActions({
