@@ -1,5 +1,6 @@
 // Every message the accounts area shows, in one place for the server that sends them, the
 // client that shows them and the tests that look for them. Quoted ones are SPEC §8's words.
+import { SUPPORT_EMAIL } from './support.ts';
 
 // SPEC §8 "Sign-in and invite".
 export const INVALID_CODE = 'Invalid beta code';
@@ -11,6 +12,8 @@ export const EXPIRED_CODE = 'This beta code has expired';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_NOT_VERIFIED =
   'Please verify your email before signing in. Check your inbox for the link we sent you.';
+/** Issue 19: a moderator suspended the account; said only after the right password. */
+export const ACCOUNT_SUSPENDED = `This account is suspended. Contact ${SUPPORT_EMAIL} to appeal.`;
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 /** A rate limit's refusal, with the real wait ("3 minutes") left in its window. */
 export const tooManyAttempts = (wait: string) =>

@@ -16,7 +16,7 @@ export const appErrorCodes = [
 export type AppErrorCode = (typeof appErrorCodes)[number];
 
 /** Machine-readable reasons the client acts on beyond showing the message. */
-export type AppErrorReason = 'EMAIL_NOT_VERIFIED';
+export type AppErrorReason = 'EMAIL_NOT_VERIFIED' | 'ACCOUNT_SUSPENDED';
 
 export class AppError extends Error {
   constructor(

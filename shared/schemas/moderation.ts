@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Role } from './auth.ts';
 import type { DeveloperSpecialty, WaitlistStatus } from './waitlist.ts';
 import { text } from './text.ts';
 
@@ -15,14 +16,14 @@ const applicationId = z.uuid('Application not found');
 export const applicationIdInput = z.object({ id: applicationId });
 export type ApplicationIdInput = z.infer<typeof applicationIdInput>;
 
+/** Why a moderator decided as they did: required, and mailed to the person it is about. */
+export const decisionReason = text()
+  .trim()
+  .min(1, 'A reason is required')
+  .max(DECISION_REASON_MAX, `The reason can be at most ${DECISION_REASON_MAX} characters`);
+
 /** A decline says why; the applicant reads the reason in their mail. */
-export const declineApplicationInput = z.object({
-  id: applicationId,
-  reason: text()
-    .trim()
-    .min(1, 'A reason is required')
-    .max(DECISION_REASON_MAX, `The reason can be at most ${DECISION_REASON_MAX} characters`),
-});
+export const declineApplicationInput = z.object({ id: applicationId, reason: decisionReason });
 export type DeclineApplicationInput = z.infer<typeof declineApplicationInput>;
 
 /** One application as the console shows it. */
@@ -43,4 +44,28 @@ export interface DeveloperApplication {
   declineReason: string | null;
   /** An approved application's invite code's last valid day (YYYY-MM-DD); null otherwise. */
   inviteExpiresAt: string | null;
+}
+
+// Issue 19 "The console": suspending an account and lifting the suspension.
+
+const userId = z.uuid('User not found');
+
+export const userIdInput = z.object({ userId });
+export type UserIdInput = z.infer<typeof userIdInput>;
+
+/** A suspension says why; the person reads the reason in their mail. */
+export const suspendUserInput = z.object({ userId, reason: decisionReason });
+export type SuspendUserInput = z.infer<typeof suspendUserInput>;
+
+/** An account as the console shows it, with its suspension. */
+export interface ModeratedUser {
+  id: string;
+  /** First and last name, or the email when the person gave no name. */
+  name: string;
+  email: string;
+  role: Role;
+  /** When a moderator suspended the account; null when it is not suspended. */
+  suspendedAt: Date | null;
+  /** The suspension's reason; null when it is not suspended. */
+  suspensionReason: string | null;
 }
