@@ -1,4 +1,6 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { ACCOUNT_SUSPENDED } from '#shared/auth-messages.ts';
+import { AppError } from '#shared/errors.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { profiles, sessions, users } from '../db/schema/index.ts';
 import { profileImageUrlOf } from '../profiles/avatar-url.ts';
@@ -10,6 +12,13 @@ export const SESSION_LIFETIME_MS = 30 * DAY_MS;
 /** Sliding expiry: a session used in its second half is extended to a full 30 days again. */
 const RENEW_WHEN_LEFT_MS = 15 * DAY_MS;
 
+/**
+ * A new session for the user, unless the account is suspended: every way in (sign-in, the
+ * verification link) goes through here, so none can sign a suspended account in. The user row is
+ * share-locked: a suspension committing meanwhile is waited for and seen, and one that starts
+ * meanwhile waits for this session and then deletes it, so no session outlives a suspension
+ * (nor comes back to life when it is lifted).
+ */
 export async function createSession(db: Executor, userId: string) {
   const token = generateToken();
   const session: Session = {
@@ -17,7 +26,22 @@ export async function createSession(db: Executor, userId: string) {
     userId,
     expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
   };
-  await db.insert(sessions).values(session);
+  const created = await db
+    .insert(sessions)
+    .select(
+      db
+        .select({
+          id: sql`${session.id}`.as('id'),
+          userId: users.id,
+          expiresAt: sql`${session.expiresAt.toISOString()}::timestamptz`.as('expires_at'),
+          createdAt: sql`now()`.as('created_at'),
+        })
+        .from(users)
+        .where(and(eq(users.id, userId), isNull(users.suspendedAt)))
+        .for('share'),
+    )
+    .returning({ id: sessions.id });
+  if (created.length === 0) throw new AppError('FORBIDDEN', ACCOUNT_SUSPENDED, 'ACCOUNT_SUSPENDED');
   return { token, session };
 }
 
@@ -28,21 +52,24 @@ export async function createSession(db: Executor, userId: string) {
 const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
 
 function prepareSessionQuery(db: Database) {
-  return db
-    .select({
-      session: sessions,
-      email: users.email,
-      role: profiles.userType,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      profileImageUrl: profileImageUrlOf(profiles),
-      vettedAt: profiles.vettedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(profiles, eq(profiles.id, sessions.userId))
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('session_by_id');
+  return (
+    db
+      .select({
+        session: sessions,
+        email: users.email,
+        role: profiles.userType,
+        firstName: profiles.firstName,
+        lastName: profiles.lastName,
+        profileImageUrl: profileImageUrlOf(profiles),
+        vettedAt: profiles.vettedAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(profiles, eq(profiles.id, sessions.userId))
+      // A suspended account's sessions are deleted with the suspension; this is the backstop.
+      .where(and(eq(sessions.id, sql.placeholder('id')), isNull(users.suspendedAt)))
+      .prepare('session_by_id')
+  );
 }
 
 /**
