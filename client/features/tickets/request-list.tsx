@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { RotateCw } from 'lucide-react';
-import { Button } from '../../components/button.tsx';
-import { errorMessage } from '../errors/api-errors.ts';
-import { FormAlert } from '../auth/form-alert.tsx';
+import { LoadFailedAlert } from '../errors/load-failed-alert.tsx';
 import { Spinner } from '../session/loading-screen.tsx';
 import type { CardTicket } from './card-ticket.ts';
 import { RequestCardSkeleton } from './request-card-skeleton.tsx';
@@ -57,26 +54,7 @@ export function RequestList({
     );
   }
 
-  if (query.isError) {
-    return (
-      <FormAlert tone="error">
-        <div className={styles.errorBody}>
-          <p>
-            We could not load {noun}. {errorMessage(query.error)}
-          </p>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            <RotateCw size={16} aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
-      </FormAlert>
-    );
-  }
+  if (query.isError) return <LoadFailedAlert what={noun} query={query} />;
 
   if (loading === 'spinner') {
     return (

@@ -58,13 +58,6 @@ export const emptyTitle = style({
   color: theme.color.text,
 });
 
-export const errorBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: theme.space['1'],
-});
-
 // Skeleton cards while the list loads: the card's own shape, pulsing gently.
 export const skeleton = style({
   height: '6.5rem',

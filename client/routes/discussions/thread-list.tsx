@@ -1,10 +1,8 @@
 import { useId } from 'react';
-import { MessagesSquare, RotateCw } from 'lucide-react';
+import { MessagesSquare } from 'lucide-react';
 import type { ThreadCard } from '#shared/domain/discussions/messages.ts';
-import { Button } from '../../components/button.tsx';
-import { FormAlert } from '../../features/auth/form-alert.tsx';
 import { cardKey } from '../../features/discussions/thread-routes.ts';
-import { errorMessage } from '../../features/errors/api-errors.ts';
+import { LoadFailedAlert } from '../../features/errors/load-failed-alert.tsx';
 import { useNow } from '../../features/tickets/use-now.ts';
 import { ThreadCardLink } from './thread-card-link.tsx';
 import * as layoutStyles from './discussions-layout.css.ts';
@@ -78,24 +76,7 @@ function ThreadListBody({ query, selectedKey, hrefOf, now }: ThreadListProps & {
       </ul>
     );
   }
-  if (query.isError) {
-    return (
-      <FormAlert tone="error">
-        <div className={styles.errorBody}>
-          <p>We could not load your conversations. {errorMessage(query.error)}</p>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            <RotateCw size={16} aria-hidden="true" />
-            Try again
-          </Button>
-        </div>
-      </FormAlert>
-    );
-  }
+  if (query.isError) return <LoadFailedAlert what="your conversations" query={query} />;
   return (
     <div role="status" aria-label="Loading your conversations" className={styles.list}>
       <span className={styles.skeleton} />

@@ -20,11 +20,3 @@ export const pending = style({
   justifyContent: 'center',
   minHeight: '10rem',
 });
-
-export const errorBody = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: theme.space['1'],
-});

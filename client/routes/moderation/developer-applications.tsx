@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { RotateCw, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import type { DeveloperApplication } from '#shared/schemas/moderation.ts';
-import { Button } from '../../components/button.tsx';
-import { FormAlert } from '../../features/auth/form-alert.tsx';
-import { errorMessage } from '../../features/errors/api-errors.ts';
+import { LoadFailedAlert } from '../../features/errors/load-failed-alert.tsx';
 import { Spinner } from '../../features/session/loading-screen.tsx';
 import { useNow } from '../../features/tickets/use-now.ts';
 import { EmptyState } from '../../layouts/app-layout/page.tsx';
@@ -30,22 +28,7 @@ export function DeveloperApplications() {
 
   if (!applications.data) {
     if (applications.isError) {
-      return (
-        <FormAlert tone="error">
-          <div className={styles.errorBody}>
-            <p>We could not load the applications. {errorMessage(applications.error)}</p>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={applications.isFetching}
-              onClick={() => void applications.refetch()}
-            >
-              <RotateCw size={16} aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
-        </FormAlert>
-      );
+      return <LoadFailedAlert what="the applications" query={applications} />;
     }
     return (
       <div className={styles.pending}>
