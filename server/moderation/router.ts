@@ -2,6 +2,7 @@ import { applicationIdInput, declineApplicationInput } from '#shared/schemas/mod
 import { moderatorProcedure, router } from '../trpc/init.ts';
 import { approveApplication, declineApplication } from './decide-application.ts';
 import { listDeveloperApplications } from './list-applications.ts';
+import { moderationUsersRouter } from './users-router.ts';
 
 export const moderationRouter = router({
   applications: router({
@@ -13,4 +14,5 @@ export const moderationRouter = router({
       .input(declineApplicationInput)
       .mutation(({ ctx, input }) => declineApplication(ctx.db, ctx.env, ctx.me.id, input)),
   }),
+  users: moderationUsersRouter,
 });
