@@ -41,6 +41,11 @@ export interface Context extends Omit<ContextDeps, 'sockets'> {
   transport: 'http' | 'websocket';
   /** Names this request (HTTP) or connection (WebSocket) in the log and in a 500's answer. */
   requestId: string;
+  /**
+   * True only in an operator's script (`npm run admin`), which calls the router in-process
+   * through `createCaller`; never set for HTTP or WebSocket requests, so no client can claim it.
+   */
+  operator?: boolean;
   /** Session cookie writers; only HTTP requests can set cookies (sign-in runs over HTTP). */
   setSession(token: string, expiresAt: Date): void;
   clearSession(): void;

@@ -72,15 +72,28 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(subscriptionsOverWebSocketOnly).use(mapAppErrors);
 
-/** Signed-in users only; the procedure sees `ctx.me` as non-null. */
+/**
+ * Signed-in users only; the procedure sees `ctx.me` as non-null. An operator's script acting as a
+ * moderator (`npm run admin -- --as EMAIL`) has `me` without a session: it signed in nowhere.
+ */
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.me || !ctx.sessionId) {
+  if (!ctx.me || (!ctx.sessionId && !ctx.operator)) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
   }
-  return next({ ctx: { ...ctx, me: ctx.me, sessionId: ctx.sessionId } });
+  return next({ ctx: { ...ctx, me: ctx.me } });
 });
 
 export const MODERATORS_ONLY = 'Only moderators can do this.';
+export const OPERATORS_ONLY = 'Only an operator’s script can do this.';
+
+/**
+ * What only operators do, from a script on the server's machine (DESIGN §4: scripts call the
+ * router through `createCaller`): create moderators and invite codes. No HTTP request reaches it.
+ */
+export const operatorProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.operator) throw new TRPCError({ code: 'FORBIDDEN', message: OPERATORS_ONLY });
+  return next();
+});
 
 /** Moderators only (DESIGN §5): anyone else signed in is refused before the procedure runs. */
 export const moderatorProcedure = authedProcedure.use(({ ctx, next }) => {

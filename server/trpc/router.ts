@@ -1,6 +1,7 @@
 import { authRouter } from '../auth/router.ts';
 import { discussionsRouter } from '../discussions/router.ts';
 import { moderationRouter } from '../moderation/router.ts';
+import { operatorsRouter } from '../operators/router.ts';
 import { paymentsRouter } from '../payments/router.ts';
 import { profilesRouter } from '../profiles/router.ts';
 import { ticketsRouter } from '../tickets/router.ts';
@@ -11,6 +12,7 @@ export const appRouter = router({
   auth: authRouter,
   discussions: discussionsRouter,
   moderation: moderationRouter,
+  operators: operatorsRouter,
   payments: paymentsRouter,
   profile: profilesRouter,
   tickets: ticketsRouter,
