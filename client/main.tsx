@@ -1,3 +1,5 @@
+// Before any chunk is imported: the prerendered page's inline styles count as loaded.
+import './lazy/inlined-styles.ts';
 // Font and global styles first, so component styles that follow can override the reset.
 import '@fontsource-variable/inter';
 import './styles/global.css.ts';

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { build } from 'vite';
 import {
+  INLINED_STYLES_META,
   PUBLIC_URL_PLACEHOLDER,
   prerenderedFile,
   publicPages,
@@ -85,11 +86,11 @@ async function inlineStyles(files: string[]): Promise<string> {
   );
   const css = sheets.join('\n');
   if (css.includes('</style')) throw new Error('a stylesheet contains </style');
-  // A disabled stylesheet link is neither fetched nor applied, but Vite's chunk loader sees it and
-  // does not load that file again when the page's chunk is imported: a second copy of rules
-  // already in force would only cost the phone a full style and layout pass while it hydrates.
-  const alreadyInlined = files.map((file) => `<link rel="stylesheet" href="${file}" disabled>`);
-  return [`<style>${css}</style>`, ...alreadyInlined].join('\n    ');
+  // The files are named for client/lazy/inlined-styles.ts, which marks them as loaded before any
+  // chunk is imported, so Vite's chunk loader does not load them a second time (ADR 0013).
+  if (files.some((file) => file.includes(','))) throw new Error('a stylesheet name has a comma');
+  const inlined = `<meta name="${INLINED_STYLES_META}" content="${files.join(',')}">`;
+  return [`<style>${css}</style>`, inlined].join('\n    ');
 }
 
 /**

@@ -66,6 +66,12 @@ export function publicPageFor(path: string): PublicPage | undefined {
  * Stands for the site's address in prerendered pages (canonical and Open Graph URLs): the build
  * does not know where it will be served; the server puts its PUBLIC_URL in on start.
  */
+/**
+ * The meta tag naming the stylesheets a prerendered page carries inline (comma-separated), so
+ * the client can tell Vite's chunk loader they are loaded (client/lazy/inlined-styles.ts).
+ */
+export const INLINED_STYLES_META = 'unblock:inlined-styles';
+
 export const PUBLIC_URL_PLACEHOLDER = '%UNBLOCK_PUBLIC_URL%';
 
 /** Where the build writes a page's prerendered HTML, relative to the web app's folder. */

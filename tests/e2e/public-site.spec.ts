@@ -47,6 +47,13 @@ test.describe('the public site', () => {
   test('the pages come alive without redrawing, and the top bar and footer reach every page', async ({
     page,
   }) => {
+    // No page fetches a stylesheet: its styles are all inlined, and a second copy would make the
+    // phone restyle the whole page while it hydrates. (Moving to another page in the app loads
+    // that page's styles, as any chunk does.)
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
     await page.goto('/');
     const heading = page.getByRole('heading', { level: 1 });
     // The prerendered heading node survives hydration (a mismatch would replace it, and the
@@ -54,6 +61,8 @@ test.describe('the public site', () => {
     await heading.evaluate((node) => node.setAttribute('data-prerendered', 'yes'));
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     await expect(heading).toHaveAttribute('data-prerendered', 'yes');
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets.splice(0), 'first load of /').toEqual([]);
 
     for (const link of topBarLinks) {
       await topBar(page).getByRole('link', { name: link.name, exact: true }).click();
@@ -79,12 +88,8 @@ test.describe('the public site', () => {
         seen.push(`${event.violatedDirective} ${event.sourceFile}`);
       });
     });
-    // Nor does it fetch a stylesheet: its styles are all inlined, and a second copy would make
-    // the phone restyle the whole page while it hydrates.
-    const stylesheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
-    });
+    // Each page opened directly fetches no stylesheet either.
+    stylesheets.splice(0);
     for (const entry of publicPages) {
       await page.goto(entry.path);
       await page.waitForLoadState('networkidle');
