@@ -1,5 +1,5 @@
 import type { TicketEvent } from '#shared/domain/ticket/events.ts';
-import { caseOutcomes } from '#shared/domain/ticket/timeline.ts';
+import { caseOutcome } from '#shared/domain/ticket/timeline.ts';
 import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { postMessage } from '../discussions/post-message.ts';
 import type { SideEffect } from '../ticket-commands/ticket-store.ts';
@@ -56,7 +56,7 @@ export function systemMessagesFor(events: TicketEvent[], state: TicketState): st
       case 'CaseResolved':
         return [
           withFeedback(
-            `A moderator resolved the case: ${caseOutcomes[event.data.outcome]}`,
+            `A moderator resolved the case: ${caseOutcome(event.data, (id) => `"${titleOf(id)}"`)}`,
             event.data.note,
           ),
         ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedCommands, canReportMessage } from './allowed-commands.ts';
+import { allowedCommands, canReportMessage, refundableMilestones } from './allowed-commands.ts';
 import {
   customer,
   developer,
@@ -57,6 +57,14 @@ describe('allowedCommands', () => {
       messageAuthorId: developer.id,
     });
     expect(allowedCommands(reported, moderator).resolutions).toEqual(['resume', 'refund']);
+  });
+
+  it('offers a moderator a refund of each milestone with money held, and nobody else', () => {
+    const disputed = run(firstMilestoneInReview(2), customer, { type: 'OpenDispute', reason: 'x' });
+    const [first] = milestoneIds(disputed);
+    expect(refundableMilestones(disputed, moderator)).toEqual([first]);
+    expect(refundableMilestones(disputed, customer)).toEqual([]);
+    expect(refundableMilestones(firstMilestoneInReview(2), moderator)).toEqual([]);
   });
 
   it("lets participants report others' messages only", () => {

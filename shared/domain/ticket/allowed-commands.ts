@@ -113,6 +113,22 @@ export function allowedCommands(ticket: TicketState, viewer: Actor): AllowedComm
   };
 }
 
+/**
+ * The milestones this viewer (a moderator on a case) may refund one by one: each has money held
+ * that can go back to the customer. Asked of the machine, as every other action.
+ */
+export function refundableMilestones(ticket: TicketState, viewer: Actor): string[] {
+  return ticket.milestones
+    .filter((milestone) =>
+      isAllowed(
+        ticket,
+        { type: 'ResolveCase', outcome: 'refund', note: probe, milestoneId: milestone.id },
+        viewer,
+      ),
+    )
+    .map((milestone) => milestone.id);
+}
+
 /** Whether the viewer may report a message by `authorId` on this ticket. */
 export function canReportMessage(ticket: TicketState, viewer: Actor, authorId: string): boolean {
   return isAllowed(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { milestoneData, ticketDetailsData } from './events.ts';
+import { caseOutcomeSchema, milestoneData, ticketDetailsData } from './events.ts';
 
 // Commands are requests, named in the imperative (DESIGN §6): one schema states them all, and
 // their type, their list and the machine's events derive from it. Inputs are validated by the
@@ -40,7 +40,12 @@ export const ticketCommandSchema = z.discriminatedUnion('type', [
   command('ReportMessage', { messageId: z.string(), messageAuthorId: z.string() }),
   command('OpenDispute', { reason: z.string() }),
   command('DeclareNoSolution', { reason: z.string() }),
-  command('ResolveCase', { outcome: z.enum(['resume', 'refund', 'release']), note: z.string() }),
+  // A refund names one milestone, or none for every funded, unaccepted one.
+  command('ResolveCase', {
+    outcome: caseOutcomeSchema,
+    note: z.string(),
+    milestoneId: z.string().optional(),
+  }),
   command('RateTicket', { rating: z.number().nullable(), feedback: z.string().nullable() }),
 ]);
 

@@ -5,6 +5,7 @@ import {
   DELIVERABLE_REQUIRED,
   FEEDBACK_REQUIRED_TO_REJECT,
   NOT_ALLOWED,
+  ONLY_REFUNDS_NAME_A_MILESTONE,
   RATING_OR_FEEDBACK_REQUIRED,
 } from './decide.ts';
 import {
@@ -410,6 +411,142 @@ describe('disputes, reports and moderation', () => {
     });
     expect(released.status).toBe('CUSTOMER_APPROVED');
     expect(released.milestones[0]?.status).toBe('ACCEPTED');
+  });
+
+  it('refunds one named milestone, leaving the others as they were', () => {
+    const inReview = firstMilestoneInReview(2);
+    const [first, second] = milestoneIds(inReview);
+    const funded = run(inReview, payments, {
+      type: 'FundMilestone',
+      milestoneId: second!,
+      paymentId: 'p-2',
+      amountCents: 7500,
+    });
+    const disputed = run(funded, customer, { type: 'OpenDispute', reason: 'Not what I asked' });
+    const command = {
+      type: 'ResolveCase',
+      outcome: 'refund',
+      note: 'The first part was not delivered',
+      milestoneId: first!,
+    } as const;
+    expect(decide(disputed, command, moderator, context)).toEqual([
+      {
+        type: 'CaseResolved',
+        data: { outcome: 'refund', note: 'The first part was not delivered', milestoneId: first },
+      },
+      { type: 'MilestoneRefunded', data: { milestoneId: first } },
+      {
+        type: 'TicketStatusChanged',
+        data: { from: 'REQUIRES_MOD_ASSISTANCE', to: 'DEVELOPER_WORKING' },
+      },
+    ]);
+    const refunded = run(disputed, moderator, command);
+    expect(refunded.milestones.map((m) => [m.paid, m.refunded])).toEqual([
+      [true, true],
+      [true, false],
+    ]);
+    // The refunded milestone is out of the plan: not approvable, and it blocks nothing.
+    expect(
+      refusal(refunded, customer, { type: 'ApproveMilestone', milestoneId: first! }),
+    ).toMatchObject({ kind: 'not-allowed' });
+    const started = run(refunded, developer, { type: 'StartMilestone', milestoneId: second! });
+    expect(started.milestones[1]?.status).toBe('IN_PROGRESS');
+  });
+
+  it('after a single refund, the request stays with the customer while another milestone is in review', () => {
+    const inReview = firstMilestoneInReview(2);
+    const [first, second] = milestoneIds(inReview);
+    const funded = run(inReview, payments, {
+      type: 'FundMilestone',
+      milestoneId: second!,
+      paymentId: 'p-2',
+      amountCents: 7500,
+    });
+    const disputed = run(funded, customer, { type: 'OpenDispute', reason: 'Paid too early' });
+    const refunded = run(disputed, moderator, {
+      type: 'ResolveCase',
+      outcome: 'refund',
+      note: 'Paid ahead by mistake',
+      milestoneId: second!,
+    });
+    expect(refunded.status).toBe('CUSTOMER_REVIEWING_RESULTS');
+    const approved = run(refunded, customer, { type: 'ApproveMilestone', milestoneId: first! });
+    // The refunded milestone is no work left: approving the other one completes the request.
+    expect(approved.status).toBe('CUSTOMER_APPROVED');
+  });
+
+  it('after a single refund, work still to pay for goes on; the last work refunded closes the request', () => {
+    const disputedOf = (count: number) =>
+      run(firstMilestoneInReview(count), customer, { type: 'OpenDispute', reason: 'Broken' });
+    const twoPlanned = disputedOf(2);
+    const [first, second] = milestoneIds(twoPlanned);
+    const goesOn = run(twoPlanned, moderator, {
+      type: 'ResolveCase',
+      outcome: 'refund',
+      note: 'Refund the first part',
+      milestoneId: first!,
+    });
+    expect(goesOn.status).toBe('DEVELOPER_WORKING');
+    expect(
+      run(goesOn, payments, {
+        type: 'FundMilestone',
+        milestoneId: second!,
+        paymentId: 'p-2',
+        amountCents: 7500,
+      }).milestones[1]?.paid,
+    ).toBe(true);
+
+    const onePlanned = disputedOf(1);
+    const closed = run(onePlanned, moderator, {
+      type: 'ResolveCase',
+      outcome: 'refund',
+      note: 'Nothing usable',
+      milestoneId: milestoneIds(onePlanned)[0]!,
+    });
+    expect(closed.status).toBe('CUSTOMER_REJECTED');
+  });
+
+  it('refunds one milestone only when money is held for it, and only a refund names one', () => {
+    const disputed = run(firstMilestoneInReview(2), customer, {
+      type: 'OpenDispute',
+      reason: 'Broken',
+    });
+    const [first, unpaid] = milestoneIds(disputed);
+    const refund = (milestoneId: string) =>
+      ({ type: 'ResolveCase', outcome: 'refund', note: 'Refund', milestoneId }) as const;
+    expect(refusal(disputed, moderator, refund(unpaid!))).toMatchObject({
+      kind: 'not-allowed',
+      message: NOT_ALLOWED,
+    });
+    expect(refusal(disputed, moderator, refund('missing'))).toMatchObject({
+      kind: 'not-allowed',
+    });
+    expect(refusal(disputed, customer, refund(first!))).toMatchObject({ kind: 'not-allowed' });
+    expect(
+      refusal(disputed, moderator, {
+        type: 'ResolveCase',
+        outcome: 'resume',
+        note: 'Go on',
+        milestoneId: first!,
+      }),
+    ).toMatchObject({ kind: 'invalid', message: ONLY_REFUNDS_NAME_A_MILESTONE });
+  });
+
+  it('a resolution that names no milestone records none', () => {
+    const disputed = run(firstMilestoneInReview(1), customer, {
+      type: 'OpenDispute',
+      reason: 'Broken',
+    });
+    const [resolved] = decide(
+      disputed,
+      { type: 'ResolveCase', outcome: 'refund', note: 'All of it' },
+      moderator,
+      context,
+    );
+    expect(resolved).toEqual({
+      type: 'CaseResolved',
+      data: { outcome: 'refund', note: 'All of it' },
+    });
   });
 
   it('nothing but ratings happens on a closed ticket', () => {

@@ -1,7 +1,7 @@
 import { DomainError } from '../errors.ts';
 import type { TicketCommand } from './commands.ts';
 import type { TicketEvent } from './events.ts';
-import { milestoneInReview } from './ticket-rules.ts';
+import { isRefundable, milestoneInReview } from './ticket-rules.ts';
 import { nextStatus } from './ticket-transitions.ts';
 import type { Actor, TicketState, TicketStatus } from './ticket-state.ts';
 import { RATING_OR_FEEDBACK_REQUIRED, RATING_RANGE, ratingValue } from './rating.ts';
@@ -46,6 +46,8 @@ export const DELIVERABLE_REQUIRED = 'Attach at least one file with the work you 
 /** At most this many deliverables come with one submission (as any upload, SPEC §5). */
 export const MAX_FILES_PER_SUBMISSION = 10;
 
+export const ONLY_REFUNDS_NAME_A_MILESTONE = 'Only a refund names a milestone.';
+
 /** Invariants of the command itself, whatever the ticket's state. */
 function checkInput(command: TicketCommand): void {
   const blank = (text: string | null | undefined) => !text?.trim();
@@ -63,6 +65,10 @@ function checkInput(command: TicketCommand): void {
   if (command.type === 'RequestPlanChanges' && blank(command.feedback)) {
     throw new DomainError('invalid', RATING_OR_FEEDBACK_REQUIRED);
   }
+  if (command.type === 'ResolveCase' && command.milestoneId !== undefined) {
+    if (command.outcome !== 'refund')
+      throw new DomainError('invalid', ONLY_REFUNDS_NAME_A_MILESTONE);
+  }
   if (command.type === 'RateTicket') {
     if (command.rating === null && blank(command.feedback)) {
       throw new DomainError('invalid', RATING_OR_FEEDBACK_REQUIRED);
@@ -73,9 +79,10 @@ function checkInput(command: TicketCommand): void {
   }
 }
 
-const refundsOf = (state: TicketState): TicketEvent[] =>
+/** Refunds of the funded, unaccepted milestones: all of them, or the one named. */
+const refundsOf = (state: TicketState, only?: string): TicketEvent[] =>
   state.milestones
-    .filter((m) => m.paid && !m.refunded && m.status !== 'ACCEPTED')
+    .filter((m) => isRefundable(m) && (only === undefined || m.id === only))
     .map((m) => ({ type: 'MilestoneRefunded', data: { milestoneId: m.id } }));
 
 const statusChange = (from: TicketStatus, to: TicketStatus): TicketEvent[] =>
@@ -176,12 +183,14 @@ function eventsFor(
         ...refundsOf(state),
       ];
     case 'ResolveCase': {
+      const { outcome, note, milestoneId } = command;
       const resolved: TicketEvent = {
         type: 'CaseResolved',
-        data: { outcome: command.outcome, note: command.note },
+        // The key only when a milestone is named: events that name none hash as they always did.
+        data: milestoneId === undefined ? { outcome, note } : { outcome, note, milestoneId },
       };
       if (command.outcome === 'refund') {
-        return [resolved, ...refundsOf(state), ...statusChange(state.status, target)];
+        return [resolved, ...refundsOf(state, milestoneId), ...statusChange(state.status, target)];
       }
       if (command.outcome === 'resume') return [resolved, ...statusChange(state.status, target)];
       const released = milestoneInReview(state);

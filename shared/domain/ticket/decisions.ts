@@ -1,5 +1,5 @@
 import { PlanAtTheTime, readRows, type HistoryRow } from './history-rows.ts';
-import { caseOutcomes } from './timeline.ts';
+import { caseOutcome } from './timeline.ts';
 import type { TicketEvent } from './events.ts';
 
 // What each side last said to the other, read from the request's events (issue 17): the banner
@@ -87,7 +87,7 @@ function decisionOf(
       return { label: 'No solution', words: event.data.reason };
     case 'CaseResolved':
       return {
-        label: `Case resolved: ${caseOutcomes[event.data.outcome]}`,
+        label: `Case resolved: ${caseOutcome(event.data, (id) => plan.title(id))}`,
         words: event.data.note || null,
       };
     default:

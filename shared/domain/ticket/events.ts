@@ -27,6 +27,10 @@ export const milestoneData = z.object({
 
 const milestoneId = z.object({ milestoneId: z.string() });
 
+/** A moderator's outcomes for a case: the work goes on, the money goes back, or it is paid out. */
+export const caseOutcomeSchema = z.enum(['resume', 'refund', 'release']);
+export type CaseOutcome = z.infer<typeof caseOutcomeSchema>;
+
 export const ticketEventSchemas = {
   TicketCreated: z.object({ customerId: z.string(), details: ticketDetailsData }),
   TicketEdited: z.object({ details: ticketDetailsData }),
@@ -61,7 +65,15 @@ export const ticketEventSchemas = {
   DisputeOpened: z.object({ reason: z.string() }),
   NoSolutionDeclared: z.object({ reason: z.string() }),
   MilestoneRefunded: milestoneId,
-  CaseResolved: z.object({ outcome: z.enum(['resume', 'refund', 'release']), note: z.string() }),
+  /**
+   * A moderator's outcome. `milestoneId`: the one milestone a refund gives back (absent: every
+   * funded, unaccepted one, as all events stored before single refunds existed mean).
+   */
+  CaseResolved: z.object({
+    outcome: caseOutcomeSchema,
+    note: z.string(),
+    milestoneId: z.string().optional(),
+  }),
   TicketRated: z.object({
     by: z.enum(['customer', 'developer']),
     rating: ratingValue.nullable(),

@@ -1,7 +1,12 @@
 import type { TicketCommandType } from './commands.ts';
 import type { TicketEvent } from './events.ts';
 import { initialStatus, plannedTarget } from './ticket-transitions.ts';
-import type { MilestoneState, TicketState, TicketStatus } from './ticket-state.ts';
+import {
+  MODERATION_STATUS as MODERATION,
+  type MilestoneState,
+  type TicketState,
+  type TicketStatus,
+} from './ticket-state.ts';
 
 /**
  * The command each event records, where that command leads to one place: the status after it is
@@ -21,8 +26,6 @@ const recordedCommand: Partial<Record<TicketEvent['type'], TicketCommandType>> =
   DisputeOpened: 'OpenDispute',
   NoSolutionDeclared: 'DeclareNoSolution',
 };
-
-const MODERATION: TicketStatus = 'REQUIRES_MOD_ASSISTANCE';
 
 export interface EventMeta {
   ticketId: string;

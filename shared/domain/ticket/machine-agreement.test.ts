@@ -44,6 +44,13 @@ function ticketsInEveryStatus(): TicketState[] {
     amountCents: 1,
   });
   const lastInReview = firstMilestoneInReview(1);
+  // Two funded milestones under dispute: a single refund may leave the other one in review.
+  const bothFunded = run(reviewing, payments, {
+    type: 'FundMilestone',
+    milestoneId: milestoneIds(reviewing)[1]!,
+    paymentId: 'y',
+    amountCents: 1,
+  });
   return [
     given(...created()),
     given(...withPlan(2)),
@@ -52,6 +59,8 @@ function ticketsInEveryStatus(): TicketState[] {
     funded,
     reviewing,
     run(reviewing, customer, { type: 'OpenDispute', reason: 'why' }),
+    run(bothFunded, customer, { type: 'OpenDispute', reason: 'why' }),
+    run(lastInReview, customer, { type: 'OpenDispute', reason: 'why' }),
     run(reviewing, customer, { type: 'ApproveMilestone', milestoneId: first! }),
     run(lastInReview, timer, {
       type: 'AutoApproveMilestone',
@@ -112,11 +121,19 @@ function sampleCommands(type: TicketCommandType, ticket: TicketState): TicketCom
     case 'DeclareNoSolution':
       return [{ type, reason: 'Reason' }];
     case 'ResolveCase':
-      return (['resume', 'refund', 'release'] as const).map((outcome) => ({
-        type,
-        outcome,
-        note: 'Note',
-      }));
+      return [
+        ...(['resume', 'refund', 'release'] as const).map((outcome) => ({
+          type,
+          outcome,
+          note: 'Note',
+        })),
+        ...perMilestone((milestoneId) => ({
+          type,
+          outcome: 'refund' as const,
+          note: 'Note',
+          milestoneId,
+        })),
+      ];
     case 'RateTicket':
       return [{ type, rating: 4, feedback: null }];
   }

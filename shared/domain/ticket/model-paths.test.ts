@@ -68,6 +68,7 @@ function alphabet(ticket: TicketState): Array<[Actor, TicketCommand]> {
         [customer, { type: 'ApproveMilestone', milestoneId }],
         [customer, { type: 'RejectMilestone', milestoneId, feedback: 'Not yet' }],
         [timer, { type: 'AutoApproveMilestone', milestoneId }],
+        [moderator, { type: 'ResolveCase', outcome: 'refund', note: 'One back', milestoneId }],
       ] satisfies Array<[Actor, TicketCommand]>,
   );
   const addMilestone: Array<[Actor, TicketCommand]> =

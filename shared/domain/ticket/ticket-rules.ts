@@ -48,10 +48,20 @@ export const canFund = (input: GuardInput) => {
   );
 };
 
+/**
+ * A milestone whose money went back to the customer is out of the plan, whatever status it had
+ * then: nobody works on it, reviews it or approves it (its code stays locked). Before a moderator
+ * could refund a single milestone, a refund always closed the request, so this changes nothing
+ * for those.
+ */
+const live = (milestone: MilestoneState) => !milestone.refunded;
+
 /** A paid PLANNED or REJECTED milestone, while no other one is in progress or in review. */
 export const canStart = (input: GuardInput) => {
   const milestone = milestoneOf(input);
-  if (!isAssignedDeveloper(input) || !milestone || !milestone.paid) return false;
+  if (!isAssignedDeveloper(input) || !milestone || !milestone.paid || !live(milestone)) {
+    return false;
+  }
   if (milestone.status !== 'PLANNED' && milestone.status !== 'REJECTED') return false;
   return !milestoneUnderWay(input.ticket);
 };
@@ -59,23 +69,31 @@ export const canStart = (input: GuardInput) => {
 /** Whether a milestone is being worked on or reviewed: the next one waits for it. */
 export const milestoneUnderWay = (ticket: TicketState) =>
   ticket.milestones.some(
-    (milestone) => milestone.status === 'IN_PROGRESS' || milestone.status === 'IN_REVIEW',
+    (milestone) =>
+      live(milestone) && (milestone.status === 'IN_PROGRESS' || milestone.status === 'IN_REVIEW'),
   );
 
 /** Whether a milestone was sent back and waits for its rework (its payment still in escrow). */
 export const awaitingRework = (ticket: TicketState) =>
   ticket.milestones.some((milestone) => milestone.status === 'REJECTED' && !milestone.refunded);
 
-export const canSubmitMilestone = (input: GuardInput) =>
-  isAssignedDeveloper(input) && milestoneOf(input)?.status === 'IN_PROGRESS';
+export const canSubmitMilestone = (input: GuardInput) => {
+  const milestone = milestoneOf(input);
+  return isAssignedDeveloper(input) && milestone?.status === 'IN_PROGRESS' && live(milestone);
+};
 
-const inReview = (input: GuardInput) => milestoneOf(input)?.status === 'IN_REVIEW';
+const inReview = (input: GuardInput) => {
+  const milestone = milestoneOf(input);
+  return milestone?.status === 'IN_REVIEW' && live(milestone);
+};
 
-/** After this milestone is accepted, is any work left (a milestone not yet accepted)? */
+/** Whether work is left besides milestone `id`: a milestone neither accepted nor refunded. */
+const workLeftBesides = (ticket: TicketState, id: string | undefined) =>
+  ticket.milestones.some((m) => live(m) && m.status !== 'ACCEPTED' && m.id !== id);
+
+/** After this milestone is accepted, is any work left? */
 const workRemainsAfter = (input: GuardInput) =>
-  input.ticket.milestones.some(
-    (milestone) => milestone.status !== 'ACCEPTED' && milestone.id !== milestoneOf(input)?.id,
-  );
+  workLeftBesides(input.ticket, milestoneOf(input)?.id);
 
 export const ownerApprovesWithWorkLeft = (input: GuardInput) =>
   isOwner(input) && inReview(input) && workRemainsAfter(input);
@@ -89,7 +107,7 @@ export const ownerRejects = (input: GuardInput) => isOwner(input) && inReview(in
 
 /** The milestone a moderator's "release" approves: the one in review. */
 export const milestoneInReview = (ticket: TicketState) =>
-  ticket.milestones.find((milestone) => milestone.status === 'IN_REVIEW');
+  ticket.milestones.find((milestone) => live(milestone) && milestone.status === 'IN_REVIEW');
 
 const releaseable = (input: GuardInput) =>
   isModerator(input) &&
@@ -97,23 +115,49 @@ const releaseable = (input: GuardInput) =>
   input.command.outcome === 'release' &&
   milestoneInReview(input.ticket) !== undefined;
 
-export const releaseWithWorkLeft = (input: GuardInput) => {
-  const target = milestoneInReview(input.ticket);
-  return (
-    releaseable(input) &&
-    input.ticket.milestones.some((m) => m.status !== 'ACCEPTED' && m.id !== target?.id)
-  );
-};
-export const releaseLast = (input: GuardInput) => {
-  const target = milestoneInReview(input.ticket);
-  return (
-    releaseable(input) &&
-    !input.ticket.milestones.some((m) => m.status !== 'ACCEPTED' && m.id !== target?.id)
-  );
-};
+export const releaseWithWorkLeft = (input: GuardInput) =>
+  releaseable(input) && workLeftBesides(input.ticket, milestoneInReview(input.ticket)?.id);
+export const releaseLast = (input: GuardInput) =>
+  releaseable(input) && !workLeftBesides(input.ticket, milestoneInReview(input.ticket)?.id);
 
 export const resolvesWith = (outcome: 'resume' | 'refund') => (input: GuardInput) =>
   isModerator(input) && input.command.type === 'ResolveCase' && input.command.outcome === outcome;
+
+/** Money the customer paid for it is still held: it can go back to them. */
+export const isRefundable = (milestone: MilestoneState) =>
+  milestone.paid && live(milestone) && milestone.status !== 'ACCEPTED';
+
+/** A refund of every funded, unaccepted milestone (a refund that names none). */
+export const refundsAll = (input: GuardInput) =>
+  resolvesWith('refund')(input) &&
+  input.command.type === 'ResolveCase' &&
+  input.command.milestoneId === undefined;
+
+/** The one milestone a refund names, when it has money to give back. */
+const refundedOne = (input: GuardInput): MilestoneState | undefined => {
+  if (!resolvesWith('refund')(input) || input.command.type !== 'ResolveCase') return undefined;
+  const { milestoneId } = input.command;
+  const milestone = input.ticket.milestones.find((m) => m.id === milestoneId);
+  return milestone && isRefundable(milestone) ? milestone : undefined;
+};
+
+// Refunding one milestone takes it out of the plan; where the request goes depends on what is
+// left (ticket.machine.ts): another milestone still in review stays with the customer; other
+// work (funded or still to pay for) goes on with the developer; nothing left closes the request
+// as rejected, as a refund of everything does.
+export const refundsOneWhileAnotherInReview = (input: GuardInput) => {
+  const refunded = refundedOne(input);
+  const inReviewNow = milestoneInReview(input.ticket);
+  return refunded !== undefined && inReviewNow !== undefined && inReviewNow.id !== refunded.id;
+};
+export const refundsOneWithWorkLeft = (input: GuardInput) => {
+  const refunded = refundedOne(input);
+  return refunded !== undefined && workLeftBesides(input.ticket, refunded.id);
+};
+export const refundsLastWork = (input: GuardInput) => {
+  const refunded = refundedOne(input);
+  return refunded !== undefined && !workLeftBesides(input.ticket, refunded.id);
+};
 
 /** A participant reports someone else's message. */
 export const canReport = (input: GuardInput) =>

@@ -16,6 +16,9 @@ export const ticketStatuses = [
 ] as const;
 export type TicketStatus = (typeof ticketStatuses)[number];
 
+/** The status of a request that waits for a moderator: a report or a dispute is its case. */
+export const MODERATION_STATUS = 'REQUIRES_MOD_ASSISTANCE' satisfies TicketStatus;
+
 export const milestoneStatuses = [
   'PLANNED',
   'IN_PROGRESS',

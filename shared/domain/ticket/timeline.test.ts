@@ -251,6 +251,21 @@ describe('the request timeline', () => {
         text: 'Released $67.50 to the Unblocker (90 %) and $7.50 to Unblock as its fee (10 %)',
       },
     ]);
+    const refundedOne: Step[] = [
+      ...story.released.slice(0, -2),
+      [
+        'moderator',
+        {
+          type: 'CaseResolved',
+          data: { outcome: 'refund', note: 'Not delivered', milestoneId: 'm1' },
+        },
+      ],
+    ];
+    expect(said(refundedOne).at(-1)).toEqual({
+      who: 'A moderator',
+      text: 'Resolved the case: the payment for “Fix login” goes back to the customer',
+      words: 'Not delivered',
+    });
     expect(said(story.noSolution).slice(-2)).toEqual([
       { who: 'Dana Developer', text: 'Found no solution', words: 'The API it needs was shut down' },
       { who: 'Unblock', text: 'Refunded $62.50 for “Fix login” to the customer' },

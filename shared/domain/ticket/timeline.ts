@@ -6,7 +6,7 @@ import {
   milestoneCostCents,
   splitPayment,
 } from '../money.ts';
-import type { TicketEvent } from './events.ts';
+import type { TicketEvent, TicketEventData } from './events.ts';
 import { PlanAtTheTime, readRows, type HistoryRow } from './history-rows.ts';
 
 // The request timeline (issue 17): a request's history in plain words, from its events. Nothing
@@ -37,6 +37,19 @@ export const caseOutcomes = {
   refund: 'the unfinished work is refunded',
   release: 'the payment goes to the Unblocker',
 } as const;
+
+/**
+ * What a moderator's outcome means, naming the one milestone a refund gives back (`titleOf`
+ * quotes its title); a refund that names none gives back all the unfinished work.
+ */
+export function caseOutcome(
+  data: TicketEventData<'CaseResolved'>,
+  titleOf: (milestoneId: string) => string,
+): string {
+  return data.outcome === 'refund' && data.milestoneId !== undefined
+    ? `the payment for ${titleOf(data.milestoneId)} goes back to the customer`
+    : caseOutcomes[data.outcome];
+}
 
 const DEVELOPER_PERCENT = 100 - PLATFORM_FEE_PERCENT;
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -151,7 +164,7 @@ function sentences(event: TicketEvent, plan: PlanAtTheTime): Said[] {
     case 'CaseResolved':
       return [
         {
-          text: `Resolved the case: ${caseOutcomes[event.data.outcome]}`,
+          text: `Resolved the case: ${caseOutcome(event.data, (id) => plan.title(id))}`,
           words: event.data.note || null,
         },
       ];

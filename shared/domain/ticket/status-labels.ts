@@ -1,0 +1,16 @@
+import type { TicketStatus } from './ticket-state.ts';
+
+/**
+ * SPEC §4 "Ticket statuses": the words people read for each status, for texts the server writes
+ * (a refusal that says where a request stands now).
+ */
+export const ticketStatusLabels: Record<TicketStatus, string> = {
+  AWAITING_ASSIGNMENT: 'Pending',
+  DEVELOPER_PLANNING: 'Planning',
+  CUSTOMER_REVIEWING_PLAN: 'Reviewing Plan',
+  DEVELOPER_WORKING: 'Work In Progress',
+  CUSTOMER_REVIEWING_RESULTS: 'Reviewing Results',
+  CUSTOMER_REJECTED: 'Customer Rejected',
+  CUSTOMER_APPROVED: 'Customer Approved',
+  REQUIRES_MOD_ASSISTANCE: 'Requires Mod Assistance',
+};
