@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Sql } from 'postgres';
 import { createDatabase, type Database } from '#server/db/client.ts';
 import { runningEmbeddedPostgres, startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
 import { ensureDatabase } from '#server/db/ensure-database.ts';
@@ -10,7 +11,7 @@ import type { Env } from '#server/env.ts';
  */
 export async function openDatabase(
   env: Env,
-): Promise<{ db: Database; url: string; close(): Promise<void> }> {
+): Promise<{ db: Database; sql: Sql; url: string; close(): Promise<void> }> {
   let url = env.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!url) {
@@ -28,6 +29,7 @@ export async function openDatabase(
   const { sql, db } = createDatabase(url, { max: 2 });
   return {
     db,
+    sql,
     url,
     async close() {
       await sql.end();

@@ -9,6 +9,7 @@ import { profiles, users } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { LiveBus } from '../live/live-bus.ts';
 import { createPaymentProvider } from '../payments/provider-from-env.ts';
+import { withSandboxSecret } from '../payments/sandbox-secret.ts';
 import { createCallerFactory } from '../trpc/init.ts';
 import { appRouter } from '../trpc/router.ts';
 
@@ -27,13 +28,15 @@ export interface OperatorDeps {
  */
 export async function operatorCaller(deps: OperatorDeps, actAs?: string) {
   const me = actAs ? await moderatorByEmail(deps.db, actAs) : null;
+  // The same sandbox secret as the server on this data directory, as startServer resolves it.
+  const env = await withSandboxSecret(deps.env);
   return createCallerFactory(appRouter)({
-    env: deps.env,
+    env,
     db: deps.db,
     // Never started: a script subscribes to nothing; commands notify through the database.
     bus: new LiveBus(deps.sql, deps.logger),
     logger: deps.logger,
-    payments: createPaymentProvider(deps.env),
+    payments: createPaymentProvider(env),
     me,
     sessionId: null,
     operator: true,

@@ -56,6 +56,8 @@ export async function ticketHistory(
             email ||
             (event.actorRole === 'payments' ? 'Payment provider' : 'Unblock'),
         occurredAt: event.occurredAt,
+        // Moderators and auditors check the chain link by link (`npm run admin -- ticket:history`).
+        ...(moderator ? { hash: event.hash } : {}),
       };
     }),
   };

@@ -23,6 +23,8 @@ export interface HistoryRow {
   actorRole: string;
   actorName: string;
   occurredAt: Date;
+  /** The event's link in the request's hash chain; moderators only. */
+  hash?: string;
 }
 
 /** A row with its event read back, or null when its data no longer fits the event's schema. */

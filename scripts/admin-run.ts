@@ -1,0 +1,105 @@
+import { formatCents } from '#shared/domain/money.ts';
+import { ticketStatusLabels } from '#shared/domain/ticket/status-labels.ts';
+import { caseOutcomes, timelineEntries } from '#shared/domain/ticket/timeline.ts';
+import { relativeTime, shortTicketId } from '#shared/format.ts';
+import type { CaseOutcome } from '#shared/domain/ticket/events.ts';
+import type { CaseCard } from '#shared/schemas/moderation.ts';
+import type { OperatorCaller } from '#server/operators/operator-caller.ts';
+import type { AdminCommand } from './admin-commands.ts';
+
+/** What a command answers: the procedure's result (for --json) and the same in words. */
+export interface AdminOutput {
+  json: unknown;
+  text: string;
+}
+
+/**
+ * Runs one command through the router (the caller an operator's script builds), so the script
+ * passes the same validation and authorisation as a moderator's screen.
+ */
+export async function runAdminCommand(
+  caller: OperatorCaller,
+  command: AdminCommand,
+  now = new Date(),
+): Promise<AdminOutput> {
+  switch (command.command) {
+    case 'invite:create': {
+      const invite = await caller.operators.createInvite(command.input);
+      const details = [
+        invite.role,
+        invite.reusable ? 'reusable' : 'single use',
+        invite.expires ? `valid through ${invite.expires}` : 'no expiry',
+      ];
+      return { json: invite, text: `Invite code ${invite.code} (${details.join(', ')})` };
+    }
+    case 'moderator:create': {
+      const moderator = await caller.operators.createModerator(command.input);
+      return { json: moderator, text: `Moderator ${moderator.email} created (id ${moderator.id})` };
+    }
+    case 'queue': {
+      const cases = await caller.moderation.cases.list();
+      const text =
+        cases.length === 0
+          ? 'No cases are waiting for a moderator.'
+          : cases.map((card) => describeCase(card, now)).join('\n\n');
+      return { json: cases, text };
+    }
+    case 'case:resolve': {
+      // The outcome applies to the request as it stands now: the operator sees no older screen.
+      const ticket = await caller.tickets.get({ ticketId: command.ticketId });
+      const result = await caller.moderation.cases.resolve({
+        ticketId: command.ticketId,
+        expectedVersion: ticket.version,
+        outcome: command.outcome as CaseOutcome,
+        milestoneId: command.milestoneId,
+        reason: command.reason,
+      });
+      const outcome = caseOutcomes[command.outcome as CaseOutcome];
+      return {
+        json: result,
+        text: `Resolved request ${shortTicketId(command.ticketId)}: ${outcome}. It is now ${ticketStatusLabels[result.status]}.`,
+      };
+    }
+    case 'user:suspend': {
+      const user = await caller.moderation.users.suspend({
+        userId: command.userId,
+        reason: command.reason,
+      });
+      return { json: user, text: `Suspended ${user.name} <${user.email}>: their sessions ended.` };
+    }
+    case 'user:lift': {
+      const user = await caller.moderation.users.lift({ userId: command.userId });
+      return { json: user, text: `Lifted the suspension of ${user.name} <${user.email}>.` };
+    }
+    case 'ticket:history': {
+      const history = await caller.tickets.history({ ticketId: command.ticketId });
+      const hashOf = new Map(history.events.map((row) => [row.version, row.hash]));
+      const lines = timelineEntries(history.events).map((entry) => {
+        const words = entry.words ? `\n      “${entry.words}”` : '';
+        const items = entry.items.map((item) => `\n      - ${item}`).join('');
+        const hash = hashOf.get(entry.version)?.slice(0, 16) ?? '';
+        return `${String(entry.version).padStart(4)}  ${entry.occurredAt.toISOString()}  ${hash}  ${entry.actor.name}: ${entry.text}${items}${words}`;
+      });
+      const verdict = history.verified
+        ? 'The hash chain checks out and reaches the current version.'
+        : 'THE HISTORY DOES NOT CHECK OUT: run npm run audit -- --ticket for the details.';
+      return { json: history, text: [...lines, '', verdict].join('\n') };
+    }
+  }
+}
+
+function describeCase(card: CaseCard, now: Date): string {
+  const why =
+    card.why.kind === 'dispute'
+      ? `Refund request: “${card.why.reason}”`
+      : `Reported message by ${card.why.authorName} (reported by ${card.why.reportedByName}): “${card.why.text}”`;
+  const more = card.reportCount > 1 ? ` (${card.reportCount} reports)` : '';
+  const party = (person: CaseCard['customer'] | null) =>
+    person ? `${person.name} [${person.id}]${person.suspended ? ' SUSPENDED' : ''}` : 'none yet';
+  return [
+    `${card.ticketId}  ${card.title}`,
+    `  waiting since ${relativeTime(card.since, now)}; ${formatCents(card.escrowCents)} in escrow`,
+    `  ${why}${more}`,
+    `  customer ${party(card.customer)}; Unblocker ${party(card.developer)}`,
+  ].join('\n');
+}
