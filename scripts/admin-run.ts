@@ -1,11 +1,12 @@
 import { formatCents } from '#shared/domain/money.ts';
 import { ticketStatusLabels } from '#shared/domain/ticket/status-labels.ts';
-import { caseOutcomes, timelineEntries } from '#shared/domain/ticket/timeline.ts';
+import { caseOutcomes } from '#shared/domain/ticket/timeline.ts';
 import { relativeTime, shortTicketId } from '#shared/format.ts';
 import type { CaseOutcome } from '#shared/domain/ticket/events.ts';
 import type { CaseCard } from '#shared/schemas/moderation.ts';
 import type { OperatorCaller } from '#server/operators/operator-caller.ts';
 import type { AdminCommand } from './admin-commands.ts';
+import { historyText } from './history-text.ts';
 
 /** What a command answers: the procedure's result (for --json) and the same in words. */
 export interface AdminOutput {
@@ -73,17 +74,7 @@ export async function runAdminCommand(
     }
     case 'ticket:history': {
       const history = await caller.tickets.history({ ticketId: command.ticketId });
-      const hashOf = new Map(history.events.map((row) => [row.version, row.hash]));
-      const lines = timelineEntries(history.events).map((entry) => {
-        const words = entry.words ? `\n      “${entry.words}”` : '';
-        const items = entry.items.map((item) => `\n      - ${item}`).join('');
-        const hash = hashOf.get(entry.version)?.slice(0, 16) ?? '';
-        return `${String(entry.version).padStart(4)}  ${entry.occurredAt.toISOString()}  ${hash}  ${entry.actor.name}: ${entry.text}${items}${words}`;
-      });
-      const verdict = history.verified
-        ? 'The hash chain checks out and reaches the current version.'
-        : 'THE HISTORY DOES NOT CHECK OUT: run npm run audit -- --ticket for the details.';
-      return { json: history, text: [...lines, '', verdict].join('\n') };
+      return { json: history, text: historyText(history) };
     }
   }
 }

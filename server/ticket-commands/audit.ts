@@ -21,15 +21,25 @@ export interface AuditReport {
  * the stored projection. Any difference means history or projections were tampered with, or a
  * bug wrote one without the other.
  */
-export async function auditTickets(db: Executor): Promise<AuditReport> {
-  const ids = await db.execute<{ id: string }>(sql`
-    select ticket_id as id from ticket_events group by ticket_id
-    union select id from tickets`);
+export async function auditTickets(
+  db: Executor,
+  /** Only these tickets (`npm run audit -- --ticket ID`); all when omitted. */
+  only?: readonly string[],
+): Promise<AuditReport> {
+  const ids = only
+    ? only.map((id) => ({ id }))
+    : await db.execute<{ id: string }>(sql`
+        select ticket_id as id from ticket_events group by ticket_id
+        union select id from tickets`);
   const report: AuditReport = { tickets: 0, events: 0, problems: [] };
   for (const { id } of ids) {
     report.tickets++;
     const stored = await loadTicketEvents(db, id);
     report.events += stored.length;
+    if (only && stored.length === 0 && !(await readTicketProjection(db, id))) {
+      report.problems.push({ ticketId: id, problem: 'no request has this id' });
+      continue;
+    }
     for (const problem of chainProblems(stored)) report.problems.push({ ticketId: id, problem });
     let replayed;
     try {

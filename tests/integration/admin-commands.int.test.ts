@@ -1,6 +1,10 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '#server/db/client.ts';
+import { auditTickets } from '#server/ticket-commands/audit.ts';
 import { operatorCaller } from '#server/operators/operator-caller.ts';
 import type { RunningServer } from '#server/server.ts';
 import { parseAdminArgs } from '../../scripts/admin-commands.ts';
@@ -72,6 +76,19 @@ describe('the operators’ commands on typed procedures', () => {
       reason: 'Nothing works after two weeks',
     });
     return ticketId;
+  }
+
+  /** Runs an operator's script as a process against this database. */
+  async function runScript(script: string, ...args: string[]) {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+      env: { ...process.env, DATABASE_URL: database.url, NODE_ENV: 'test' },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const [code] = (await once(child, 'close')) as [number];
+    return { code, stdout, stderr };
   }
 
   beforeAll(async () => {
@@ -172,6 +189,17 @@ describe('the operators’ commands on typed procedures', () => {
     const json = history.json as { events: Array<{ hash?: string }>; verified: boolean };
     expect(json.verified).toBe(true);
     expect(json.events.every((event) => /^[0-9a-f]{64}$/.test(event.hash ?? ''))).toBe(true);
+
+    // The auditor's view of the same request, from the audit script itself.
+    const audit = await runScript('scripts/audit.ts', '--ticket', ticketId);
+    expect(audit.code).toBe(0);
+    expect(audit.stdout).toContain('Resolved the case');
+    expect(audit.stdout).toContain('Audited 1 tickets');
+    expect(audit.stdout).toContain('all consistent');
+    const unknown = await auditTickets(connection.db, [randomUUID()]);
+    expect(unknown.problems).toEqual([
+      { ticketId: expect.any(String), problem: 'no request has this id' },
+    ]);
   });
 
   it('suspends an account and lifts the suspension; the suspended person’s session ends', async () => {
