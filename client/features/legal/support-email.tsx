@@ -1,5 +1,7 @@
-// The same address as the public footer's Contact link and the help centre.
-export const SUPPORT_EMAIL = 'support@unblock.dev';
+import { SUPPORT_EMAIL } from '#shared/support.ts';
+
+// The footer's Contact link, the help centre and the suspension notice all name this address.
+export { SUPPORT_EMAIL };
 
 /** The support address as a mailto link. */
 export function SupportEmailLink() {
