@@ -7,7 +7,7 @@ import { profiles, users } from '../db/schema/index.ts';
 export const USER_NOT_FOUND = 'User not found';
 
 /** The name the console shows: first and last name, or the email when the person gave none. */
-const shownName = sql<string>`coalesce(
+export const shownName = sql<string>`coalesce(
   nullif(btrim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), ''),
   ${users.email}
 )`;

@@ -2,6 +2,7 @@ import { applicationIdInput, declineApplicationInput } from '#shared/schemas/mod
 import { moderatorProcedure, router } from '../trpc/init.ts';
 import { approveApplication, declineApplication } from './decide-application.ts';
 import { listDeveloperApplications } from './list-applications.ts';
+import { moderationCasesRouter } from './cases-router.ts';
 import { moderationUsersRouter } from './users-router.ts';
 
 export const moderationRouter = router({
@@ -14,5 +15,6 @@ export const moderationRouter = router({
       .input(declineApplicationInput)
       .mutation(({ ctx, input }) => declineApplication(ctx.db, ctx.env, ctx.me.id, input)),
   }),
+  cases: moderationCasesRouter,
   users: moderationUsersRouter,
 });

@@ -1,5 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { postingsFor, type LedgerKind, type Parties } from '#shared/domain/payments/ledger.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  postingsFor,
+  type LedgerAccount,
+  type LedgerKind,
+  type Parties,
+} from '#shared/domain/payments/ledger.ts';
 import type { MilestonePrice } from '#shared/domain/payments/pricing.ts';
 import {
   paymentMismatch,
@@ -90,4 +95,51 @@ export async function balanceOf(
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.account, account)));
   return Number(row?.cents ?? 0);
+}
+
+/** Where one milestone's money stands, from its ledger postings, in cents. */
+export interface MilestoneMoney {
+  ticketId: string;
+  milestoneId: string;
+  /** What the customer paid in (a payment given straight back included). */
+  paidCents: number;
+  /** Still held in escrow, waiting for the work's approval or a refund. */
+  heldCents: number;
+  /** Released to the developer (90 % of an approved milestone's price). */
+  releasedCents: number;
+  /** The platform's fee on what was released (10 %). */
+  feeCents: number;
+  /** Owed or paid back to the customer. */
+  refundedCents: number;
+}
+
+const sumOf = (account: LedgerAccount, sign: 1 | -1 = 1) =>
+  sql<number>`${sql.raw(String(sign))} * coalesce(sum(${ledgerEntries.amountCents})
+    filter (where ${ledgerEntries.account} = ${account}), 0)`.mapWith(Number);
+
+/**
+ * The ledger per milestone of these requests (the moderators' case console), summed by account:
+ * the same postings `npm run audit` checks, so what a moderator reads is what the books say.
+ * Milestones nothing was ever paid for have no row.
+ */
+export async function milestoneMoney(
+  db: Executor,
+  ticketIds: readonly string[],
+): Promise<MilestoneMoney[]> {
+  if (ticketIds.length === 0) return [];
+  return db
+    .select({
+      ticketId: billingRecords.ticketId,
+      milestoneId: billingRecords.milestoneId,
+      // customer_payments goes negative by what customers paid in.
+      paidCents: sumOf('customer_payments', -1),
+      heldCents: sumOf('escrow'),
+      releasedCents: sumOf('developer_payable'),
+      feeCents: sumOf('platform_revenue'),
+      refundedCents: sumOf('refunds'),
+    })
+    .from(ledgerEntries)
+    .innerJoin(billingRecords, eq(billingRecords.id, ledgerEntries.billingRecordId))
+    .where(inArray(billingRecords.ticketId, [...ticketIds]))
+    .groupBy(billingRecords.ticketId, billingRecords.milestoneId);
 }

@@ -8,7 +8,11 @@ import {
   type TicketEvent,
 } from '#shared/domain/ticket/events.ts';
 import { evolve } from '#shared/domain/ticket/evolve.ts';
-import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import {
+  MODERATION_STATUS,
+  type Actor,
+  type TicketState,
+} from '#shared/domain/ticket/ticket-state.ts';
 import { AppError } from '#shared/errors.ts';
 import { isDeadlock, isUniqueViolation } from '../db/errors.ts';
 import type { Database, Executor } from '../db/client.ts';
@@ -47,8 +51,10 @@ export function replay(ticketId: string, stored: StoredTicketEvent[]): TicketSta
 
 /**
  * Who hears of a change: the ticket's own feed, its customer, its developer before and after
- * (an abandon must reach the one who left), and the pool of available tickets when it enters or
- * leaves it. Only ids travel; every subscriber re-reads through the authorised queries.
+ * (an abandon must reach the one who left), the pool of available tickets when it enters or
+ * leaves it, and the moderators' queue when it enters or leaves moderation or changes while
+ * there (another report, a payment that adds to its escrow). Only ids travel; every subscriber
+ * re-reads through the authorised queries.
  */
 export function topicsFor(before: TicketState | null, after: TicketState): string[] {
   const inPool = (ticket: TicketState | null) =>
@@ -56,15 +62,19 @@ export function topicsFor(before: TicketState | null, after: TicketState): strin
     ticket.status === 'AWAITING_ASSIGNMENT' &&
     ticket.developerId === null &&
     !ticket.deleted;
+  const inModeration = (ticket: TicketState | null) => ticket?.status === MODERATION_STATUS;
   const topics = new Set([`ticket:${after.id}`, `user:${after.customerId}`]);
   for (const developerId of [before?.developerId, after.developerId]) {
     if (developerId) topics.add(`user:${developerId}`);
   }
   if (inPool(before) || inPool(after)) topics.add(AVAILABLE_TOPIC);
+  if (inModeration(before) || inModeration(after)) topics.add(MODERATION_TOPIC);
   return [...topics];
 }
 
 export const AVAILABLE_TOPIC = 'tickets:available';
+/** The moderators' queue of cases (requests in REQUIRES_MOD_ASSISTANCE). */
+export const MODERATION_TOPIC = 'moderation:cases';
 
 export interface CommandResult {
   before: TicketState | null;

@@ -1,6 +1,7 @@
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
 import { DomainError } from '#shared/domain/errors.ts';
+import { milestoneInReview } from '#shared/domain/ticket/ticket-rules.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
@@ -15,11 +16,11 @@ import { queueTicketEmails, ticketEmails } from './ticket-emails.ts';
 
 const payloadSchema = z.object({ ticketId: z.uuid(), milestoneId: z.uuid() });
 
+// A milestone refunded by a moderator while in review keeps its status but is out of the plan:
+// the domain's rule (milestoneInReview) leaves it out, so no reminder is sent for it.
 const stillInReview = async (db: Database, ticketId: string, milestoneId: string) => {
   const ticket = await readTicketProjection(db, ticketId);
-  return ticket?.milestones.find((m) => m.id === milestoneId)?.status === 'IN_REVIEW'
-    ? ticket
-    : null;
+  return ticket && milestoneInReview(ticket)?.id === milestoneId ? ticket : null;
 };
 
 export function autoApproveTask(deps: { db: Database; env: Env }): Task {

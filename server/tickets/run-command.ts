@@ -1,5 +1,5 @@
 import type { TicketCommand } from '#shared/domain/ticket/commands.ts';
-import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
+import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import type { Database } from '../db/client.ts';
 import { executeTicketCommand, type ExecuteOptions } from '../ticket-commands/ticket-store.ts';
 import { systemMessages } from './system-messages.ts';
@@ -17,7 +17,16 @@ import type { TicketContext } from './ticket-procedure.ts';
 export async function runTicketCommand(
   deps: { db: Database; env: Env },
   viewer: Actor,
-  input: { ticketId: string; expectedVersion: number; command: TicketCommand },
+  input: {
+    ticketId: string;
+    expectedVersion: number;
+    command: TicketCommand;
+    /**
+     * A refusal of the caller's own, on the snapshot the command decides on (after NOT_FOUND,
+     * before the version check): e.g. a case someone else resolved meanwhile says so.
+     */
+    check?: (ticket: TicketState) => void;
+  },
   prepare?: ExecuteOptions['prepare'],
 ) {
   const { state } = await executeTicketCommand(deps.db, {
@@ -25,7 +34,10 @@ export async function runTicketCommand(
     expectedVersion: input.expectedVersion,
     command: input.command,
     actor: viewer,
-    authorize: (ticket) => visibleTo(viewer, ticket),
+    authorize: (ticket) => {
+      const seen = visibleTo(viewer, ticket);
+      input.check?.(seen);
+    },
     prepare,
     sideEffects: ({ events, state }) => [
       systemMessages(events, state, viewer),

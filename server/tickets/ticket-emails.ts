@@ -1,5 +1,6 @@
 import type { TicketEvent } from '#shared/domain/ticket/events.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import { caseOutcome } from '#shared/domain/ticket/timeline.ts';
 import { shortTicketId } from '#shared/format.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
@@ -14,6 +15,8 @@ interface Notice {
   to: 'customer' | 'developer';
   subject: string;
   text: string;
+  /** What a person wrote with the decision (a reason), quoted under the text. */
+  words?: string;
   /**
    * Sent only the first time this developer takes the request: one who steps back and takes it
    * again does not tell the customer twice.
@@ -40,6 +43,10 @@ const abandonedBefore = preparedPer((executor: Executor) =>
 /** Who is told what, per event (SPEC §4 "Ticket transitions"). */
 export function noticesFor(events: TicketEvent[], state: TicketState): Notice[] {
   const request = `request ${shortTicketId(state.id)}`;
+  const titleOf = (milestoneId: string) =>
+    `"${state.milestones.find((milestone) => milestone.id === milestoneId)?.title ?? 'a milestone'}"`;
+  // A moderator's release approves the milestone in review: the case's outcome is the news.
+  const byModerator = events.some((event) => event.type === 'CaseResolved');
   return events.flatMap((event): Notice[] => {
     switch (event.type) {
       case 'TicketGrabbed':
@@ -75,9 +82,17 @@ export function noticesFor(events: TicketEvent[], state: TicketState): Notice[] 
             text: 'Your Unblocker submitted a milestone. Review the work, then approve it or send it back.',
           },
         ];
+      case 'MilestoneApproved':
+        if (byModerator) return [];
+        return [
+          {
+            to: 'developer',
+            subject: `The customer answered on ${request}`,
+            text: 'The customer made a decision on your work. Open the plan to see it.',
+          },
+        ];
       case 'PlanApproved':
       case 'PlanChangesRequested':
-      case 'MilestoneApproved':
       case 'MilestoneRejected':
         return [
           {
@@ -86,6 +101,25 @@ export function noticesFor(events: TicketEvent[], state: TicketState): Notice[] 
             text: 'The customer made a decision on your work. Open the plan to see it.',
           },
         ];
+      case 'DisputeOpened':
+        return [
+          {
+            to: 'developer',
+            subject: `The customer asked for a refund on ${request}`,
+            text: 'The customer asked a moderator to look into the request. The work waits until the moderator decides; you can still write in the conversation.',
+            words: `The customer's reason: ${event.data.reason}`,
+          },
+        ];
+      case 'CaseResolved': {
+        // Both parties hear the outcome and its reason, whoever brought the case.
+        const outcome = caseOutcome(event.data, titleOf);
+        return (['customer', 'developer'] as const).map((to) => ({
+          to,
+          subject: `A moderator resolved the case on ${request}`,
+          text: `A moderator looked into the request and resolved the case: ${outcome}.`,
+          words: `The moderator's reason: ${event.data.note}`,
+        }));
+      }
       default:
         return [];
     }
@@ -125,7 +159,7 @@ async function queueNotices(tx: Executor, env: Env, notices: Notice[], state: Ti
       recipient,
       renderEmail({
         subject: notice.subject,
-        paragraphs: [GREETING, notice.text],
+        paragraphs: [GREETING, notice.text, ...(notice.words ? [notice.words] : [])],
         action: {
           label: 'Open the plan',
           url: `${env.publicUrl}/dashboard/${notice.to}/plan/${state.id}`,

@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { ONLY_REFUNDS_NAME_A_MILESTONE } from '../domain/ticket/decide.ts';
+import { caseOutcomeSchema, type CaseOutcome } from '../domain/ticket/events.ts';
+import type { MilestoneStatus, TicketStatus } from '../domain/ticket/ticket-state.ts';
 import type { Role } from './auth.ts';
 import type { DeveloperSpecialty, WaitlistStatus } from './waitlist.ts';
 import { text } from './text.ts';
+import { ticketRef, versionedTicket } from './tickets.ts';
 
 // Issue 19 "Vetting developers": what the moderation console sends and receives about developer
 // applications (the "Join Our Developer Network" entries of waitlist_signups).
@@ -68,4 +72,130 @@ export interface ModeratedUser {
   suspendedAt: Date | null;
   /** The suspension's reason; null when it is not suspended. */
   suspensionReason: string | null;
+}
+
+// Issue 19 "The console": the case queue (requests in REQUIRES_MOD_ASSISTANCE: a reported message
+// or a customer's request for a refund) and a moderator's outcome for a case.
+
+export const caseRefInput = ticketRef;
+export type CaseRefInput = z.infer<typeof caseRefInput>;
+
+/**
+ * A moderator's outcome, with the reason both parties read in the conversation and their mail.
+ * A refund may name one milestone; without one it gives back every funded, unaccepted milestone.
+ */
+export const resolveCaseInput = versionedTicket
+  .extend({
+    outcome: caseOutcomeSchema,
+    milestoneId: z.uuid().optional(),
+    reason: decisionReason,
+  })
+  .refine((input) => input.milestoneId === undefined || input.outcome === 'refund', {
+    message: ONLY_REFUNDS_NAME_A_MILESTONE,
+    path: ['milestoneId'],
+  });
+export type ResolveCaseInput = z.infer<typeof resolveCaseInput>;
+
+/** A party of a case as a card names them, flagged when a moderator suspended their account. */
+export interface CaseParty {
+  id: string;
+  /** First and last name, or the email when the person gave no name. */
+  name: string;
+  suspended: boolean;
+}
+
+/** Why a case is open, as its card leads with it: its most recent report or the dispute. */
+export type CaseWhy =
+  | {
+      kind: 'report';
+      messageId: string;
+      /** The reported message's text ('' for a message of files only). */
+      text: string;
+      authorName: string;
+      reportedByName: string;
+    }
+  | { kind: 'dispute'; reason: string };
+
+/** One request of the queue, as its card shows it. */
+export interface CaseCard {
+  ticketId: string;
+  /** The first line of the request's description. */
+  title: string;
+  /** The request's version: the `expectedVersion` of an outcome. */
+  version: number;
+  /** When the request entered REQUIRES_MOD_ASSISTANCE. */
+  since: Date;
+  why: CaseWhy;
+  /** Messages reported since the case opened (a dispute may come with reports, and reports pile up). */
+  reportCount: number;
+  customer: CaseParty;
+  /** Null before a developer took the request. */
+  developer: CaseParty | null;
+  /** The customer's money held in escrow for this request, from the ledger. */
+  escrowCents: number;
+}
+
+/** A reported message of a case. */
+export interface CaseReport {
+  messageId: string;
+  text: string;
+  authorName: string;
+  reportedByName: string;
+  reportedAt: Date;
+}
+
+/** A moderator's outcome as the case view shows it. */
+export interface CaseResolutionView {
+  outcome: CaseOutcome;
+  reason: string;
+  /** The one milestone a refund gave back; null when it gave back all (or for another outcome). */
+  milestoneId: string | null;
+  resolvedAt: Date;
+}
+
+/** A milestone's money, from the ledger, in cents. */
+export interface CaseMilestoneMoney {
+  milestoneId: string;
+  title: string;
+  status: MilestoneStatus;
+  /** Its price as planned (rate × time). */
+  costCents: number;
+  /** What the customer paid in for it. */
+  paidCents: number;
+  /** Still held in escrow. */
+  heldCents: number;
+  /** Released to the developer (their 90 %). */
+  releasedCents: number;
+  /** The platform's fee on what was released (10 %). */
+  feeCents: number;
+  /** Given back to the customer. */
+  refundedCents: number;
+  /** Whether the moderator may refund this milestone alone now. */
+  refundable: boolean;
+}
+
+/** A request's case as the case view shows it (the ticket, timeline and chat come from their own procedures). */
+export interface CaseDetail {
+  ticketId: string;
+  title: string;
+  status: TicketStatus;
+  version: number;
+  customer: CaseParty;
+  developer: CaseParty | null;
+  /** The open case, else the latest resolved one; null when the request never needed a moderator. */
+  case: {
+    open: boolean;
+    since: Date;
+    /** Every report of the case, oldest first. */
+    reports: CaseReport[];
+    /** The customer's request for a refund, if the case has one. */
+    dispute: { reason: string; openedAt: Date } | null;
+    resolution: CaseResolutionView | null;
+  } | null;
+  /** The outcomes the moderator may choose now: none unless the case is open. */
+  outcomes: CaseOutcome[];
+  /** The plan's milestones in order, each with its money. */
+  milestones: CaseMilestoneMoney[];
+  /** The customer's money held in escrow for this request. */
+  escrowCents: number;
 }
