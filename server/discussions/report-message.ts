@@ -43,7 +43,10 @@ export async function reportMessage(
   }).catch(() => {
     throw new AppError('NOT_FOUND', MESSAGE_NOT_FOUND_TEXT);
   });
-  if (!message.authorId || !mayReport(ticket, ctx.viewer, message.authorId)) {
+  // The other party's words only: a moderator's (or the system's) are not the parties' to report.
+  const byParty =
+    message.authorId === ticket.customerId || message.authorId === message.developerId;
+  if (!message.authorId || !byParty || !mayReport(ticket, ctx.viewer, message.authorId)) {
     throw new AppError('CONFLICT', NOT_REPORTABLE_TEXT);
   }
   const authorId = message.authorId;

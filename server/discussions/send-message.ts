@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ChatMessage } from '#shared/domain/discussions/messages.ts';
+import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import type { discussionInputs } from '#shared/schemas/discussions.ts';
 import { AppError } from '#shared/errors.ts';
 import { withPipelinedTransaction } from '../db/pipelined-transaction.ts';
@@ -14,9 +15,22 @@ import { resolveThread } from './thread-queries.ts';
 export const READ_ONLY_TEXT = 'This conversation is read-only.';
 
 /**
- * SPEC §7 "Sending a message": a party posts in a conversation they may write in; attachments are
- * files they uploaded (or the request's own), named from our records (ADR 0008). The message and
- * its delayed mail to the other party are one transaction; the live bus tells both on commit.
+ * Whom a message is for: the other party. A moderator speaks to both parties at once, and a
+ * message has one recipient, so theirs is for nobody in particular (as the system's decisions
+ * are): it counts as unread for neither and sends no message mail; both see it live in the
+ * conversation and their inboxes hear of it. Naming one party would count it and mail it to that
+ * one only, as if the other were not addressed.
+ */
+function recipientOf(author: Actor, customerId: string, developerId: string): string | null {
+  if (author.role === 'moderator') return null;
+  return author.id === customerId ? developerId : customerId;
+}
+
+/**
+ * SPEC §7 "Sending a message": a party (or a moderator) posts in a conversation they may write
+ * in; attachments are files they uploaded (or the request's own), named from our records (ADR
+ * 0008). The message and its delayed mail to the other party are one transaction; the live bus
+ * tells both on commit.
  */
 export async function sendMessage(
   ctx: TicketContext,
@@ -27,7 +41,7 @@ export async function sendMessage(
   if (thread.access !== 'write') throw new AppError('CONFLICT', READ_ONLY_TEXT);
   const { ticket, developerId } = thread;
   const attachments = (await attachableFiles(ctx.db, ctx.viewer, input.files, ticket.id)) ?? {};
-  const recipientId = ctx.me.id === ticket.customerId ? developerId : ticket.customerId;
+  const recipientId = recipientOf(ctx.viewer, ticket.customerId, developerId);
   const message = {
     ticketId: ticket.id,
     developerId,
@@ -38,12 +52,15 @@ export async function sendMessage(
   };
   const [posted] = await withPipelinedTransaction(ctx.db, (tx) => [
     postMessage(tx, message, [ticket.customerId, developerId]),
-    queueMessageEmail(tx, ctx.env, { ticketId: ticket.id, developerId, recipientId }),
+    ...(recipientId
+      ? [queueMessageEmail(tx, ctx.env, { ticketId: ticket.id, developerId, recipientId })]
+      : []),
   ]);
   return {
     id: posted.id,
     seq: posted.seq,
     authorId: ctx.me.id,
+    authorRole: ctx.me.role,
     text: input.text,
     attachments,
     createdAt: posted.createdAt,

@@ -16,10 +16,10 @@ describe('threadAccess', () => {
   const pending = given(...created());
   const grabbed = given(...planning());
 
-  it('opens the request’s discussion to its two parties, read-only to moderators, to nobody else', () => {
+  it('opens the request’s discussion to its two parties and moderators, to nobody else', () => {
     expect(threadAccess(grabbed, customer, developer.id, false)).toBe('write');
     expect(threadAccess(grabbed, developer, developer.id, false)).toBe('write');
-    expect(threadAccess(grabbed, moderator, developer.id, true)).toBe('read');
+    expect(threadAccess(grabbed, moderator, developer.id, true)).toBe('write');
     for (const stranger of [otherCustomer, otherDeveloper, mobileDeveloper]) {
       expect(threadAccess(grabbed, stranger, developer.id, true)).toBeNull();
     }
@@ -40,7 +40,15 @@ describe('threadAccess', () => {
     expect(threadAccess(grabbed, customer, otherDeveloper.id, true)).toBeNull();
   });
 
-  it('closes a deleted request’s conversations to all but moderators', () => {
+  it('lets moderators write only in the request’s discussion: the assigned developer’s, or the only one before a grab', () => {
+    expect(threadAccess(grabbed, moderator, otherDeveloper.id, true)).toBe('read');
+    expect(threadAccess(pending, moderator, otherDeveloper.id, true, true)).toBe('write');
+    expect(threadAccess(pending, moderator, otherDeveloper.id, true, false)).toBe('read');
+    // Once a developer took the request, an older question stays read-only, even if it is the only one.
+    expect(threadAccess(grabbed, moderator, otherDeveloper.id, true, true)).toBe('read');
+  });
+
+  it('closes a deleted request’s conversations to all but moderators, who only read them', () => {
     const deleted = { ...pending, deleted: true };
     expect(threadAccess(deleted, customer, otherDeveloper.id, true)).toBeNull();
     expect(threadAccess(deleted, otherDeveloper, otherDeveloper.id, true)).toBeNull();

@@ -10,15 +10,25 @@ export type ThreadAccess = 'write' | 'read' | null;
  * is the request's discussion, open to its two parties. Before a grab a developer who may take the
  * request can ask its customer ("Message Customer"), and the customer answers; once a developer
  * takes it, the others keep their questions read-only, and the customer keeps only the request's
- * discussion. Moderators read everything. `asked`: the conversation has messages already.
+ * discussion. `asked`: the conversation has messages already.
+ *
+ * Moderators read everything, and write in the request's discussion (issue 19: they talk with both
+ * parties about a case): the assigned developer's, or before a grab the request's only
+ * conversation (`onlyThread`); another developer's question is not theirs to answer. Nobody
+ * writes about a deleted request.
  */
 export function threadAccess(
   ticket: Pick<TicketState, 'deleted' | 'customerId' | 'developerId' | 'status' | 'categories'>,
   viewer: Actor,
   developerId: string,
   asked: boolean,
+  onlyThread = false,
 ): ThreadAccess {
-  if (viewer.role === 'moderator') return 'read';
+  if (viewer.role === 'moderator') {
+    const discussion =
+      ticket.developerId === developerId || (ticket.developerId === null && onlyThread);
+    return discussion && !ticket.deleted ? 'write' : 'read';
+  }
   if (ticket.deleted) return null;
   const isCustomer = viewer.id === ticket.customerId;
   if (!isCustomer && viewer.id !== developerId) return null;

@@ -3,6 +3,7 @@ import { alias, union } from 'drizzle-orm/pg-core';
 import type {
   ChatMessage,
   ChatParty,
+  MessageAuthorRole,
   ThreadCard,
   ThreadPage,
 } from '#shared/domain/discussions/messages.ts';
@@ -39,15 +40,33 @@ export async function resolveThread(
   ref: ThreadRef,
 ): Promise<ResolvedThread> {
   const ticket = await readTicketProjection(db, ref.ticketId);
+  if (!ticket) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
+  // Before a grab, a moderator's request's discussion is its only conversation, if it has one.
+  const onlyThread =
+    viewer.role === 'moderator' && ticket.developerId === null
+      ? await onlyConversation(db, ticket.id)
+      : undefined;
   const developerId =
-    ref.developerId ?? (viewer.role === 'developer' ? viewer.id : ticket?.developerId);
-  if (!ticket || !developerId) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
+    ref.developerId ??
+    (viewer.role === 'developer' ? viewer.id : (ticket.developerId ?? onlyThread));
+  if (!developerId) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
+  const only = developerId === onlyThread;
   // Whether the conversation has begun matters only outside the request's discussion.
   const access =
-    threadAccess(ticket, viewer, developerId, false) ??
-    threadAccess(ticket, viewer, developerId, await hasMessages(db, ticket.id, developerId));
+    threadAccess(ticket, viewer, developerId, false, only) ??
+    threadAccess(ticket, viewer, developerId, await hasMessages(db, ticket.id, developerId), only);
   if (!access) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
   return { ticket, developerId, access };
+}
+
+/** The developer of a request's conversation when it has exactly one; undefined otherwise. */
+async function onlyConversation(db: Executor, ticketId: string): Promise<string | undefined> {
+  const rows = await db
+    .selectDistinct({ developerId: messages.developerId })
+    .from(messages)
+    .where(and(eq(messages.ticketId, ticketId), isNotNull(messages.developerId)))
+    .limit(2);
+  return rows.length === 1 ? (rows[0]?.developerId ?? undefined) : undefined;
 }
 
 const firstMessage = preparedPer((executor: Executor) =>
@@ -72,6 +91,10 @@ const messageColumns = {
   id: messages.id,
   seq: messages.seq,
   authorId: messages.authorId,
+  // The author's role, so that a moderator's words read as a moderator's (no column of its own:
+  // a person's role does not change).
+  authorRole: sql<MessageAuthorRole | null>`(select ${profiles.userType} from ${profiles}
+    where ${profiles.id} = ${messages.authorId})`,
   recipientId: messages.recipientId,
   text: messages.text,
   attachments: messages.attachments,
@@ -84,8 +107,8 @@ export const toChatMessage = ({
   recipientId: _recipient,
   ...row
 }: {
-  [K in keyof typeof messageColumns]: (typeof messages.$inferSelect)[K];
-}): ChatMessage => row;
+  [K in Exclude<keyof typeof messageColumns, 'authorRole'>]: (typeof messages.$inferSelect)[K];
+} & { authorRole: MessageAuthorRole | null }): ChatMessage => row;
 
 const messageBySeq = preparedPer((executor: Executor) =>
   executor

@@ -9,12 +9,21 @@ export interface ChatParty {
   profileImageUrl: string | null;
 }
 
+/** Who wrote a message: one of the request's parties, or a moderator. */
+export type MessageAuthorRole = 'customer' | 'developer' | 'moderator';
+
 export interface ChatMessage {
   id: string;
   /** Its place in the global order: pages and the live feed count by it. */
   seq: number;
   /** Null for what the system posts ("Plan is approved", …). */
   authorId: string | null;
+  /**
+   * The author's role: 'moderator' marks a moderator's words (the page's parties name the other
+   * two); null for the system. The server always sets it; optional only so that messages made up
+   * elsewhere (the client's tests) need not.
+   */
+  authorRole?: MessageAuthorRole | null;
   text: string;
   /** Stored file key → its name; downloads go through the authorised file route. */
   attachments: Record<string, string>;
