@@ -90,5 +90,22 @@ describe('recipientOf', () => {
     ).toEqual([
       'A moderator resolved the case: the unfinished work is refunded\n\nWork not delivered',
     ]);
+    expect(
+      systemMessagesFor(
+        [
+          {
+            type: 'CaseResolved',
+            data: {
+              outcome: 'refund',
+              note: 'Not delivered',
+              milestoneId: milestoneIds(state)[0]!,
+            },
+          },
+        ],
+        state,
+      ),
+    ).toEqual([
+      'A moderator resolved the case: the payment for "M1" goes back to the customer\n\nNot delivered',
+    ]);
   });
 });
