@@ -1,6 +1,7 @@
 import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '#server/trpc/router.ts';
+import { socketClosed } from './features/session/session-ended.ts';
 
 // Same origin as the page, so the session cookie rides along and the server's Origin check passes.
 function webSocketUrl(): string {
@@ -21,6 +22,9 @@ function createApiClient() {
   const wsClient = createWSClient({
     url: webSocketUrl,
     lazy: { enabled: true, closeMs: 10_000 },
+    // The server closes a session's sockets when the session ends (a sign-out in another tab, a
+    // password reset, a suspension): the screens must hear it now, not at their next request.
+    onClose: (cause) => socketClosed(cause?.code),
   });
   return createTRPCClient<AppRouter>({
     links: [

@@ -1,6 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
 import { Redirect, useLocation, useSearch } from 'wouter';
+import { trpc } from '../../trpc.ts';
 import { rememberReturnTo } from '../auth/return-to.ts';
 import { useMe } from '../auth/use-me.ts';
 import { dashboardPathFor } from '../auth/dashboard-path.ts';
@@ -8,6 +11,7 @@ import type { Role } from '../auth/use-me.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 import { SessionContext, useSession } from './session-context.ts';
 import type { Session } from './session-context.ts';
+import { onSessionEnded } from './session-ended.ts';
 
 export interface RequireSessionProps {
   children: ReactNode;
@@ -20,6 +24,7 @@ export interface RequireSessionProps {
 export function RequireSession({ children }: RequireSessionProps) {
   const { data, isPending } = useMe();
   const [signingOut, setSigningOut] = useState(false);
+  useLeaveWhenSessionEnds();
   const me = data ?? null;
   const session = useMemo<Session | null>(
     () => (me ? { me, markSigningOut: () => setSigningOut(true) } : null),
@@ -33,13 +38,29 @@ export function RequireSession({ children }: RequireSessionProps) {
   return <SessionContext value={session}>{children}</SessionContext>;
 }
 
+/**
+ * The server ended the session while a signed-in screen was open (signed out in another tab, a
+ * password reset, a moderator's suspension): nobody is signed in any more, so the guard leaves
+ * at once, as after a sign-out here, rather than wait for the screen's next request to fail.
+ */
+function useLeaveWhenSessionEnds() {
+  const utils = trpc.useUtils();
+  useEffect(() => onSessionEnded(() => utils.auth.me.setData(undefined, null)), [utils]);
+}
+
 function LeaveToHome({ remember }: { remember: boolean }) {
   const [location, navigate] = useLocation();
   const search = useSearch();
+  const queryClient = useQueryClient();
   useEffect(() => {
     if (remember) rememberReturnTo(search ? `${location}?${search}` : location);
     navigate('/', { replace: true });
-  }, [remember, location, search, navigate]);
+    // The signed-in screens are gone (none of their queries refetches now): nothing of the user
+    // whose session ended stays in the tab for whoever signs in next. The profile's answer (no
+    // one) stays, so the guard does not ask again.
+    const profile = hashKey(getQueryKey(trpc.auth.me, undefined, 'query'));
+    queryClient.removeQueries({ predicate: (query) => query.queryHash !== profile });
+  }, [remember, location, search, navigate, queryClient]);
   return null;
 }
 
