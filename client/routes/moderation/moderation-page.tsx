@@ -1,10 +1,10 @@
-import { ShieldCheck } from 'lucide-react';
-import { EmptyState, Page, PageSection } from '../../layouts/app-layout/page.tsx';
+import { Page, PageSection } from '../../layouts/app-layout/page.tsx';
+import { CaseQueue } from './case-queue.tsx';
 import { DeveloperApplications } from './developer-applications.tsx';
 
 /**
- * `/moderation`: the moderators' console. Cases (reported messages and disputes, DESIGN §5) come
- * later; developer applications are decided here (issue 19).
+ * `/moderation`: the moderators' console (issue 19). The cases (reported messages and refund
+ * requests, DESIGN §5) come first, each opening its case view; then developer applications.
  */
 export function ModerationPage() {
   return (
@@ -13,9 +13,7 @@ export function ModerationPage() {
       description="Cases and developer applications that need a moderator's decision."
     >
       <PageSection title="Cases">
-        <EmptyState icon={<ShieldCheck size={24} />} title="Nothing needs your attention">
-          <p>No cases are waiting for a moderator right now.</p>
-        </EmptyState>
+        <CaseQueue />
       </PageSection>
       <PageSection title="Developer applications">
         <DeveloperApplications />
