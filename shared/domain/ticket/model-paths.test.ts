@@ -68,9 +68,19 @@ function alphabet(ticket: TicketState): Array<[Actor, TicketCommand]> {
         [customer, { type: 'ApproveMilestone', milestoneId }],
         [customer, { type: 'RejectMilestone', milestoneId, feedback: 'Not yet' }],
         [timer, { type: 'AutoApproveMilestone', milestoneId }],
-        [moderator, { type: 'ResolveCase', outcome: 'refund', note: 'One back', milestoneId }],
       ] satisfies Array<[Actor, TicketCommand]>,
   );
+  // A moderator's refund of one milestone, offered for the first one only: the walk still reaches
+  // each place it leads (the other one in review, other work left, none), at half the states.
+  const [first] = ticket.milestones;
+  const refundOne: Array<[Actor, TicketCommand]> = first
+    ? [
+        [
+          moderator,
+          { type: 'ResolveCase', outcome: 'refund', note: 'One back', milestoneId: first.id },
+        ],
+      ]
+    : [];
   const addMilestone: Array<[Actor, TicketCommand]> =
     ticket.milestones.length < MAX_MILESTONES
       ? [[developer, { type: 'AddMilestone', milestone: milestoneInput('New') }]]
@@ -85,6 +95,7 @@ function alphabet(ticket: TicketState): Array<[Actor, TicketCommand]> {
     [customer, { type: 'RequestPlanChanges', feedback: 'Smaller steps' }],
     [customer, { type: 'ApprovePlan' }],
     ...perMilestone,
+    ...refundOne,
     [customer, { type: 'ReportMessage', messageId: 'msg-1', messageAuthorId: developer.id }],
     [developer, { type: 'ReportMessage', messageId: 'msg-2', messageAuthorId: customer.id }],
     [customer, { type: 'OpenDispute', reason: 'No progress' }],
