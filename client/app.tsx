@@ -73,6 +73,7 @@ const ModerationPage = lazyPage(
   () => import('./routes/moderation/moderation-page.tsx'),
   'ModerationPage',
 );
+const CasePage = lazyPage(() => import('./routes/moderation-case/case-page.tsx'), 'CasePage');
 const PaidSuccessfulPage = lazyPage(
   () => import('./routes/paid-successful/paid-successful-page.tsx'),
   'PaidSuccessfulPage',
@@ -139,6 +140,7 @@ const protectedRoutes: readonly ProtectedRoute[] = [
   { path: '/discussions/:ticketId', page: DiscussionsPage },
   { path: '/help', page: HelpPage },
   { path: '/moderation', page: ModerationPage, roles: ['moderator'] },
+  { path: '/moderation/cases/:ticketId', page: CasePage, roles: ['moderator'] },
 ];
 
 /**

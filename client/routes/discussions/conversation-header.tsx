@@ -4,7 +4,6 @@ import { shortTicketId } from '#shared/format.ts';
 import type { Role } from '#shared/schemas/auth.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { splitDescription } from '../../features/discussions/message-view.ts';
-import { DISCUSSIONS_PATH } from '../../features/discussions/thread-routes.ts';
 import { Avatar } from '../../features/session/avatar.tsx';
 import { displayName } from '../../features/session/display-name.ts';
 import { planPath } from '../../features/tickets/card-actions.ts';
@@ -19,6 +18,8 @@ export interface ConversationHeaderProps {
   titleId: string;
   showFiles: boolean;
   filesVersion: number;
+  /** Where the phone's back arrow leads; null: no arrow (the conversation is part of a page). */
+  backHref: string | null;
 }
 
 /**
@@ -31,6 +32,7 @@ export function ConversationHeader({
   titleId,
   showFiles,
   filesVersion,
+  backHref,
 }: ConversationHeaderProps) {
   const { title, body } = splitDescription(page.description);
   const withParty = role === 'customer' ? page.developer : page.customer;
@@ -41,15 +43,17 @@ export function ConversationHeader({
   return (
     <header className={styles.header}>
       <div className={styles.top}>
-        <ButtonLink
-          href={DISCUSSIONS_PATH}
-          variant="ghost"
-          size="sm"
-          className={styles.back}
-          aria-label="Back to Your Tickets"
-        >
-          <ArrowLeft size={18} aria-hidden="true" />
-        </ButtonLink>
+        {backHref !== null && (
+          <ButtonLink
+            href={backHref}
+            variant="ghost"
+            size="sm"
+            className={styles.back}
+            aria-label="Back to Your Tickets"
+          >
+            <ArrowLeft size={18} aria-hidden="true" />
+          </ButtonLink>
+        )}
         <div className={styles.titleBlock}>
           <h2 id={titleId} className={styles.title}>
             {title}

@@ -3,7 +3,7 @@ import { X } from 'lucide-react';
 import type { ChatMessage, ThreadCard, ThreadPage } from '#shared/domain/discussions/messages.ts';
 import { IconButton } from '../../components/icon-button.tsx';
 import { FormAlert } from '../../features/auth/form-alert.tsx';
-import type { ThreadRef } from '../../features/discussions/thread-routes.ts';
+import { DISCUSSIONS_PATH, type ThreadRef } from '../../features/discussions/thread-routes.ts';
 import { useMarkRead } from '../../features/discussions/use-mark-read.ts';
 import { useReportMessage } from '../../features/discussions/use-report-message.ts';
 import type { useThread } from '../../features/discussions/use-thread.ts';
@@ -23,13 +23,21 @@ export interface ConversationViewProps {
   thread: ReturnType<typeof useThread>;
   page: ThreadPage;
   card: ThreadCard | undefined;
+  /** The phone's way back from the conversation: "Your Tickets", unless it is shown elsewhere. */
+  backHref?: string | null;
 }
 
 const countFiles = (messages: readonly ChatMessage[]) =>
   messages.reduce((sum, message) => sum + Object.keys(message.attachments).length, 0);
 
 /** One conversation on screen: its header, the messages, and the composer or why there is none. */
-export function ConversationView({ threadRef, thread, page, card }: ConversationViewProps) {
+export function ConversationView({
+  threadRef,
+  thread,
+  page,
+  card,
+  backHref = DISCUSSIONS_PATH,
+}: ConversationViewProps) {
   const { me } = useSession();
   const titleId = useId();
   const report = useReportMessage();
@@ -65,6 +73,7 @@ export function ConversationView({ threadRef, thread, page, card }: Conversation
         titleId={titleId}
         showFiles={showFiles}
         filesVersion={filesInMessages}
+        backHref={backHref}
       />
       {report.notice && (
         <div className={styles.notice}>

@@ -25,7 +25,8 @@ export interface MilestoneTableProps {
   notes?: ReadonlyMap<string, string>;
   /** The countdown to automatic approval of each milestone in review (issue 19). */
   countdowns?: ReadonlyMap<string, string>;
-  renderActions: (milestone: MilestoneState) => ReactNode;
+  /** Each row's buttons; without it the table has no Actions column (a read-only plan). */
+  renderActions?: (milestone: MilestoneState) => ReactNode;
 }
 
 /**
@@ -68,9 +69,11 @@ export function MilestoneTable({
                 Paid?
               </th>
             )}
-            <th scope="col" className={styles.headCell}>
-              Actions
-            </th>
+            {renderActions && (
+              <th scope="col" className={styles.headCell}>
+                Actions
+              </th>
+            )}
           </tr>
         </thead>
         <tbody className={styles.body}>
@@ -112,9 +115,11 @@ export function MilestoneTable({
                   <PaidMark paid={milestone.paid} refunded={milestone.refunded} />
                 </td>
               )}
-              <td data-label="Actions" className={styles.actionsCell}>
-                {renderActions(milestone)}
-              </td>
+              {renderActions && (
+                <td data-label="Actions" className={styles.actionsCell}>
+                  {renderActions(milestone)}
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
@@ -124,7 +129,10 @@ export function MilestoneTable({
               Total
             </th>
             <td className={styles.totalValue}>{formatCents(planTotalCents(milestones))}</td>
-            <td colSpan={showPaid ? 3 : 2} className={styles.totalFiller} />
+            <td
+              colSpan={1 + (showPaid ? 1 : 0) + (renderActions ? 1 : 0)}
+              className={styles.totalFiller}
+            />
           </tr>
         </tfoot>
       </table>

@@ -1,0 +1,116 @@
+import { useEffect, useMemo, useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { submissionNotes } from '#shared/domain/ticket/decisions.ts';
+import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import { relativeTime, shortTicketId } from '#shared/format.ts';
+import type { CaseDetail } from '#shared/schemas/moderation.ts';
+import { ButtonLink } from '../../components/button.tsx';
+import type { Me } from '../../features/auth/use-me.ts';
+import { MODERATION_PATH } from '../../features/moderation/case-texts.ts';
+import { TicketStatusBadge } from '../../features/tickets/status-badge.tsx';
+import { useNow } from '../../features/tickets/use-now.ts';
+import { useTicketHistory } from '../../features/tickets/use-ticket-history.ts';
+import { Page, PageSection } from '../../layouts/app-layout/page.tsx';
+import { trpc } from '../../trpc.ts';
+import { MilestoneTable } from '../plan/milestone-table.tsx';
+import { RequestDetails } from '../plan/request-details.tsx';
+import { RequestTimeline } from '../plan/request-timeline.tsx';
+import { CaseConversation } from './case-conversation.tsx';
+import { CaseDecision } from './case-decision.tsx';
+import { CaseMoney } from './case-money.tsx';
+import { CaseNotice, type CaseNoticeState } from './case-notice.tsx';
+import { CaseParties } from './case-parties.tsx';
+import { CaseWhy } from './case-why.tsx';
+import * as styles from './case.css.ts';
+
+const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
+
+export interface CaseScreenProps {
+  detail: CaseDetail;
+  ticket: TicketState;
+  me: Me;
+}
+
+/**
+ * A case for the moderator deciding it: why it is here, the outcomes open now, the parties (with
+ * their suspension), the money per milestone, the conversation, and the request itself with its
+ * plan and history, the same panels its parties read on their roadmap.
+ */
+export function CaseScreen({ detail, ticket, me }: CaseScreenProps) {
+  const utils = trpc.useUtils();
+  const now = useNow();
+  const [notice, setNotice] = useState<CaseNoticeState | null>(null);
+
+  // The request arrives live (useTicket); the case is read beside it, so when the request moves
+  // on (a new report, a party's command, another moderator's decision) the case is read again.
+  const { id: ticketId, version } = ticket;
+  useEffect(() => {
+    if (version > detail.version) void utils.moderation.cases.get.invalidate({ ticketId });
+  }, [version, detail.version, ticketId, utils]);
+
+  // Moderators may read every request's history: the timeline and the plan's notes come from it.
+  const history = useTicketHistory(ticketId, version, true);
+  const notes = useMemo(
+    () => (history.data ? submissionNotes(history.data.events) : undefined),
+    [history.data],
+  );
+
+  return (
+    <Page
+      title={detail.title || 'Untitled request'}
+      description={<CaseStanding detail={detail} now={now} />}
+      actions={
+        <ButtonLink href={MODERATION_PATH} variant="secondary">
+          <ArrowLeft size={16} aria-hidden="true" />
+          Back to the queue
+        </ButtonLink>
+      }
+    >
+      {notice && <CaseNotice notice={notice} />}
+      <CaseWhy detail={detail} now={now} />
+      <CaseDecision
+        detail={detail}
+        ticket={ticket}
+        moderatorId={me.id}
+        onOpen={() => setNotice(null)}
+        onResolved={(text) => setNotice({ tone: 'success', text })}
+      />
+      <CaseParties detail={detail} now={now} onNotice={setNotice} />
+      <CaseMoney detail={detail} />
+      <CaseConversation ticket={ticket} />
+      <RequestDetails ticket={ticket} />
+      <PageSection title="Plan">
+        {ticket.milestones.length === 0 ? (
+          <p className={`${styles.panel} ${styles.muted}`}>No milestones yet.</p>
+        ) : (
+          <MilestoneTable
+            caption={`Milestones of request ${shortTicketId(ticketId)}`}
+            milestones={ticket.milestones}
+            ticketStatus={ticket.status}
+            showPaid
+            notes={notes}
+          />
+        )}
+      </PageSection>
+      <RequestTimeline ticket={ticket} me={me} query={history} />
+    </Page>
+  );
+}
+
+/** Under the title: which request, where it stands, and since when the case waits (or when it ended). */
+function CaseStanding({ detail, now }: { detail: CaseDetail; now: Date }) {
+  const moderation = detail.case;
+  const resolvedAt = moderation?.resolution?.resolvedAt;
+  const at = resolvedAt ?? moderation?.since;
+  return (
+    <span className={styles.standing}>
+      <span className={styles.shortId}>Request {shortTicketId(detail.ticketId)}</span>
+      <TicketStatusBadge status={detail.status} />
+      {at && (
+        <time dateTime={at.toISOString()} title={fullDate.format(at)}>
+          {resolvedAt ? 'Resolved' : 'Came in'} {relativeTime(at, now)}
+        </time>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,60 @@
+import { style } from '@vanilla-extract/css';
+import { media, theme } from '../../styles/theme.css.ts';
+
+// The spinner keeps about a section's height, so the page does not jump when the case arrives.
+export const pending = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: '12rem',
+});
+
+/** The line under the title: the request's short id, its status, and how long the case waited. */
+export const standing = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: theme.space['1.5'],
+  rowGap: theme.space['0.5'],
+});
+
+export const shortId = style({
+  fontFamily: theme.font.mono,
+  fontWeight: theme.fontWeight.semibold,
+  letterSpacing: theme.letterSpacing.wide,
+  color: theme.color.text,
+});
+
+// Taken by focus when it appears (the button that led to it may be gone), without a ring for it.
+export const notice = style({ outline: 'none' });
+
+/** A white card, as the plan's request details are. */
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space['2'],
+  minWidth: 0,
+  padding: theme.space['2'],
+  backgroundColor: theme.color.surface,
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.lg,
+  boxShadow: theme.shadow.sm,
+  '@media': { [media.sm]: { padding: theme.space['3'] } },
+});
+
+export const muted = style({ color: theme.color.textMuted });
+
+/** The conversation has a window's height of its own, so its composer stays in view. */
+export const conversationPane = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  height: 'calc(100dvh - 8rem)',
+  minHeight: '26rem',
+  maxHeight: '44rem',
+  overflow: 'hidden',
+  backgroundColor: theme.color.surface,
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.lg,
+  boxShadow: theme.shadow.sm,
+});
