@@ -13,9 +13,10 @@ import { createTestDatabase } from '../setup/test-database.ts';
 
 type Kind = 'query' | 'mutation' | 'subscription';
 
-// `_def.procedures` is how tRPC's own tooling lists a router's paths (e.g. trpc-to-openapi).
+// `_def.procedures` is how tooling lists a router's paths (e.g. trpc-to-openapi): at run time a
+// flat map from each dotted path to its procedure, whatever its declared type says.
 const procedures = Object.entries(
-  appRouter._def.procedures as Record<string, { _def: { type: Kind } }>,
+  appRouter._def.procedures as unknown as Record<string, { _def: { type: Kind } }>,
 ).map(([path, procedure]) => ({ path, type: procedure._def.type }));
 
 const under = (prefix: string) =>
