@@ -4,18 +4,9 @@ import type {
   TicketStatus,
 } from '#shared/domain/ticket/ticket-state.ts';
 
-// SPEC §4: the words users see for each status, the same on every screen.
-
-export const ticketStatusLabel: Record<TicketStatus, string> = {
-  AWAITING_ASSIGNMENT: 'Pending',
-  DEVELOPER_PLANNING: 'Planning',
-  CUSTOMER_REVIEWING_PLAN: 'Reviewing Plan',
-  DEVELOPER_WORKING: 'Work In Progress',
-  CUSTOMER_REVIEWING_RESULTS: 'Reviewing Results',
-  CUSTOMER_REJECTED: 'Customer Rejected',
-  CUSTOMER_APPROVED: 'Customer Approved',
-  REQUIRES_MOD_ASSISTANCE: 'Requires Mod Assistance',
-};
+// SPEC §4: the words users see for each status, the same on every screen and in the server's
+// texts (written once, in the shared domain).
+export { ticketStatusLabels as ticketStatusLabel } from '#shared/domain/ticket/status-labels.ts';
 
 /**
  * What a milestone's row says it is: its status, except that a milestone whose payment went back

@@ -1,8 +1,8 @@
 import type { TicketStatus } from './ticket-state.ts';
 
 /**
- * SPEC §4 "Ticket statuses": the words people read for each status, for texts the server writes
- * (a refusal that says where a request stands now).
+ * SPEC §4 "Ticket statuses": the words people read for each status, on every screen and in the
+ * texts the server writes (a refusal that says where a request stands now).
  */
 export const ticketStatusLabels: Record<TicketStatus, string> = {
   AWAITING_ASSIGNMENT: 'Pending',
