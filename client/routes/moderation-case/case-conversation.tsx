@@ -1,12 +1,13 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { MessagesSquare, RotateCw } from 'lucide-react';
-import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import type { TicketState, TicketStatus } from '#shared/domain/ticket/ticket-state.ts';
 import { Button } from '../../components/button.tsx';
 import type { ThreadRef } from '../../features/discussions/thread-routes.ts';
 import { useThread } from '../../features/discussions/use-thread.ts';
 import { errorCode, errorMessage } from '../../features/errors/api-errors.ts';
 import { useSession } from '../../features/session/session-context.ts';
 import { PageSection } from '../../layouts/app-layout/page.tsx';
+import { trpc } from '../../trpc.ts';
 import { ConversationSkeleton } from '../discussions/conversation-skeleton.tsx';
 import { ConversationView } from '../discussions/conversation-view.tsx';
 import { PanePlaceholder } from '../discussions/pane-placeholder.tsx';
@@ -28,16 +29,29 @@ export function CaseConversation({ ticket }: { ticket: TicketState }) {
     <PageSection title="Conversation">
       <div className={styles.conversationPane}>
         {/* Another developer's conversation is another conversation: nothing carries over. */}
-        <Thread key={`${ticketId}:${developerId ?? ''}`} threadRef={threadRef} />
+        <Thread
+          key={`${ticketId}:${developerId ?? ''}`}
+          threadRef={threadRef}
+          status={ticket.status}
+        />
       </div>
     </PageSection>
   );
 }
 
-function Thread({ threadRef }: { threadRef: ThreadRef }) {
+function Thread({ threadRef, status }: { threadRef: ThreadRef; status: TicketStatus }) {
   const { me } = useSession();
+  const utils = trpc.useUtils();
   const thread = useThread(threadRef, me.id);
   const { query, page } = thread;
+  // Discussions keep a conversation's header current from its card in the live inbox; here the
+  // live request says when it moved on (a decision, a party's command), and the page follows.
+  const pageStatus = page?.status;
+  useEffect(() => {
+    if (pageStatus !== undefined && pageStatus !== status) {
+      void utils.discussions.thread.invalidate(threadRef);
+    }
+  }, [pageStatus, status, threadRef, utils]);
 
   // A failed refetch keeps what is shown: a network blip must not blank the conversation.
   if (page) {

@@ -20,13 +20,22 @@ export const cause = style({
 
 export const resolution = style({
   display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space['0.5'],
+  alignItems: 'flex-start',
+  gap: theme.space['1'],
   padding: theme.space['1.5'],
   borderRadius: theme.radius.md,
   backgroundColor: theme.milestoneStatus.ACCEPTED.bg,
   color: theme.milestoneStatus.ACCEPTED.fg,
   lineHeight: theme.lineHeight.normal,
+});
+
+export const resolutionIcon = style({ flexShrink: 0, marginTop: '0.125rem' });
+
+export const resolutionText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space['0.5'],
+  minWidth: 0,
 });
 
 export const resolutionTitle = style({ fontWeight: theme.fontWeight.semibold });

@@ -42,23 +42,25 @@ export function CaseWhy({ detail, now }: { detail: CaseDetail; now: Date }) {
       <div className={caseStyles.panel}>
         {resolution && (
           <div className={styles.resolution}>
-            <p className={styles.resolutionTitle}>
-              <CircleCheck size={16} aria-hidden="true" /> Resolved{' '}
-              <When at={resolution.resolvedAt} now={now} />:{' '}
-              {caseOutcome(
-                {
-                  outcome: resolution.outcome,
-                  note: resolution.reason,
-                  milestoneId: resolution.milestoneId ?? undefined,
-                },
-                titleOf,
-              )}
-              .
-            </p>
-            <p className={styles.reason}>
-              <span className={styles.reasonLabel}>Reason: </span>
-              {resolution.reason}
-            </p>
+            <CircleCheck size={18} aria-hidden="true" className={styles.resolutionIcon} />
+            <div className={styles.resolutionText}>
+              <p className={styles.resolutionTitle}>
+                Resolved <When at={resolution.resolvedAt} now={now} />:{' '}
+                {caseOutcome(
+                  {
+                    outcome: resolution.outcome,
+                    note: resolution.reason,
+                    milestoneId: resolution.milestoneId ?? undefined,
+                  },
+                  titleOf,
+                )}
+                .
+              </p>
+              <p className={styles.reason}>
+                <span className={styles.reasonLabel}>Reason: </span>
+                {resolution.reason}
+              </p>
+            </div>
           </div>
         )}
         <ul className={styles.causes}>
