@@ -29,6 +29,13 @@ describe('messageAuthor', () => {
   it('shows a moderator both parties as others', () => {
     expect(messageAuthor({ authorId: 'c' }, page, 'm').kind).toBe('other');
   });
+
+  it('marks a moderator’s words as a moderator’s, for everyone', () => {
+    const byModerator = { authorId: 'm', authorRole: 'moderator' } as const;
+    expect(messageAuthor(byModerator, page, 'c')).toEqual({ kind: 'moderator', own: false });
+    expect(messageAuthor(byModerator, page, 'm')).toEqual({ kind: 'moderator', own: true });
+    expect(messageAuthor({ authorId: 'c', authorRole: 'customer' }, page, 'm').kind).toBe('other');
+  });
 });
 
 describe('splitDescription', () => {

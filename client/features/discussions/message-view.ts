@@ -4,16 +4,24 @@ import { firstLine } from '#shared/format.ts';
 /** Who wrote a message, as the list shows it. */
 export type MessageAuthor =
   | { kind: 'system' }
+  | { kind: 'moderator'; own: boolean }
   | { kind: 'own'; party: ChatParty | null }
   | { kind: 'other'; party: ChatParty | null };
 
-/** The author of a message among the conversation's two parties (a moderator is neither). */
+/**
+ * The author of a message: the system, a moderator (issue 19: they write in a case's
+ * conversation, as the platform rather than as a person), or one of the conversation's two
+ * parties.
+ */
 export function messageAuthor(
-  message: Pick<ChatMessage, 'authorId'>,
+  message: Pick<ChatMessage, 'authorId' | 'authorRole'>,
   page: Pick<ThreadPage, 'customer' | 'developer'>,
   viewerId: string,
 ): MessageAuthor {
   if (message.authorId === null) return { kind: 'system' };
+  if (message.authorRole === 'moderator') {
+    return { kind: 'moderator', own: message.authorId === viewerId };
+  }
   const party =
     [page.customer, page.developer].find((person) => person.id === message.authorId) ?? null;
   return message.authorId === viewerId ? { kind: 'own', party } : { kind: 'other', party };

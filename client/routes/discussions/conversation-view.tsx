@@ -62,7 +62,8 @@ export function ConversationView({
     (page.hasFiles || filesInMessages > 0) && (page.writable || me.role !== 'developer');
   const authorName = (message: ChatMessage | null) => {
     const author = message ? messageAuthor(message, page, me.id) : null;
-    return author && author.kind !== 'system' && author.party ? displayName(author.party) : 'them';
+    const party = author?.kind === 'own' || author?.kind === 'other' ? author.party : null;
+    return party ? displayName(party) : 'them';
   };
 
   return (

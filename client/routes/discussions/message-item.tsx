@@ -18,11 +18,16 @@ const UNKNOWN_AUTHOR: Pick<ChatParty, 'email' | 'firstName' | 'lastName' | 'prof
   profileImageUrl: null,
 };
 
+// A moderator speaks for the platform: named by their role, with the logo mark for an avatar.
+const MODERATOR: typeof UNKNOWN_AUTHOR = { ...UNKNOWN_AUTHOR, email: 'Moderator' };
+
 export interface MessageItemProps {
   message: ChatMessage;
   ticketId: string;
-  /** Who wrote it; null for someone no longer part of the conversation. */
+  /** Who wrote it; null for someone no longer part of the conversation, or a moderator. */
   author: ChatParty | null;
+  /** A moderator wrote it (issue 19): marked as such, whoever reads it. */
+  byModerator?: boolean;
   own: boolean;
   now: Date;
   /** "Seen" under it: the viewer's latest message the other party has read. */
@@ -38,6 +43,7 @@ export function MessageItem({
   message,
   ticketId,
   author,
+  byModerator = false,
   own,
   now,
   seen,
@@ -45,7 +51,7 @@ export function MessageItem({
   onReport,
   onOpenImage,
 }: MessageItemProps) {
-  const person = author ?? UNKNOWN_AUTHOR;
+  const person = byModerator ? MODERATOR : (author ?? UNKNOWN_AUTHOR);
   const name = displayName(person);
   const text = message.text.trim();
 
@@ -54,7 +60,9 @@ export function MessageItem({
       <Avatar person={person} size="md" />
       <div className={styles.column}>
         <p className={styles.meta}>
-          <span className={styles.author}>{own ? 'You' : name}</span>
+          <span className={styles.author}>
+            {own ? (byModerator ? 'You, as moderator' : 'You') : name}
+          </span>
           <time
             className={styles.time}
             dateTime={message.createdAt.toISOString()}

@@ -96,18 +96,21 @@ export function MessageLog({
                 if (author.kind === 'system') {
                   return <SystemMessageItem key={message.id} message={message} now={now} />;
                 }
-                const own = author.kind === 'own';
+                const moderator = author.kind === 'moderator';
+                const own = moderator ? author.own : author.kind === 'own';
                 return (
                   <MessageItem
                     key={message.id}
                     message={message}
                     ticketId={page.ticketId}
-                    author={author.party}
+                    author={moderator ? null : author.party}
+                    byModerator={moderator}
                     own={own}
                     now={now}
                     seen={message.id === seenId}
                     reported={isReported(message)}
-                    onReport={!own && onReport ? () => onReport(message) : null}
+                    // A moderator's words are not the parties' to report (the server refuses).
+                    onReport={!own && !moderator && onReport ? () => onReport(message) : null}
                     onOpenImage={setPreview}
                   />
                 );
