@@ -91,9 +91,6 @@ export const ticketsRouter = router({
   declareNoSolution: ticketProcedure
     .input(ticketCommandInputs.declareNoSolution)
     .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.declareNoSolution)),
-  resolveCase: ticketProcedure
-    .input(ticketCommandInputs.resolveCase)
-    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.resolveCase)),
   rate: ticketProcedure
     .input(ticketCommandInputs.rate)
     .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.rate)),

@@ -78,11 +78,6 @@ export const commandFrom = {
     type: 'DeclareNoSolution',
     reason: input.reason,
   }),
-  resolveCase: (_ctx: TicketContext, input: Inputs['resolveCase']) => ({
-    type: 'ResolveCase',
-    outcome: input.outcome,
-    note: input.note,
-  }),
   rate: (_ctx: TicketContext, input: Inputs['rate']) => ({
     type: 'RateTicket',
     rating: input.rating,

@@ -142,10 +142,6 @@ export const ticketCommandInputs = {
   requestPlanChanges: versionedTicket.extend({ feedback: feedbackText }),
   openDispute: versionedTicket.extend({ reason: feedbackText }),
   declareNoSolution: versionedTicket.extend({ reason: feedbackText }),
-  resolveCase: versionedTicket.extend({
-    outcome: z.enum(['resume', 'refund', 'release']),
-    note: feedbackText,
-  }),
   rate: versionedTicket.extend(ratingFields.shape).refine(hasRatingOrFeedback, ratingRequired),
 } as const;
 

@@ -129,11 +129,11 @@ describe('the request timeline (tickets.history)', () => {
         reason: 'No word on the tests for a week',
       })
     ).version;
-    await moderator.api.tickets.resolveCase.mutate({
+    await moderator.api.moderation.cases.resolve.mutate({
       ...on,
       expectedVersion: version,
       outcome: 'resume',
-      note: 'The tests are planned for this week',
+      reason: 'The tests are planned for this week',
     });
     return id;
   }
