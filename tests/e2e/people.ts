@@ -3,10 +3,11 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { createTRPCClient, httpLink, type TRPCClient } from '@trpc/client';
 import superjson from 'superjson';
+import { hashPassword } from '#server/auth/passwords.ts';
 import { createSession } from '#server/auth/sessions.ts';
 import { createDatabase, type Database } from '#server/db/client.ts';
 import { runningEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
-import { profiles } from '#server/db/schema/index.ts';
+import { profiles, users } from '#server/db/schema/index.ts';
 import type { AppRouter } from '#server/trpc/router.ts';
 import { eq } from 'drizzle-orm';
 import { insertUser } from '../fixtures/users.ts';
@@ -77,4 +78,16 @@ export function apiOf(page: Page): Api {
   const api = apis.get(page);
   if (!api) throw new Error('no person was signed in on this page with signInAsPerson');
   return api;
+}
+
+/**
+ * Gives a person made by `signInAsPerson` a password, for a test that signs in through the
+ * dialog (they are made with none that works).
+ */
+export async function setPassword(person: Pick<Person, 'id'>, password: string): Promise<void> {
+  const db = await e2eDatabase();
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password) })
+    .where(eq(users.id, person.id));
 }
