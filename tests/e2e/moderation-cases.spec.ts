@@ -418,6 +418,48 @@ test('the queue and the case view pass Axe and fit a 360 px phone', async ({ pag
   await closeAll(customer, developer);
 });
 
+test.describe('a case resolved elsewhere', () => {
+  // The browser logs the server's CONFLICT answer as a failed resource.
+  test.use({ expectedConsoleErrors: [/status of 409/] });
+
+  test('the dialog says so, keeps only its way out, and the case shows how it stands', async ({
+    page,
+    browser,
+  }) => {
+    const customer = await side(browser, ada);
+    const developer = await side(browser, linus);
+    const title = titled('Stale case');
+    const ticketId = await reportedRequest(customer, developer, title, 'You are useless.');
+    await signInAsPerson(page, moderator);
+    await openCase(page, ticketId, title);
+    await page.getByRole('button', { name: 'Dismiss the report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dismiss the report?' });
+    await dialog.getByLabel('Reason').fill('Rude, but not abuse.');
+
+    // Another moderator is quicker.
+    const other = await side(browser, { role: 'moderator' });
+    const { version } = await other.person.api.tickets.get.query({ ticketId });
+    await other.person.api.moderation.cases.resolve.mutate({
+      ticketId,
+      expectedVersion: version,
+      outcome: 'refund',
+      reason: 'Closing this one.',
+    });
+
+    await dialog.getByRole('button', { name: 'Dismiss the report' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      'This case was already resolved: the request is now Customer Rejected.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Dismiss the report' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(region(page, 'Why it is here')).toContainText(
+      'Resolved just now: the unfinished work is refunded.',
+    );
+    await expect(region(page, 'Your decision')).toHaveCount(0);
+    await closeAll(customer, developer, other);
+  });
+});
+
 test('others never reach the console', async ({ page }) => {
   await signInAsPerson(page, { role: 'customer' });
   await page.goto(`/moderation/cases/${randomUUID()}`);
