@@ -436,7 +436,14 @@ test.describe('a case resolved elsewhere', () => {
     const dialog = page.getByRole('dialog', { name: 'Dismiss the report?' });
     await dialog.getByLabel('Reason').fill('Rude, but not abuse.');
 
-    // Another moderator is quicker.
+    // Another moderator is quicker. The page would hear it live and refetch the case (the dialog
+    // then offers only Close); held back here, the decision is sent and the server refuses it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/trpc\/[^?]*(moderation\.cases\.get|tickets\.get)/, async (route) => {
+      await held;
+      await route.continue();
+    });
     const other = await side(browser, { role: 'moderator' });
     const { version } = await other.person.api.tickets.get.query({ ticketId });
     await other.person.api.moderation.cases.resolve.mutate({
@@ -450,6 +457,7 @@ test.describe('a case resolved elsewhere', () => {
     await expect(dialog.getByRole('alert')).toContainText(
       'This case was already resolved: the request is now Customer Rejected.',
     );
+    release();
     await expect(dialog.getByRole('button', { name: 'Dismiss the report' })).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(region(page, 'Why it is here')).toContainText(
