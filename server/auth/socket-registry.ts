@@ -1,10 +1,10 @@
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
+import { SESSION_ENDED_CLOSE_CODE } from '#shared/schemas/auth.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import { SESSIONS_TOPIC } from './session-cache.ts';
 
-/** Close code for "your session ended": 4000–4999 are the application's own. */
-export const SESSION_ENDED_CLOSE_CODE = 4401;
+export { SESSION_ENDED_CLOSE_CODE };
 
 /**
  * The WebSockets in this instance that authenticated with each session. When any instance
