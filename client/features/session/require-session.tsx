@@ -35,6 +35,10 @@ export function RequireSession({ children }: RequireSessionProps) {
   // A failed first load has no data: treated as signed out, since nothing here can work without
   // a user. A failed refetch keeps the last user, so a network blip does not sign anyone out.
   if (!session) return <LeaveToHome remember={!signingOut} />;
+  // Signing out: the signed-in screens go at once, so none of their live feeds or queries asks
+  // the server again while it ends the session (each would be a 401); the address stays until
+  // the server has answered (use-sign-out.ts).
+  if (signingOut) return <LoadingScreen label="Signing out" />;
   return <SessionContext value={session}>{children}</SessionContext>;
 }
 

@@ -19,16 +19,18 @@ export function useSignOut() {
 
   const signOut = useCallback(async () => {
     markSigningOut();
-    // Nobody is signed in now, for the public pages too (and / must not send them back).
-    rememberSignedInUser(null);
-    // The signed-in screens go first: their live feeds stop, so none restarts when the server
-    // closes this session's socket and refetches with the session it has just ended (a 401).
-    navigate('/', { replace: true });
+    // The signed-in screens are gone now (the guard shows "Signing out"), so no live feed asks
+    // again with the session being ended. The server first, then /: leaving before it answered
+    // would let the next page load (a link, a typed address) abort the request and keep the
+    // session alive.
     try {
       await mutateAsync();
     } catch (error) {
       console.error('Sign-out failed', error);
     }
+    // Nobody is signed in now, for the public pages too (and / must not send them back).
+    rememberSignedInUser(null);
+    navigate('/', { replace: true });
     // Everything cached belonged to this user; whoever signs in next in this tab must not see it.
     queryClient.removeQueries();
     utils.auth.me.setData(undefined, null);
