@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
-import { SESSION_ENDED_CLOSE_CODE } from '#shared/schemas/auth.ts';
+import { SESSION_ENDED_CLOSE_CODE } from '#shared/session-ended.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import { SESSIONS_TOPIC } from './session-cache.ts';
 

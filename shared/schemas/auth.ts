@@ -97,10 +97,3 @@ export interface Me {
 }
 
 export type SignUpResult = { status: 'verification-needed'; email: string } | { status: 'created' };
-
-/**
- * The WebSocket close code that says "your session ended" (signed out elsewhere, a password
- * reset, a suspension): the server closes the session's sockets with it, the client leaves the
- * signed-in screens on it. 4000–4999 are the application's own.
- */
-export const SESSION_ENDED_CLOSE_CODE = 4401;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_ENDED_CLOSE_CODE } from '#shared/schemas/auth.ts';
+import { SESSION_ENDED_CLOSE_CODE } from '#shared/session-ended.ts';
 import { onSessionEnded, socketClosed } from './session-ended.ts';
 
 describe('the session ended by the server', () => {

@@ -1,4 +1,4 @@
-import { SESSION_ENDED_CLOSE_CODE } from '#shared/schemas/auth.ts';
+import { SESSION_ENDED_CLOSE_CODE } from '#shared/session-ended.ts';
 
 // The API client hears that the server ended this tab's session (it closes the session's sockets
 // with SESSION_ENDED_CLOSE_CODE); the signed-in screens, loaded later in their own chunk, listen.
