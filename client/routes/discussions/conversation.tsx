@@ -1,15 +1,16 @@
-import { MessagesSquare, RotateCw, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { Redirect } from 'wouter';
 import type { ThreadCard } from '#shared/domain/discussions/messages.ts';
-import { Button, ButtonLink } from '../../components/button.tsx';
+import { ButtonLink } from '../../components/button.tsx';
 import { TICKET_NOT_FOUND } from '../../features/navigation/redirect-notice.ts';
 import { DISCUSSIONS_PATH, type ThreadRef } from '../../features/discussions/thread-routes.ts';
 import { useThread } from '../../features/discussions/use-thread.ts';
-import { errorCode, errorMessage } from '../../features/errors/api-errors.ts';
+import { errorCode } from '../../features/errors/api-errors.ts';
 import { useSession } from '../../features/session/session-context.ts';
 import { ConversationSkeleton } from './conversation-skeleton.tsx';
 import { ConversationView } from './conversation-view.tsx';
 import { PanePlaceholder } from './pane-placeholder.tsx';
+import { ConversationLoadFailed } from './conversation-load-failed.tsx';
 
 export interface ConversationProps {
   threadRef: ThreadRef;
@@ -40,27 +41,8 @@ export function Conversation({ threadRef, card, listLoaded, fallbackHref }: Conv
   // A failed refetch keeps what is shown: a network blip must not blank the conversation.
   if (page)
     return <ConversationView threadRef={threadRef} thread={thread} page={page} card={card} />;
-  if (query.isError) {
-    return (
-      <PanePlaceholder
-        icon={<MessagesSquare size={24} />}
-        tone="danger"
-        title="Could not load this conversation"
-        actions={
-          <Button
-            variant="secondary"
-            disabled={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            <RotateCw size={16} aria-hidden="true" />
-            Try again
-          </Button>
-        }
-      >
-        <p role="alert">{errorMessage(query.error)}</p>
-      </PanePlaceholder>
-    );
-  }
+  if (query.isError)
+    return <ConversationLoadFailed title="Could not load this conversation" query={query} />;
   return <ConversationSkeleton />;
 }
 

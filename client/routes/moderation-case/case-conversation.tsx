@@ -1,10 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import { MessagesSquare, RotateCw } from 'lucide-react';
+import { MessagesSquare } from 'lucide-react';
 import type { TicketState, TicketStatus } from '#shared/domain/ticket/ticket-state.ts';
-import { Button } from '../../components/button.tsx';
 import type { ThreadRef } from '../../features/discussions/thread-routes.ts';
 import { useThread } from '../../features/discussions/use-thread.ts';
-import { errorCode, errorMessage } from '../../features/errors/api-errors.ts';
+import { errorCode } from '../../features/errors/api-errors.ts';
 import { useSession } from '../../features/session/session-context.ts';
 import { PageSection } from '../../layouts/app-layout/page.tsx';
 import { trpc } from '../../trpc.ts';
@@ -12,6 +11,7 @@ import { ConversationSkeleton } from '../discussions/conversation-skeleton.tsx';
 import { ConversationView } from '../discussions/conversation-view.tsx';
 import { PanePlaceholder } from '../discussions/pane-placeholder.tsx';
 import * as styles from './case.css.ts';
+import { ConversationLoadFailed } from '../discussions/conversation-load-failed.tsx';
 
 /**
  * The request's conversation, live, as its parties see it in Discussions: the messages that were
@@ -72,26 +72,7 @@ function Thread({ threadRef, status }: { threadRef: ThreadRef; status: TicketSta
       </PanePlaceholder>
     );
   }
-  if (query.isError) {
-    return (
-      <PanePlaceholder
-        icon={<MessagesSquare size={24} />}
-        tone="danger"
-        title="Could not load the conversation"
-        actions={
-          <Button
-            variant="secondary"
-            disabled={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            <RotateCw size={16} aria-hidden="true" />
-            Try again
-          </Button>
-        }
-      >
-        <p role="alert">{errorMessage(query.error)}</p>
-      </PanePlaceholder>
-    );
-  }
+  if (query.isError)
+    return <ConversationLoadFailed title="Could not load the conversation" query={query} />;
   return <ConversationSkeleton />;
 }

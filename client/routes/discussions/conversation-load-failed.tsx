@@ -1,0 +1,28 @@
+import { MessagesSquare, RotateCw } from 'lucide-react';
+import { Button } from '../../components/button.tsx';
+import type { FailedQuery } from '../../features/errors/load-failed-alert.tsx';
+import { errorMessage } from '../../features/errors/api-errors.ts';
+import { PanePlaceholder } from './pane-placeholder.tsx';
+
+/** A conversation that could not be loaded: why, and a retry disabled while it runs. */
+export function ConversationLoadFailed({ title, query }: { title: string; query: FailedQuery }) {
+  return (
+    <PanePlaceholder
+      icon={<MessagesSquare size={24} />}
+      tone="danger"
+      title={title}
+      actions={
+        <Button
+          variant="secondary"
+          disabled={query.isFetching}
+          onClick={() => void query.refetch()}
+        >
+          <RotateCw size={16} aria-hidden="true" />
+          Try again
+        </Button>
+      }
+    >
+      <p role="alert">{errorMessage(query.error)}</p>
+    </PanePlaceholder>
+  );
+}
