@@ -49,6 +49,17 @@ export default defineConfig({
     // form, the sign-in dialog's, loads on demand (lazy-sign-in-dialog.tsx). They get a library
     // chunk of their own, shared by every form screen, rather than riding in an app chunk.
     rolldownOptions: {
+      // A prerendered public page loads the app only once it has painted: that small loader is
+      // an entry of its own, named into those pages by scripts/build-web.ts (ADR 0013).
+      input: {
+        index: fileURLToPath(new URL('./client/index.html', import.meta.url)),
+        'after-first-paint': fileURLToPath(
+          new URL('./client/after-first-paint/after-first-paint.ts', import.meta.url),
+        ),
+      },
+      // Constants are written into each chunk that uses them, so the loader and the entry both
+      // take client/after-first-paint/handoff.ts's strings without sharing a chunk for them.
+      optimization: { inlineConst: { mode: 'all' } },
       output: {
         codeSplitting: {
           groups: [
@@ -64,7 +75,13 @@ export default defineConfig({
               priority: 3,
             },
             { name: 'vendor', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 2 },
-            { name: 'app', tags: ['$initial'], priority: 1 },
+            // Not the first-paint loader: it stays one small file of its own.
+            {
+              name: 'app',
+              test: (id) => !id.includes('/client/after-first-paint/'),
+              tags: ['$initial'],
+              priority: 1,
+            },
           ],
         },
       },

@@ -5,6 +5,7 @@ import '@fontsource-variable/inter';
 import './styles/global.css.ts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { APP_LIVE_EVENT } from './after-first-paint/handoff.ts';
 import { App, loadPublicPage } from './app.tsx';
 
 const rootElement = document.getElementById('root');
@@ -31,6 +32,9 @@ if (rootElement.hasChildNodes()) {
           },
         });
       });
+      // React now answers clicks, replaying those that reach it while it hydrates: the
+      // first-paint loader stops holding them and gives back the one it held.
+      document.dispatchEvent(new Event(APP_LIVE_EVENT));
     });
 } else {
   createRoot(rootElement).render(app);

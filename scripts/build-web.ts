@@ -11,6 +11,7 @@ import {
   publicPages,
   type PublicPage,
 } from '../shared/public-pages.ts';
+import { APP_SCRIPTS_META } from '../client/after-first-paint/handoff.ts';
 import { JS_BUDGET_BYTES } from './web-budgets.ts';
 
 /**
@@ -31,8 +32,10 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 const compressible = /\.(js|css|html|svg|json|txt|xml|map)$/;
 
-// A stylesheet link as Vite writes it into index.html.
+// A stylesheet link, the entry's script and its preloads as Vite writes them into index.html.
 const stylesheetLink = /<link rel="stylesheet" crossorigin href="([^"]+)">\s*/g;
+const entryScriptTag = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const modulePreloadLink = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
 const configFile = path.join(root, 'vite.config.ts');
 await build({
@@ -125,7 +128,7 @@ type Manifest = Record<
  * one constant once put 37 KB there).
  */
 async function checkFirstLoadBudget(): Promise<void> {
-  const entry = Object.keys(manifest).find((name) => manifest[name]?.isEntry);
+  const entry = Object.keys(manifest).find((name) => name === 'index.html');
   const files = new Set<string>();
   const visit = (name: string | undefined) => {
     const chunk = name ? manifest[name] : undefined;
@@ -196,11 +199,10 @@ function pageHtml(shell: string, page: PublicPage, style: string, body: string):
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     '<meta name="twitter:card" content="summary" />',
   ].join('\n    ');
-  // Ahead of the scripts, so the browser asks for it first.
-  const entryScript = '<script type="module"';
   const replaced = shell
     .replace(stylesheetLink, '')
-    .replace(entryScript, `${fontPreload(style)}\n    ${entryScript}`)
+    .replace(modulePreloadLink, '')
+    .replace(entryScriptTag, appScripts(shell, fontPreload(style)))
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
     .replace(
       /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
@@ -213,11 +215,33 @@ function pageHtml(shell: string, page: PublicPage, style: string, body: string):
   if (
     !replaced.includes(body) ||
     !replaced.includes('rel="canonical"') ||
-    !replaced.includes('as="font"')
+    !replaced.includes('as="font"') ||
+    !replaced.includes(APP_SCRIPTS_META)
   ) {
     throw new Error(`index.html no longer has the marks ${page.path}'s prerendering fills in`);
   }
   return replaced;
+}
+
+/**
+ * A prerendered page is whole without the app: it names the app's scripts (the entry, then what
+ * it imports) and asks only for the small loader that fetches them once the page has painted
+ * (client/after-first-paint/, ADR 0013). The font's preload goes first, so it is asked for first.
+ */
+function appScripts(shell: string, fontPreloadLink: string): string {
+  const entry = entryScriptTag.exec(shell)?.[1];
+  const loader = Object.values(manifest).find(
+    (chunk) => chunk.isEntry && chunk.src?.endsWith('after-first-paint/after-first-paint.ts'),
+  );
+  if (!entry || !loader) throw new Error('the app entry or the first-paint loader was not built');
+  if ((loader.imports ?? []).length > 0) throw new Error('the first-paint loader imports a chunk');
+  const scripts = [entry, ...[...shell.matchAll(modulePreloadLink)].map((link) => link[1] ?? '')];
+  if (scripts.some((file) => file.includes(','))) throw new Error('a script name has a comma');
+  return [
+    fontPreloadLink,
+    `<meta name="${APP_SCRIPTS_META}" content="${scripts.join(',')}">`,
+    `<script type="module" crossorigin src="/${loader.file}"></script>`,
+  ].join('\n    ');
 }
 
 function escapeHtml(value: string): string {

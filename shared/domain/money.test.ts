@@ -85,4 +85,17 @@ describe('prices', () => {
     expect(formatCents(123450)).toBe('$1,234.50');
     expect(formatCents(0)).toBe('$0.00');
   });
+
+  it('formats whole cents exactly as Intl formats US dollars', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    fc.assert(
+      fc.property(fc.integer({ min: -1e13, max: 1e13 }), (cents) => {
+        expect(formatCents(cents)).toBe(intl.format(cents / 100));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const cents of [1, 9, 10, 99, 100, 101, 99_999, 100_000, 123_456_789, -1, -100_050]) {
+      expect(formatCents(cents)).toBe(intl.format(cents / 100));
+    }
+  });
 });

@@ -35,6 +35,8 @@ function question(page: Page, name: string) {
 
 async function fillApplication(page: Page, name: string, email: string) {
   const form = page.getByRole('main');
+  // As a visitor does, scroll down to the form, which loads its code as it comes near.
+  await form.getByLabel('Name', { exact: true }).scrollIntoViewIfNeeded();
   await form.getByLabel('Name', { exact: true }).fill(name);
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Specialty').selectOption({ label: 'AI/ML' });
@@ -131,9 +133,15 @@ test('/become-unblocker: steps, benefits, FAQ, and the hero button takes focus t
 
   const formHeading = main.getByRole('heading', { level: 2, name: 'Join Our Developer Network' });
   await expect(formHeading).not.toBeInViewport();
+  // The form's code loads only as the form comes near: until then it is the page's HTML, its
+  // submit disabled.
+  const submit = main.getByRole('button', { name: 'Apply to Join' });
+  await page.waitForLoadState('networkidle');
+  await expect(submit).toBeDisabled();
   await main.getByRole('link', { name: 'Apply to Join' }).click();
   await expect(formHeading).toBeFocused();
   await expect(formHeading).toBeInViewport();
+  await expect(submit).toBeEnabled();
   // The next Tab lands in the form.
   await page.keyboard.press('Tab');
   await expect(main.getByLabel('Name', { exact: true })).toBeFocused();
@@ -159,6 +167,8 @@ test('the developer application says what is missing, then disables itself while
   const name = main.getByLabel('Name', { exact: true });
   const submit = main.getByRole('button', { name: 'Apply to Join' });
 
+  // A visitor scrolls down to the form, which loads its code as it comes near.
+  await submit.scrollIntoViewIfNeeded();
   await submit.click();
   await expect(main.getByText('Name is required')).toBeVisible();
   await expect(main.getByText('Email is required')).toBeVisible();

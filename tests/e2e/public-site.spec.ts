@@ -1,4 +1,5 @@
 import { publicPages } from '#shared/public-pages.ts';
+import { APP_SCRIPTS_META } from '#client/after-first-paint/handoff.ts';
 import { BASE_URL } from './e2e-server.ts';
 import { expect, footer, test, topBar, topBarLinks } from './fixtures.ts';
 import { signInAsPerson } from './people.ts';
@@ -25,7 +26,7 @@ test.describe('the public site', () => {
     // Scripts and styles are sent compressed too, and a page path the build did not prerender
     // still gets the app.
     const home = await (await request.get('/')).text();
-    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(home)?.[1] ?? '';
+    const script = appScripts(home)[0] ?? '';
     const asset = await request.get(script, { headers: { 'accept-encoding': 'gzip' } });
     expect(asset.headers()['content-encoding']).toBe('gzip');
     const api = await request.get('/api/trpc/auth.me', { headers: { 'accept-encoding': 'br' } });
@@ -105,6 +106,49 @@ test.describe('the public site', () => {
     await expect(page).toHaveURL('/pricing');
   });
 
+  test("a page paints before the app's scripts are asked for, then comes alive", async ({
+    browser,
+  }) => {
+    for (const path of ['/', '/pricing', '/become-unblocker']) {
+      // A context of its own each time: a script already in the memory cache has no timing.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(path);
+      // Resource timings are written as each response ends.
+      await page.waitForLoadState('networkidle');
+      const scripts = appScripts(await page.content());
+      expect(scripts.length, path).toBeGreaterThan(1);
+      const timing = await page.evaluate((urls) => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+        const asked = urls.map(
+          (url) => performance.getEntriesByName(new URL(url, location.href).href)[0]?.startTime,
+        );
+        return { paint: paint ?? Number.NaN, asked: asked.map((time) => time ?? Number.NaN) };
+      }, scripts);
+      for (const [index, asked] of timing.asked.entries()) {
+        expect(asked, `${path}: ${scripts[index]}`).toBeGreaterThanOrEqual(timing.paint);
+      }
+      await context.close();
+    }
+  });
+
+  test('a button pressed before the app has arrived does its work once it has', async ({
+    page,
+  }) => {
+    // Hold the app's entry back until the visitor has pressed Sign In on the painted page.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await topBar(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  });
+
   test('a signed-in user opening / goes to their dashboard', async ({ page }) => {
     await signInAsPerson(page, { role: 'customer', firstName: 'Ada' });
     await page.goto('/');
@@ -121,4 +165,10 @@ test.describe('the public site', () => {
 
 function escapeHtml(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+/** The app's scripts a prerendered page names for its first-paint loader, the entry first. */
+function appScripts(html: string): string[] {
+  const named = new RegExp(`<meta name="${APP_SCRIPTS_META}" content="([^"]+)"`).exec(html);
+  return named?.[1]?.split(',') ?? [];
 }

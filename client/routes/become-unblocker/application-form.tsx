@@ -45,8 +45,10 @@ export function ApplicationForm() {
   return (
     <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
       {join.error && <FormAlert tone="error">{errorMessage(join.error)}</FormAlert>}
-      {/* A disabled fieldset disables every control in it while the application is sent. */}
-      <fieldset className={styles.fields} disabled={join.isPending}>
+      {/* A disabled fieldset disables every control in it: while the application is sent, and
+          in the page's HTML until the form's code has loaded, which would set the fields back to
+          their defaults and lose what had been typed. */}
+      <fieldset className={styles.fields} disabled={join.isPending || !hydrated}>
         <FormField
           label="Name"
           autoComplete="name"

@@ -2,20 +2,22 @@ import { Suspense, lazy } from 'react';
 import { MailCheck, ShieldCheck, UserRoundCheck } from 'lucide-react';
 import { PageSection } from '../../features/marketing/page-section.tsx';
 import { Spinner } from '../../features/session/loading-screen.tsx';
+import { whenNear } from '../../lazy/when-near.ts';
 import { loadWithApi } from '../../lazy/with-api.tsx';
 import * as styles from './application-section.css.ts';
 
-// The form's code (its validation, the form library, the API layer) is the larger part of this
-// page's JavaScript. It loads in its own chunk, so the rest of the page comes alive without
-// waiting for it; until then the prerendered form is on screen, its submit button disabled.
-const ApplicationForm = lazy(() =>
-  loadWithApi(() => import('./application-form.tsx'), 'ApplicationForm').then((module) => ({
-    default: module.ApplicationForm,
-  })),
-);
-
 export const APPLICATION_SECTION_ID = 'join';
 export const APPLICATION_HEADING_ID = 'join-heading';
+
+// The form's code (its validation, the form library, the API layer) is the larger part of this
+// page's JavaScript. It loads in its own chunk once the form is half a screen away, so a visitor
+// who reads the top of the page never downloads it and the rest comes alive without it; until
+// then the prerendered form is on screen, its submit button disabled.
+const ApplicationForm = lazy(() =>
+  whenNear(APPLICATION_SECTION_ID)
+    .then(() => loadWithApi(() => import('./application-form.tsx'), 'ApplicationForm'))
+    .then((module) => ({ default: module.ApplicationForm })),
+);
 
 // What happens to an application (DESIGN §5 "Roles": a moderator reviews it and issues a
 // developer invite code), so nobody applies expecting an instant account.
