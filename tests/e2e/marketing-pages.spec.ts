@@ -155,6 +155,18 @@ test('/become-unblocker: steps, benefits, FAQ, and the hero button takes focus t
   await expect(apply).toHaveAttribute('aria-expanded', 'false');
   await paid.click();
   await expect(paid).toHaveAttribute('aria-expanded', 'false');
+  // Arrow keys move between the questions, wrapping at the ends; Home and End jump.
+  await apply.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(question(page, 'How are applications reviewed?')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(question(page, 'What if I cannot solve a request?')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(apply).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(apply).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: 'Who can apply?' })).toBeVisible();
 
   await expectAccessibleAndPhoneWide(page);
 });
