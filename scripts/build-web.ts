@@ -1,9 +1,9 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { build } from 'vite';
 import {
   INLINED_STYLES_META,
   PUBLIC_URL_PLACEHOLDER,
@@ -12,13 +12,15 @@ import {
   type PublicPage,
 } from '../shared/public-pages.ts';
 import { APP_SCRIPTS_META } from '../client/after-first-paint/handoff.ts';
-import { JS_BUDGET_BYTES } from './web-budgets.ts';
+import { BUILD_INPUTS, fingerprint } from './build-inputs.ts';
+import { FIRST_LOADS } from './web-budgets.ts';
 
 /**
  * `npm run build`: the web app (vite), then its public pages prerendered to HTML with React's own
  * server renderer (DESIGN §5), then every text asset compressed ahead of time (brotli and gzip),
  * so the server sends compressed files without compressing on each request.
  * `--outDir DIR` builds elsewhere than dist/client (a second test server: CLIENT_DIR).
+ * `--if-changed` skips the build when its inputs are those of the last one (npm start).
  */
 const root = path.resolve(import.meta.dirname, '..');
 const outDirFlag = process.argv.indexOf('--outDir');
@@ -27,6 +29,23 @@ const outDir = path.resolve(
 );
 // Inside the project, so the renderer's imports of node_modules resolve (it runs once, then goes).
 const ssrDir = path.join(root, 'dist', `.prerender-${path.basename(outDir)}`);
+
+// `--if-changed` (npm start): nothing to do when the last build was made from the same inputs.
+// Their fingerprint is kept beside the output rather than in it, where it would be served.
+const inputsFile = path.join(path.dirname(outDir), `.${path.basename(outDir)}.inputs`);
+const inputs = await fingerprint(root, BUILD_INPUTS);
+if (
+  process.argv.includes('--if-changed') &&
+  existsSync(path.join(outDir, 'index.html')) &&
+  (await fs.readFile(inputsFile, 'utf8').catch(() => '')) === inputs
+) {
+  console.log('The web app is up to date: nothing it is built from has changed.');
+  process.exit(0);
+}
+// A build that fails half-way must not pass for the last good one.
+await fs.rm(inputsFile, { force: true });
+// Loaded only now: Vite alone takes a second to load, which a start with nothing to build skips.
+const { build } = await import('vite');
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -67,7 +86,7 @@ const template = await fs.readFile(path.join(outDir, 'index.html'), 'utf8');
 const manifestFile = path.join(outDir, '.vite/manifest.json');
 const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8')) as Manifest;
 await fs.rm(path.dirname(manifestFile), { recursive: true });
-await checkFirstLoadBudget();
+await checkFirstLoads();
 await fs.mkdir(path.join(outDir, path.dirname(prerenderedFile('/'))), { recursive: true });
 for (const page of publicPages) {
   const html = pageHtml(
@@ -80,6 +99,7 @@ for (const page of publicPages) {
 }
 await fs.rm(ssrDir, { recursive: true, force: true });
 await precompress(outDir);
+await fs.writeFile(inputsFile, inputs);
 
 /**
  * The page's whole CSS (a few KB compressed) in one <style> in its head, in load order: the first
@@ -123,31 +143,37 @@ type Manifest = Record<
 >;
 
 /**
- * The entry and everything it imports statically load on every first visit, before anything
- * else: over issue 18's budget the build fails, naming the files (a schema library imported for
- * one constant once put 37 KB there).
+ * Each screen of FIRST_LOADS (scripts/web-budgets.ts): its chunks and all they import statically,
+ * gzip, against its budget. Over it, the build fails naming the files (a schema library imported
+ * for one constant once put 37 KB into every first load of /).
  */
-async function checkFirstLoadBudget(): Promise<void> {
-  const entry = Object.keys(manifest).find((name) => name === 'index.html');
-  const files = new Set<string>();
-  const visit = (name: string | undefined) => {
-    const chunk = name ? manifest[name] : undefined;
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(entry);
-  const sizes = await Promise.all(
-    [...files].map(async (file) => ({
-      file,
-      bytes: (await gzip(await fs.readFile(path.join(outDir, file)), { level: 9 })).length,
-    })),
-  );
-  const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
-  if (files.size === 0 || total > JS_BUDGET_BYTES) {
-    const list = sizes.map(({ file, bytes }) => `${file} ${(bytes / 1024).toFixed(1)} KB`);
-    throw new Error(
-      `The first load of / needs ${(total / 1024).toFixed(1)} KB of JavaScript gzip, over the ${JS_BUDGET_BYTES / 1024} KB budget: ${list.join(', ')}`,
+async function checkFirstLoads(): Promise<void> {
+  for (const { screen, chunks, budgetBytes } of FIRST_LOADS) {
+    const files = new Set<string>();
+    const visit = (name: string) => {
+      const chunk = manifest[name];
+      if (!chunk) throw new Error(`${name}, part of ${screen}'s first load, was not built`);
+      if (files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const name of chunks) visit(name);
+    const sizes = await Promise.all(
+      [...files].map(async (file) => ({
+        file,
+        bytes: (await gzip(await fs.readFile(path.join(outDir, file)), { level: 9 })).length,
+      })),
+    );
+    const total = sizes.reduce((sum, { bytes }) => sum + bytes, 0);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    if (total > budgetBytes) {
+      const list = sizes.map(({ file, bytes }) => `${file} ${kb(bytes)}`);
+      throw new Error(
+        `The first load of ${screen} needs ${kb(total)} of JavaScript gzip, over its ${kb(budgetBytes)} budget: ${list.join(', ')}`,
+      );
+    }
+    console.log(
+      `First load of ${screen}: ${kb(total)} of JavaScript gzip (budget ${kb(budgetBytes)})`,
     );
   }
 }

@@ -2,7 +2,10 @@ import { useMemo, useState } from 'react';
 import { Inbox, Plus } from 'lucide-react';
 import { Button } from '../../components/button.tsx';
 import { FormAlert } from '../../features/auth/form-alert.tsx';
-import { RequestFormDialog } from '../../features/request-form/request-form-dialog.tsx';
+import {
+  LazyRequestFormDialog,
+  preloadRequestForm,
+} from '../../features/request-form/lazy-request-form-dialog.tsx';
 import { useSession } from '../../features/session/session-context.ts';
 import { cardActions } from '../../features/tickets/card-actions.ts';
 import type { CardTicket } from '../../features/tickets/card-ticket.ts';
@@ -39,7 +42,11 @@ export function CustomerDashboardPage() {
       title="Your Dashboard"
       description="Submit a request when you are stuck, and follow it here until it is resolved."
       actions={
-        <Button onClick={() => setCreating(true)}>
+        <Button
+          onPointerEnter={preloadRequestForm}
+          onFocus={preloadRequestForm}
+          onClick={() => setCreating(true)}
+        >
           <Plus size={16} aria-hidden="true" />
           New Request
         </Button>
@@ -72,13 +79,13 @@ export function CustomerDashboardPage() {
       </PageSection>
 
       {/* Create: the form shows its own "submitted successfully" dialog (SPEC §2). */}
-      <RequestFormDialog
+      <LazyRequestFormDialog
         open={creating}
         onOpenChange={setCreating}
         onSaved={() => void refreshLists()}
       />
       {edit.ticket && (
-        <RequestFormDialog
+        <LazyRequestFormDialog
           key={edit.ticket.id}
           open={edit.open}
           onOpenChange={edit.setOpen}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { errorMessage } from '../../features/errors/api-errors.ts';
+import { preloadRequestForm } from '../../features/request-form/lazy-request-form-dialog.tsx';
 import { trpc } from '../../trpc.ts';
 
 interface EditState {
@@ -23,6 +24,8 @@ export function useEditRequest() {
   const start = (ticketId: string) => {
     setError(null);
     setLoadingId(ticketId);
+    // The form's code comes in while the request is fetched.
+    preloadRequestForm();
     utils.tickets.get
       .fetch({ ticketId }, { staleTime: 0 })
       .then((ticket) => setState({ open: true, ticket }))

@@ -2,7 +2,7 @@ import { useLocation } from 'wouter';
 import type { Actor, MilestoneState, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { type Me } from '../../features/auth/use-me.ts';
 import { dashboardPathFor } from '../../features/auth/dashboard-path.ts';
-import { RequestFormDialog } from '../../features/request-form/request-form-dialog.tsx';
+import { LazyRequestFormDialog } from '../../features/request-form/lazy-request-form-dialog.tsx';
 import { ApproveMilestoneDialog } from './approve-milestone-dialog.tsx';
 import { ApprovePlanDialog } from './approve-plan-dialog.tsx';
 import { MilestoneFormDialog } from './milestone-form-dialog.tsx';
@@ -79,8 +79,9 @@ export function PlanDialogs({
     <>
       {/* Always mounted: it keeps its busy state while the checkout tab opens. */}
       <ApprovePlanDialog ticket={ticket} open={dialog?.kind === 'approve-plan'} onClose={close} />
-      {/* Always mounted: it refuses to close while saving, so its answer always arrives. */}
-      <RequestFormDialog
+      {/* Mounted from its first opening on: it refuses to close while saving, so its answer
+          always arrives. */}
+      <LazyRequestFormDialog
         open={dialog?.kind === 'edit-request'}
         onOpenChange={(open) => {
           if (!open) close();
