@@ -22,6 +22,7 @@ import { insertUser } from '../../tests/fixtures/users.ts';
 import { ticketDetails } from '../../tests/fixtures/tickets.ts';
 import { busyShare, cpuByGroup, cpuByProcess, machineTimes } from './cpu.ts';
 import { formatResult, runClosedLoop, type LoadResult } from './load.ts';
+import { changeLines, newReport, saveReport } from './report.ts';
 import { cycleWalker, mixFrom, ticketsPerClient } from './workload.ts';
 
 /**
@@ -243,6 +244,30 @@ try {
   console.log(
     `Bar (500 commands/s through the API, p99 under 100 ms): ${met ? 'met' : 'NOT met'} in this run.`,
   );
+
+  const asCase = ({ perSecond, p50, p99, errors }: LoadResult) => ({ perSecond, p50, p99, errors });
+  const report = newReport(
+    {
+      mix: MIX,
+      seconds: SECONDS,
+      cases: {
+        'through the HTTP API': asCase(http),
+        ...Object.fromEntries(
+          Object.entries(http.byKind).map(([kind, { p50, p99 }]) => [
+            `step: ${kind}`,
+            { p50, p99, errors: 0 },
+          ]),
+        ),
+        'procedures only (no HTTP)': asCase(direct),
+        'chat: sent → received': { p50: at(50), p99: at(99), errors: chat.errors },
+      },
+    },
+    repository,
+  );
+  const reports = path.join(repository, 'reports', 'bench');
+  const previous = await saveReport(reports, report);
+  console.log(`Saved in ${path.relative(repository, reports)}/.`);
+  if (previous) console.log(changeLines(previous, report).join('\n'));
 } finally {
   await stopServer();
   await sql.end();
