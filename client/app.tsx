@@ -46,6 +46,8 @@ const DiscussionsPage = lazyPage(
 const LearnMorePage = lazyPage(
   () => import('./routes/learn-more/learn-more-page.tsx'),
   'LearnMorePage',
+  // Its forms bring the API layer themselves (access-tabs.tsx).
+  { api: false },
 );
 // Pages of content only: no API layer (lazy/with-api.tsx).
 const PricingPage = lazyPage(() => import('./routes/pricing/pricing-page.tsx'), 'PricingPage', {

@@ -55,6 +55,8 @@ test.describe('learn more', () => {
 
     const form = page.getByRole('form', { name: 'Join the waitlist' });
     const submit = form.getByRole('button', { name: 'Join the Waitlist' });
+    // The form loads as a visitor scrolls near it.
+    await form.scrollIntoViewIfNeeded();
     await submit.click();
     await expect(form.getByText('Name is required')).toBeVisible();
     await expect(form.getByText('Email is required')).toBeVisible();
@@ -66,6 +68,7 @@ test.describe('learn more', () => {
     const email = uniqueEmail('waitlist');
     for (const round of [1, 2]) {
       if (round === 2) await open(page, '/learn-more');
+      await form.scrollIntoViewIfNeeded();
       await form.getByLabel('Name').fill('  Riley Stuck  ');
       await form.getByLabel('Email').fill(`  ${email.toUpperCase()} `);
       await submit.click();
@@ -92,6 +95,7 @@ test.describe('learn more', () => {
       });
       await open(page, '/learn-more');
       const form = page.getByRole('form', { name: 'Join the waitlist' });
+      await form.scrollIntoViewIfNeeded();
       await form.getByLabel('Name').fill('Sam');
       await form.getByLabel('Email').fill(uniqueEmail('waitlist-error'));
       await form.getByRole('button', { name: 'Join the Waitlist' }).click();

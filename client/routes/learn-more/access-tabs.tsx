@@ -1,10 +1,25 @@
+import { Suspense, lazy } from 'react';
 import { Tabs } from 'radix-ui';
 import { Container } from '../../components/container.tsx';
+import { Spinner } from '../../features/session/loading-screen.tsx';
+import { whenNear } from '../../lazy/when-near.ts';
+import { loadWithApi } from '../../lazy/with-api.tsx';
 import { ACCESS_SECTION_ID } from './access-tab.ts';
 import type { AccessTab } from './access-tab.ts';
-import { BetaAccessPanel, preloadBetaSignUp } from './beta-access-panel.tsx';
-import { WaitlistForm } from './waitlist-form.tsx';
+import { betaAccessPanel, preloadBetaSignUp } from './beta-sign-up-loader.ts';
 import * as styles from './access-tabs.css.ts';
+
+// The forms' code (validation, the form library, the API layer) is most of this page's
+// JavaScript: the waitlist form loads once its section is half a screen away (until then the
+// prerendered form is disabled), Beta Access's content once its tab opens.
+const WaitlistForm = lazy(() =>
+  whenNear(ACCESS_SECTION_ID)
+    .then(() => loadWithApi(() => import('./waitlist-form.tsx'), 'WaitlistForm'))
+    .then((module) => ({ default: module.WaitlistForm })),
+);
+const BetaAccessPanel = lazy(() =>
+  betaAccessPanel.load().then((component) => ({ default: component })),
+);
 
 /**
  * SPEC §2: the two ways in during the private beta. Radix renders only the active panel, so the
@@ -59,7 +74,9 @@ export function AccessTabs({ tab, onTabChange, inviteCode = '' }: AccessTabsProp
             <p className={styles.panelIntro}>
               Tell us who you are and we will let you know when a spot opens.
             </p>
-            <WaitlistForm />
+            <Suspense fallback={<Spinner label="Loading the form" />}>
+              <WaitlistForm />
+            </Suspense>
           </Tabs.Content>
           <Tabs.Content value="beta" className={styles.panel}>
             <p className={styles.panelIntro}>
@@ -67,7 +84,9 @@ export function AccessTabs({ tab, onTabChange, inviteCode = '' }: AccessTabsProp
                 ? 'Your invite code is filled in below: create your account to use it.'
                 : 'Create your account with the invite code from your beta invitation. Beta users pay half price for their first hour.'}
             </p>
-            <BetaAccessPanel inviteCode={inviteCode} />
+            <Suspense fallback={<Spinner label="Loading the sign-up form" />}>
+              <BetaAccessPanel inviteCode={inviteCode} />
+            </Suspense>
           </Tabs.Content>
         </Tabs.Root>
       </Container>

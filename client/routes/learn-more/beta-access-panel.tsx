@@ -3,18 +3,9 @@ import { Button } from '../../components/button.tsx';
 import { useMe } from '../../features/auth/use-me.ts';
 import { dashboardPathFor } from '../../features/auth/dashboard-path.ts';
 import { Spinner } from '../../features/session/loading-screen.tsx';
-import { lazyExport } from '../../lazy/lazy-export.ts';
 import { useLazyExport } from '../../lazy/use-lazy-export.ts';
 import * as styles from './access-tabs.css.ts';
-
-// The sign-up form brings the whole auth form family; most visitors to this page want the
-// waitlist, so it is fetched when the Beta Access tab is reached for, not with the page.
-const betaSignUp = lazyExport(() => import('./beta-sign-up.tsx'), 'BetaSignUp');
-
-export function preloadBetaSignUp(): void {
-  // Failure is not an error here: opening the tab fetches again, and says so if it fails.
-  void betaSignUp.load().catch(() => undefined);
-}
+import { betaSignUp } from './beta-sign-up-loader.ts';
 
 /**
  * The Beta Access tab's content: the sign-up form (with the invite link's code, if the page was

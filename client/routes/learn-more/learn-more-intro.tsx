@@ -2,7 +2,7 @@ import { buttonRecipe } from '../../components/button.css.ts';
 import { Container } from '../../components/container.tsx';
 import { ACCESS_SECTION_ID } from './access-tab.ts';
 import type { AccessTab } from './access-tab.ts';
-import { preloadBetaSignUp } from './beta-access-panel.tsx';
+import { preloadBetaSignUp } from './beta-sign-up-loader.ts';
 import * as styles from './learn-more.css.ts';
 
 export interface LearnMoreIntroProps {

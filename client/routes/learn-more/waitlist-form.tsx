@@ -37,7 +37,8 @@ export function WaitlistForm() {
     join.mutate(values, { onSuccess: () => setJoined(values) });
   });
   const busy = join.isPending;
-  // Until the prerendered page is live, a native submit would put the name and email in the URL.
+  // Until the prerendered page is live, a native submit would put the name and email in the URL,
+  // and the form library would set back to empty whatever had been typed: all stay disabled.
   const hydrated = useHydrated();
 
   return (
@@ -53,7 +54,7 @@ export function WaitlistForm() {
         <FormField
           label="Name"
           autoComplete="name"
-          disabled={busy}
+          disabled={busy || !hydrated}
           error={errors.name?.message}
           {...register('name')}
         />
@@ -63,7 +64,7 @@ export function WaitlistForm() {
           autoComplete="email"
           inputMode="email"
           spellCheck={false}
-          disabled={busy}
+          disabled={busy || !hydrated}
           hint={
             errors.email ? undefined : 'We use it only to tell you about your place on the list.'
           }
