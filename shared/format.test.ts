@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstLine, formatWait, relativeTime, shortTicketId } from './format.ts';
+import { firstLine, formatWait, fullDateTime, relativeTime, shortTicketId } from './format.ts';
 
 describe('display helpers', () => {
   it('says a wait in the unit a person acts on, rounded up', () => {
@@ -31,5 +31,10 @@ describe('display helpers', () => {
     expect(relativeTime(before(2 * 86_400_000), now)).toBe('2 days ago');
     expect(relativeTime(before(6 * 86_400_000 + 1), now)).toBe('6 days ago');
     expect(relativeTime(before(7 * 86_400_000), now)).toMatch(/^Nov 1[56], 2026$/);
+  });
+
+  it('writes a moment in full for a tooltip, in the reader’s time zone', () => {
+    const when = new Date(2026, 10, 26, 15, 4);
+    expect(fullDateTime(when)).toMatch(/^November 26, 2026 at 3:04\sPM$/);
   });
 });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { LoaderCircle, Pencil, Trash2, UserRound } from 'lucide-react';
 import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
-import { relativeTime, shortTicketId } from '#shared/format.ts';
+import { fullDateTime, relativeTime, shortTicketId } from '#shared/format.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
 import { Avatar } from '../session/avatar.tsx';
@@ -20,8 +20,6 @@ const actionLabel: Record<CardAction, string> = {
   'view-details': 'View Details',
   'view-plan': 'View Plan',
 };
-
-const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 export interface RequestCardProps {
   ticket: CardTicket;
@@ -68,7 +66,7 @@ export function RequestCard({
         <time
           className={styles.date}
           dateTime={ticket.createdAt.toISOString()}
-          title={fullDate.format(ticket.createdAt)}
+          title={fullDateTime(ticket.createdAt)}
         >
           Created {relativeTime(ticket.createdAt, now)}
         </time>

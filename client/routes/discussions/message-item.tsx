@@ -1,6 +1,6 @@
 import { CheckCheck, Flag } from 'lucide-react';
 import type { ChatMessage, ChatParty } from '#shared/domain/discussions/messages.ts';
-import { relativeTime } from '#shared/format.ts';
+import { fullDateTime, relativeTime } from '#shared/format.ts';
 import { LinkedText } from '../../components/linked-text.tsx';
 import { Avatar } from '../../features/session/avatar.tsx';
 import { displayName } from '../../features/session/display-name.ts';
@@ -8,8 +8,6 @@ import type { ImagePreview } from './image-preview-dialog.tsx';
 import { MessageActionsMenu } from './message-actions-menu.tsx';
 import { MessageAttachments } from './message-attachments.tsx';
 import * as styles from './message.css.ts';
-
-const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 const UNKNOWN_AUTHOR: Pick<ChatParty, 'email' | 'firstName' | 'lastName' | 'profileImageUrl'> = {
   email: 'Former participant',
@@ -66,7 +64,7 @@ export function MessageItem({
           <time
             className={styles.time}
             dateTime={message.createdAt.toISOString()}
-            title={fullDate.format(message.createdAt)}
+            title={fullDateTime(message.createdAt)}
           >
             {relativeTime(message.createdAt, now)}
           </time>

@@ -1,15 +1,13 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'wouter';
 import type { ThreadCard } from '#shared/domain/discussions/messages.ts';
-import { relativeTime, shortTicketId } from '#shared/format.ts';
+import { fullDateTime, relativeTime, shortTicketId } from '#shared/format.ts';
 import { UnreadBadge } from '../../features/discussions/unread-badge.tsx';
 import { Avatar } from '../../features/session/avatar.tsx';
 import { displayName } from '../../features/session/display-name.ts';
 import { cardTitle } from '../../features/tickets/card-title.ts';
 import { TicketStatusBadge } from '../../features/tickets/status-badge.tsx';
 import * as styles from './thread-card-link.css.ts';
-
-const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 export interface ThreadCardLinkProps {
   card: ThreadCard;
@@ -33,7 +31,7 @@ export function ThreadCardLink({ card, href, selected, now }: ThreadCardLinkProp
         </span>
         <span className={styles.meta}>
           <span className={styles.shortId}>{shortTicketId(card.ticketId)}</span>
-          <time dateTime={card.createdAt.toISOString()} title={fullDate.format(card.createdAt)}>
+          <time dateTime={card.createdAt.toISOString()} title={fullDateTime(card.createdAt)}>
             Created {relativeTime(card.createdAt, now)}
           </time>
         </span>

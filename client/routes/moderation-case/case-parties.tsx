@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Ban, KeyRound } from 'lucide-react';
-import { relativeTime } from '#shared/format.ts';
+import { fullDateTime, relativeTime } from '#shared/format.ts';
 import type { CaseDetail, CaseParty } from '#shared/schemas/moderation.ts';
 import { Button } from '../../components/button.tsx';
 import { cx } from '../../components/cx.ts';
@@ -14,8 +14,6 @@ import { LiftSuspensionDialog } from './lift-suspension-dialog.tsx';
 import { SuspendUserDialog } from './suspend-user-dialog.tsx';
 import * as caseStyles from './case.css.ts';
 import * as styles from './case-parties.css.ts';
-
-const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 type Acting = { kind: 'suspend' | 'lift'; person: CaseParty };
 
@@ -122,7 +120,7 @@ function PartyCard({ role, person, now, onAct }: PartyCardProps) {
       {user?.suspendedAt && (
         <p className={styles.suspension}>
           Suspended{' '}
-          <time dateTime={user.suspendedAt.toISOString()} title={fullDate.format(user.suspendedAt)}>
+          <time dateTime={user.suspendedAt.toISOString()} title={fullDateTime(user.suspendedAt)}>
             {relativeTime(user.suspendedAt, now)}
           </time>
           .{' '}

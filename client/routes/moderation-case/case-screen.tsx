@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { submissionNotes } from '#shared/domain/ticket/decisions.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
-import { relativeTime, shortTicketId } from '#shared/format.ts';
+import { fullDateTime, relativeTime, shortTicketId } from '#shared/format.ts';
 import type { CaseDetail } from '#shared/schemas/moderation.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import type { Me } from '../../features/auth/use-me.ts';
@@ -22,8 +22,6 @@ import { CaseNotice, type CaseNoticeState } from './case-notice.tsx';
 import { CaseParties } from './case-parties.tsx';
 import { CaseWhy } from './case-why.tsx';
 import * as styles from './case.css.ts';
-
-const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 export interface CaseScreenProps {
   detail: CaseDetail;
@@ -107,7 +105,7 @@ function CaseStanding({ detail, now }: { detail: CaseDetail; now: Date }) {
       <span className={styles.shortId}>Request {shortTicketId(detail.ticketId)}</span>
       <TicketStatusBadge status={detail.status} />
       {at && (
-        <time dateTime={at.toISOString()} title={fullDate.format(at)}>
+        <time dateTime={at.toISOString()} title={fullDateTime(at)}>
           {resolvedAt ? 'Resolved' : 'Came in'} {relativeTime(at, now)}
         </time>
       )}

@@ -1,6 +1,6 @@
 import { CircleCheck, Flag, LifeBuoy } from 'lucide-react';
 import { caseOutcome } from '#shared/domain/ticket/timeline.ts';
-import { relativeTime } from '#shared/format.ts';
+import { fullDateTime, relativeTime } from '#shared/format.ts';
 import type { CaseDetail, CaseReport } from '#shared/schemas/moderation.ts';
 import { causeLabel, quotedMessage } from '../../features/moderation/case-texts.ts';
 import { PageSection } from '../../layouts/app-layout/page.tsx';
@@ -8,11 +8,9 @@ import * as causeStyles from '../../features/moderation/cause.css.ts';
 import * as caseStyles from './case.css.ts';
 import * as styles from './case-why.css.ts';
 
-const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
-
 function When({ at, now }: { at: Date; now: Date }) {
   return (
-    <time dateTime={at.toISOString()} title={fullDate.format(at)}>
+    <time dateTime={at.toISOString()} title={fullDateTime(at)}>
       {relativeTime(at, now)}
     </time>
   );

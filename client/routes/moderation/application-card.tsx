@@ -2,14 +2,12 @@ import { useId } from 'react';
 import { Mail, UserCheck, UserX } from 'lucide-react';
 import type { DeveloperApplication } from '#shared/schemas/moderation.ts';
 import { specialtyLabels } from '#shared/schemas/waitlist.ts';
-import { relativeTime } from '#shared/format.ts';
+import { fullDateTime, relativeTime } from '#shared/format.ts';
 import { Button } from '../../components/button.tsx';
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import { LinkedText } from '../../components/linked-text.tsx';
 import { ApplicationOutcome, ApplicationStatusBadge } from './application-status.tsx';
 import * as styles from './application-card.css.ts';
-
-const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 // Sent again within a minute of the first time is the same sending, not worth a mention.
 const RESENT_AFTER_MS = 60_000;
@@ -57,11 +55,11 @@ export function ApplicationCard({
           </a>
           <p className={styles.meta}>
             <span className={styles.specialty}>{specialtyLabels[specialty]}</span>
-            <time dateTime={createdAt.toISOString()} title={fullDate.format(createdAt)}>
+            <time dateTime={createdAt.toISOString()} title={fullDateTime(createdAt)}>
               Applied {relativeTime(createdAt, now)}
             </time>
             {resent && (
-              <time dateTime={updatedAt.toISOString()} title={fullDate.format(updatedAt)}>
+              <time dateTime={updatedAt.toISOString()} title={fullDateTime(updatedAt)}>
                 Sent again {relativeTime(updatedAt, now)}
               </time>
             )}

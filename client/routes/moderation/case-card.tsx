@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Flag, LifeBuoy } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatCents } from '#shared/domain/money.ts';
-import { relativeTime, shortTicketId } from '#shared/format.ts';
+import { fullDateTime, relativeTime, shortTicketId } from '#shared/format.ts';
 import type { CaseCard as CaseCardData, CaseParty } from '#shared/schemas/moderation.ts';
 import {
   NO_UNBLOCKER,
@@ -16,8 +16,6 @@ import { SuspendedTag } from '../../features/moderation/suspended-tag.tsx';
 import * as causeStyles from '../../features/moderation/cause.css.ts';
 import { cx } from '../../components/cx.ts';
 import * as styles from './case-card.css.ts';
-
-const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 export interface CaseCardProps {
   card: CaseCardData;
@@ -40,7 +38,7 @@ export function CaseCard({ card, now }: CaseCardProps) {
       <div className={styles.main}>
         <p className={styles.top}>
           <span className={styles.shortId}>{shortTicketId(card.ticketId)}</span>
-          <time dateTime={card.since.toISOString()} title={fullDate.format(card.since)}>
+          <time dateTime={card.since.toISOString()} title={fullDateTime(card.since)}>
             Came in {relativeTime(card.since, now)}
           </time>
         </p>

@@ -3,7 +3,7 @@ import { ChevronDown, ChevronUp, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { mayReadHistory } from '#shared/domain/ticket/history-rows.ts';
 import { timelineEntries, type TimelineEntry } from '#shared/domain/ticket/timeline.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
-import { relativeTime } from '#shared/format.ts';
+import { fullDateTime, relativeTime } from '#shared/format.ts';
 import { Button } from '../../components/button.tsx';
 import { cx } from '../../components/cx.ts';
 import type { Me } from '../../features/auth/use-me.ts';
@@ -11,8 +11,6 @@ import { PageSection } from '../../layouts/app-layout/page.tsx';
 import { useNow } from '../../features/tickets/use-now.ts';
 import type { TicketHistoryQuery } from '../../features/tickets/use-ticket-history.ts';
 import * as styles from './request-timeline.css.ts';
-
-const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
 /**
  * The request's history in plain words (issue 17), from its events, with whether their chain of
@@ -110,7 +108,7 @@ function Step({ entry, now, meId }: { entry: TimelineEntry; now: Date; meId: str
     <li className={styles.step}>
       <p className={styles.meta}>
         <span className={styles.who}>{entry.actor.id === meId ? 'You' : entry.actor.name}</span>
-        <time dateTime={entry.occurredAt.toISOString()} title={fullDate.format(entry.occurredAt)}>
+        <time dateTime={entry.occurredAt.toISOString()} title={fullDateTime(entry.occurredAt)}>
           {relativeTime(entry.occurredAt, now)}
         </time>
       </p>
