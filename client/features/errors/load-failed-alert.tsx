@@ -1,5 +1,5 @@
 import { RotateCw } from 'lucide-react';
-import { Button } from '../../components/button.tsx';
+import { Button, type ButtonSize } from '../../components/button.tsx';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { errorMessage } from './api-errors.ts';
 import * as styles from './load-failed-alert.css.ts';
@@ -28,16 +28,23 @@ export function LoadFailedAlert({ what, query }: LoadFailedAlertProps) {
         <p>
           We could not load {what}. {errorMessage(query.error)}
         </p>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={query.isFetching}
-          onClick={() => void query.refetch()}
-        >
-          <RotateCw size={16} aria-hidden="true" />
-          Try again
-        </Button>
+        <RetryButton query={query} size="sm" />
       </div>
     </FormAlert>
+  );
+}
+
+/** "Try again" for a query that failed: refetches it, and is disabled while that runs. */
+export function RetryButton({ query, size }: { query: FailedQuery; size?: ButtonSize }) {
+  return (
+    <Button
+      size={size}
+      variant="secondary"
+      disabled={query.isFetching}
+      onClick={() => void query.refetch()}
+    >
+      <RotateCw size={16} aria-hidden="true" />
+      Try again
+    </Button>
   );
 }

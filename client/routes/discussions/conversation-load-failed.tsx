@@ -1,6 +1,5 @@
-import { MessagesSquare, RotateCw } from 'lucide-react';
-import { Button } from '../../components/button.tsx';
-import type { FailedQuery } from '../../features/errors/load-failed-alert.tsx';
+import { MessagesSquare } from 'lucide-react';
+import { RetryButton, type FailedQuery } from '../../features/errors/load-failed-alert.tsx';
 import { errorMessage } from '../../features/errors/api-errors.ts';
 import { PanePlaceholder } from './pane-placeholder.tsx';
 
@@ -11,16 +10,7 @@ export function ConversationLoadFailed({ title, query }: { title: string; query:
       icon={<MessagesSquare size={24} />}
       tone="danger"
       title={title}
-      actions={
-        <Button
-          variant="secondary"
-          disabled={query.isFetching}
-          onClick={() => void query.refetch()}
-        >
-          <RotateCw size={16} aria-hidden="true" />
-          Try again
-        </Button>
-      }
+      actions={<RetryButton query={query} />}
     >
       <p role="alert">{errorMessage(query.error)}</p>
     </PanePlaceholder>
