@@ -255,7 +255,7 @@ try {
         ...Object.fromEntries(
           Object.entries(http.byKind).map(([kind, { p50, p99 }]) => [
             `step: ${kind}`,
-            { p50, p99, errors: 0 },
+            { p50, p99 },
           ]),
         ),
         'procedures only (no HTTP)': asCase(direct),

@@ -8,7 +8,8 @@ export interface BenchCase {
   perSecond?: number;
   p50: number;
   p99: number;
-  errors: number;
+  /** Where the case counts them (a step of the mix is counted with its whole run). */
+  errors?: number;
 }
 
 export interface BenchReport {
