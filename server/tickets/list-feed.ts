@@ -1,8 +1,8 @@
 import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import type { Database } from '../db/client.ts';
-import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { AVAILABLE_TOPIC } from '../ticket-commands/ticket-store.ts';
 import type { LiveBus } from '../live/live-bus.ts';
+import { readChangedTicket } from './changed-ticket.ts';
 import { canSee } from './viewer.ts';
 
 /**
@@ -20,8 +20,9 @@ export async function* listFeed(
     const ticketId = message.ids.ticket;
     if (!ticketId) continue;
     if (message.topic === AVAILABLE_TOPIC) {
-      // The pool is shared: only tickets this developer may see, or just lost sight of.
-      const ticket = await readTicketProjection(deps.db, ticketId);
+      // The pool is shared: only tickets this developer may see, or just lost sight of. One read
+      // per change serves every developer on this instance.
+      const ticket = await readChangedTicket(deps.db, ticketId, message.ids.position);
       const theirs =
         ticket !== null &&
         (canSee(viewer, ticket) || ticket.categories.some((c) => viewer.categories?.includes(c)));

@@ -5,7 +5,7 @@ import type { Database } from '../db/client.ts';
 import { ticketEvents } from '../db/schema/index.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import { canSee } from './viewer.ts';
-import { readTicketProjection } from '../ticket-commands/read-projection.ts';
+import { readChangedTicket } from './changed-ticket.ts';
 
 export interface TicketChange {
   ticketId: string;
@@ -45,7 +45,7 @@ export async function* ticketFeed(
   for await (const message of live) {
     const position = Number(message.ids.position);
     if (Number.isFinite(last) && position <= last) continue;
-    const ticket = await readTicketProjection(deps.db, ticketId);
+    const ticket = await readChangedTicket(deps.db, ticketId, message.ids.position);
     if (!ticket || !canSee(viewer, ticket)) return;
     last = position;
     yield tracked(String(position), {

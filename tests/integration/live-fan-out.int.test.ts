@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import pino from 'pino';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
+import { createDatabase, type Database } from '#server/db/client.ts';
+import * as schema from '#server/db/schema/index.ts';
+import { LiveBus } from '#server/live/live-bus.ts';
+import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
+import { listFeed } from '#server/tickets/list-feed.ts';
+import { ticketFeed } from '#server/tickets/ticket-feed.ts';
+import { ticketDetails } from '../fixtures/tickets.ts';
+import { insertUser } from '../fixtures/users.ts';
+import { createTestDatabase } from '../setup/test-database.ts';
+
+/**
+ * Issue 20: a live change costs each instance one read, however many of its subscribers hear of
+ * it. The feeds run on a database whose statements are counted (postgres.js's debug hook).
+ */
+describe('live fan-out', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let writer: ReturnType<typeof createDatabase>;
+  let counted: { sql: postgres.Sql; db: Database };
+  let bus: LiveBus;
+  const statements: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    writer = createDatabase(database.url, { max: 4 });
+    const sql = postgres(database.url, {
+      max: 4,
+      onnotice: () => {},
+      debug: (_connection, query) => statements.push(query),
+    });
+    counted = { sql, db: drizzle({ client: sql, schema }) };
+    bus = new LiveBus(sql, pino({ level: 'silent' }));
+    await bus.start();
+  });
+
+  afterAll(async () => {
+    await bus.stop();
+    await counted.sql.end();
+    await writer.sql.end();
+    await database.drop();
+  });
+
+  const snapshotReads = () => statements.filter((query) => /from "tickets"/.test(query)).length;
+
+  /** Runs `feeds` until each has yielded once, returning what each yielded first. */
+  async function firstOfEach<T>(feeds: AsyncGenerator<T>[], act: () => Promise<void>) {
+    const firsts = feeds.map((feed) => feed.next());
+    // Let every feed subscribe before the change is made.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act();
+    return Promise.all(firsts);
+  }
+
+  it('decides for 200 developers on one instance from one read of the new request', async () => {
+    const customer = await insertUser(writer.db, 'customer');
+    const abort = new AbortController();
+    const developers: Actor[] = Array.from({ length: 200 }, (_, index) => ({
+      id: randomUUID(),
+      role: 'developer',
+      // Half of them work in the request's category: only they hear of it.
+      categories: index % 2 === 0 ? ['web'] : ['mobile'],
+    }));
+    const feeds = developers
+      .filter((developer) => developer.categories?.includes('web'))
+      .map((developer) => listFeed({ db: counted.db, bus }, developer, abort.signal));
+    const others = developers
+      .filter((developer) => !developer.categories?.includes('web'))
+      .map((developer) => listFeed({ db: counted.db, bus }, developer, abort.signal));
+    const othersHeard = others.map((feed) => feed.next());
+
+    const ticketId = randomUUID();
+    const readsBefore = snapshotReads();
+    const results = await firstOfEach(feeds, async () => {
+      await executeTicketCommand(writer.db, {
+        ticketId,
+        command: { type: 'CreateTicket', details: ticketDetails({ categories: ['web'] }) },
+        actor: customer,
+      });
+    });
+
+    expect(results.map((result) => result.value)).toEqual(feeds.map(() => ({ ticketId })));
+    expect(snapshotReads() - readsBefore).toBe(1);
+    abort.abort();
+    // The developers outside the category heard nothing before the feeds closed.
+    expect((await Promise.all(othersHeard)).every((result) => result.done)).toBe(true);
+  });
+
+  it('follows one request for 100 viewers with one read per change', async () => {
+    const customer = await insertUser(writer.db, 'customer');
+    const ticketId = randomUUID();
+    // The creation's own notification must have passed before the feeds start.
+    let created!: () => void;
+    const heard = new Promise<void>((resolve) => (created = resolve));
+    const stop = bus.listen(`ticket:${ticketId}`, () => created());
+    await executeTicketCommand(writer.db, {
+      ticketId,
+      command: { type: 'CreateTicket', details: ticketDetails() },
+      actor: customer,
+    });
+    await heard;
+    stop();
+    const abort = new AbortController();
+    const feeds = Array.from({ length: 100 }, () =>
+      ticketFeed({ db: counted.db, bus }, customer, ticketId, undefined, abort.signal),
+    );
+    const readsBefore = snapshotReads();
+    const results = await firstOfEach(feeds, async () => {
+      await executeTicketCommand(writer.db, {
+        ticketId,
+        expectedVersion: 1,
+        command: { type: 'EditTicket', details: ticketDetails({ description: 'Edited' }) },
+        actor: customer,
+      });
+    });
+
+    // Each event is tRPC's tracked envelope: [position, change].
+    expect(results.map((result) => (result.value as unknown[])[1])).toEqual(
+      feeds.map(() => ({ ticketId, version: 2 })),
+    );
+    expect(snapshotReads() - readsBefore).toBe(1);
+    abort.abort();
+  });
+});
