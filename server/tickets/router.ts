@@ -15,6 +15,7 @@ import {
   developerTickets,
   getTicket,
   ratingOf,
+  ticketCard,
 } from './ticket-queries.ts';
 
 export const ticketsRouter = router({
@@ -33,12 +34,18 @@ export const ticketsRouter = router({
     .query(({ ctx, input }) => ratingOf(ctx.db, ctx.viewer, input.ticketId, 'received')),
   mine: ticketProcedure
     .input(ticketQueryInputs.mine)
-    .query(({ ctx, input }) => customerTickets(ctx.db, ctx.viewer, input.which)),
+    .query(({ ctx, input }) => customerTickets(ctx.db, ctx.viewer, input.which, input.cursor)),
   assigned: ticketProcedure
     .input(ticketQueryInputs.assigned)
-    .query(({ ctx, input }) => developerTickets(ctx.db, ctx.viewer, input.which)),
+    .query(({ ctx, input }) => developerTickets(ctx.db, ctx.viewer, input.which, input.cursor)),
   counters: ticketProcedure.query(({ ctx }) => developerCounters(ctx.db, ctx.viewer)),
-  available: ticketProcedure.query(({ ctx }) => availableTickets(ctx.db, ctx.viewer)),
+  available: ticketProcedure
+    .input(ticketQueryInputs.available)
+    .query(({ ctx, input }) => availableTickets(ctx.db, ctx.viewer, input.cursor)),
+  /** One request as the viewer's cards show it (null: not theirs to see), for live lists. */
+  card: ticketProcedure
+    .input(ticketRef)
+    .query(({ ctx, input }) => ticketCard(ctx.db, ctx.viewer, input.ticketId)),
 
   create: ticketProcedure
     .input(ticketCommandInputs.create)

@@ -1,6 +1,8 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, arrayOverlaps, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { Actor, TicketState, TicketStatus } from '#shared/domain/ticket/ticket-state.ts';
+import { statusesOf, type ListPart } from '#shared/domain/ticket/ticket-lists.ts';
+import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import { TICKET_PAGE_SIZE, type TicketListCursor } from '#shared/schemas/tickets.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { profiles, tickets, userFeedback, users } from '../db/schema/index.ts';
@@ -25,19 +27,6 @@ export async function getTicket(
   return visibleTo(viewer, await readTicketProjection(db, ticketId));
 }
 
-// SPEC §4 "Dashboard counters and lists": a request is open until approved or rejected, then it
-// is history, for its customer and its developer alike.
-const openStatuses: TicketStatus[] = [
-  'AWAITING_ASSIGNMENT',
-  'DEVELOPER_PLANNING',
-  'DEVELOPER_WORKING',
-  'CUSTOMER_REVIEWING_PLAN',
-  'CUSTOMER_REVIEWING_RESULTS',
-  'REQUIRES_MOD_ASSISTANCE',
-];
-const closedStatuses: TicketStatus[] = ['CUSTOMER_APPROVED', 'CUSTOMER_REJECTED'];
-const statusesOf = (which: 'open' | 'history') =>
-  which === 'open' ? openStatuses : closedStatuses;
 const counterOf: Record<string, 'inProgress' | 'awaitingResponse' | 'completed'> = {
   DEVELOPER_WORKING: 'inProgress',
   DEVELOPER_PLANNING: 'inProgress',
@@ -88,32 +77,75 @@ const listWithDeveloper = listOf(tickets.developerId);
 const listWithCustomer = listOf(tickets.customerId);
 const listWithCustomerName = listOf(tickets.customerId, sql<null>`null`);
 
-export type TicketListItem = Awaited<ReturnType<typeof customerTickets>>[number];
-
-/** A customer's open tickets ("My Requests") or history, newest first. */
-export async function customerTickets(db: Executor, viewer: Actor, which: 'open' | 'history') {
-  return listWithDeveloper(db)
-    .where(
-      and(
-        eq(tickets.customerId, viewer.id),
-        eq(tickets.deleted, false),
-        inArray(tickets.status, statusesOf(which)),
-      ),
-    )
-    .orderBy(desc(tickets.createdAt));
+/**
+ * One page of a list in its order, newest first (then by id, so equal times keep one order): the
+ * cards after `cursor`, and where the next page starts (null on the last). Keyset, not offset: a
+ * page costs the same however deep, and a card added or removed meanwhile shifts nothing.
+ */
+async function pageOf<Row extends { createdAt: Date; id: string }>(
+  query: (after: SQL | undefined) => {
+    orderBy: (...order: SQL[]) => { limit: (count: number) => PromiseLike<Row[]> };
+  },
+  cursor: TicketListCursor | null | undefined,
+) {
+  // A row comparison, so that an index on (…, created_at, id) starts the scan at the cursor.
+  const after = cursor
+    ? sql`(${tickets.createdAt}, ${tickets.id}) <
+        (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+    : undefined;
+  const rows = await query(after)
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .limit(TICKET_PAGE_SIZE + 1);
+  const items = rows.slice(0, TICKET_PAGE_SIZE);
+  const last = items.at(-1);
+  const nextCursor: TicketListCursor | null =
+    rows.length > TICKET_PAGE_SIZE && last ? { createdAt: last.createdAt, id: last.id } : null;
+  return { items, nextCursor };
 }
 
-/** The tickets assigned to a developer, open or history, newest first. */
-export async function developerTickets(db: Executor, viewer: Actor, which: 'open' | 'history') {
-  return listWithCustomer(db)
-    .where(
-      and(
-        eq(tickets.developerId, viewer.id),
-        eq(tickets.deleted, false),
-        inArray(tickets.status, statusesOf(which)),
+export type TicketListPage = Awaited<ReturnType<typeof customerTickets>>;
+export type TicketListItem = TicketListPage['items'][number];
+
+/** A page of a customer's open tickets ("My Requests") or history, newest first. */
+export async function customerTickets(
+  db: Executor,
+  viewer: Actor,
+  part: ListPart,
+  cursor?: TicketListCursor | null,
+) {
+  return pageOf(
+    (after) =>
+      listWithDeveloper(db).where(
+        and(
+          eq(tickets.customerId, viewer.id),
+          eq(tickets.deleted, false),
+          inArray(tickets.status, [...statusesOf(part)]),
+          after,
+        ),
       ),
-    )
-    .orderBy(desc(tickets.createdAt));
+    cursor,
+  );
+}
+
+/** A page of the tickets assigned to a developer, open or history, newest first. */
+export async function developerTickets(
+  db: Executor,
+  viewer: Actor,
+  part: ListPart,
+  cursor?: TicketListCursor | null,
+) {
+  return pageOf(
+    (after) =>
+      listWithCustomer(db).where(
+        and(
+          eq(tickets.developerId, viewer.id),
+          eq(tickets.deleted, false),
+          inArray(tickets.status, [...statusesOf(part)]),
+          after,
+        ),
+      ),
+    cursor,
+  );
 }
 
 /** The developer dashboard's three counters. */
@@ -131,21 +163,47 @@ export async function developerCounters(db: Executor, viewer: Actor) {
   return counters;
 }
 
-/** SPEC §5 "Available tickets for a developer". */
-export async function availableTickets(db: Executor, viewer: Actor) {
+/** SPEC §5 "Available tickets for a developer": a page of the pool in their categories. */
+export async function availableTickets(
+  db: Executor,
+  viewer: Actor,
+  cursor?: TicketListCursor | null,
+) {
   const categories = [...(viewer.categories ?? [])];
-  if (categories.length === 0) return [];
-  return listWithCustomerName(db)
-    .where(
-      and(
-        eq(tickets.status, 'AWAITING_ASSIGNMENT'),
-        isNull(tickets.developerId),
-        eq(tickets.deleted, false),
-        ne(tickets.customerId, viewer.id),
-        arrayOverlaps(tickets.categories, categories),
+  if (categories.length === 0) return { items: [], nextCursor: null };
+  return pageOf(
+    (after) =>
+      listWithCustomerName(db).where(
+        and(
+          eq(tickets.status, 'AWAITING_ASSIGNMENT'),
+          isNull(tickets.developerId),
+          eq(tickets.deleted, false),
+          ne(tickets.customerId, viewer.id),
+          arrayOverlaps(tickets.categories, categories),
+          after,
+        ),
       ),
-    )
-    .orderBy(desc(tickets.createdAt));
+    cursor,
+  );
+}
+
+/**
+ * One request as the viewer's list cards show it, for a live update of the lists that hold it;
+ * null when they may not see it (the lists then drop it). The other party's address only for a
+ * party of the request, as the lists give it.
+ */
+export async function ticketCard(db: Executor, viewer: Actor, ticketId: string) {
+  const ticket = await readTicketProjection(db, ticketId);
+  if (!ticket || !canSee(viewer, ticket)) return null;
+  const isParty = viewer.id === ticket.customerId || viewer.id === ticket.developerId;
+  const list =
+    viewer.id === ticket.customerId
+      ? listWithDeveloper
+      : isParty
+        ? listWithCustomer
+        : listWithCustomerName;
+  const [card] = await list(db).where(eq(tickets.id, ticketId));
+  return card ?? null;
 }
 
 /**

@@ -145,11 +145,24 @@ export const ticketCommandInputs = {
   rate: versionedTicket.extend(ratingFields.shape).refine(hasRatingOrFeedback, ratingRequired),
 } as const;
 
+/** Cards per page of a request list; the next page loads as the visitor scrolls (issue 20). */
+export const TICKET_PAGE_SIZE = 20;
+
+/**
+ * Where the next page of a list starts: after the last card shown, in the lists' order (newest
+ * first, then by id). A ticket's creation time comes from a JS Date (milliseconds), so the cursor
+ * holds it exactly.
+ */
+export const ticketListCursor = z.object({ createdAt: z.date(), id: z.uuid() });
+export type TicketListCursor = z.infer<typeof ticketListCursor>;
+const page = z.object({ cursor: ticketListCursor.nullish() });
+
 /** Which of a person's requests a list shows: the open ones, or those closed (history). */
-const listOf = z.object({ which: z.enum(['open', 'history']) });
+const listOf = page.extend({ which: z.enum(['open', 'history']) });
 
 export const ticketQueryInputs = {
   mine: listOf,
   assigned: listOf,
+  available: page,
   onChanged: ticketRef.extend({ lastEventId }),
 } as const;

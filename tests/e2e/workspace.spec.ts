@@ -291,9 +291,11 @@ test.describe('the workspace, customer and developer together', () => {
           encodeURIComponent(JSON.stringify({ json: { which: 'open' } })),
       );
       const body = (await response.json()) as {
-        result: { data: { json: Array<{ id: string; version: number; description: string }> } };
+        result: {
+          data: { json: { items: Array<{ id: string; version: number; description: string }> } };
+        };
       };
-      return body.result.data.json.find((t) => t.description.startsWith('Private request'))!;
+      return body.result.data.json.items.find((t) => t.description.startsWith('Private request'))!;
     });
 
     // SPEC §2: someone who may not see the roadmap is redirected to their own dashboard, which

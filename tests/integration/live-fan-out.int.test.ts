@@ -48,7 +48,10 @@ describe('live fan-out', () => {
   const snapshotReads = () => statements.filter((query) => /from "tickets"/.test(query)).length;
 
   /** Runs `feeds` until each has yielded once, returning what each yielded first. */
-  async function firstOfEach<T>(feeds: Array<AsyncGenerator<T, unknown>>, act: () => Promise<void>) {
+  async function firstOfEach<T>(
+    feeds: Array<AsyncGenerator<T, unknown>>,
+    act: () => Promise<void>,
+  ) {
     const firsts = feeds.map((feed) => feed.next());
     // Let every feed subscribe before the change is made.
     await new Promise((resolve) => setTimeout(resolve, 50));

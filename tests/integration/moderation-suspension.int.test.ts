@@ -100,7 +100,9 @@ describe('suspending accounts', () => {
     const onA = await signedIn(a, person.email);
     const onB = await signedIn(b, person.email);
     expect((await onB.client.auth.me.query())?.id).toBe(person.id); // cached on B now
-    await expect(onB.client.tickets.mine.query({ which: 'open' })).resolves.toEqual([]);
+    await expect(
+      onB.client.tickets.mine.query({ which: 'open' }).then((page) => page.items),
+    ).resolves.toEqual([]);
 
     // A live list subscription through instance B, as the dashboard holds one.
     const closes: Array<{ code: number | undefined; at: number }> = [];
@@ -142,7 +144,11 @@ describe('suspending accounts', () => {
 
     for (const browser of [onA, onB]) {
       expect(await browser.client.auth.me.query()).toBeNull();
-      expect(await failureOf(browser.client.tickets.mine.query({ which: 'open' }))).toMatchObject({
+      expect(
+        await failureOf(
+          browser.client.tickets.mine.query({ which: 'open' }).then((page) => page.items),
+        ),
+      ).toMatchObject({
         code: 'UNAUTHORIZED',
       });
     }
@@ -236,7 +242,11 @@ describe('suspending accounts', () => {
       values (${hashToken(token)}, ${person.id}, now() + interval '1 day')`;
     const browser = createBrowserClient(b.address, { sessionToken: token });
     expect(await browser.client.auth.me.query()).toBeNull();
-    expect(await failureOf(browser.client.tickets.mine.query({ which: 'open' }))).toMatchObject({
+    expect(
+      await failureOf(
+        browser.client.tickets.mine.query({ which: 'open' }).then((page) => page.items),
+      ),
+    ).toMatchObject({
       code: 'UNAUTHORIZED',
     });
     const errors: unknown[] = [];
@@ -301,7 +311,9 @@ describe('suspending accounts', () => {
 
     const back = await signedIn(b, person.email);
     expect((await back.client.auth.me.query())?.id).toBe(person.id);
-    await expect(back.client.tickets.assigned.query({ which: 'open' })).resolves.toEqual([]);
+    await expect(
+      back.client.tickets.assigned.query({ which: 'open' }).then((page) => page.items),
+    ).resolves.toEqual([]);
   });
 
   it('shows an account to the console, suspended or not', async () => {

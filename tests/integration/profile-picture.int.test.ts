@@ -118,7 +118,9 @@ describe('profile pictures and bios', () => {
     const ticket = await developer.api.tickets.get.query({ ticketId });
     await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: ticket.version });
 
-    const [card] = await customer.api.tickets.mine.query({ which: 'open' });
+    const [card] = await customer.api.tickets.mine
+      .query({ which: 'open' })
+      .then((page) => page.items);
     expect(card?.otherParty?.profileImageUrl).toBe(profileImageUrl);
     const [thread] = await customer.api.discussions.threads.query();
     expect(thread?.other.profileImageUrl).toBe(profileImageUrl);

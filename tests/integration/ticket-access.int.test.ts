@@ -84,11 +84,17 @@ describe('who may see and act on a ticket', () => {
         code: 'NOT_FOUND',
       });
     }
-    expect(await otherCustomer.api.tickets.mine.query({ which: 'open' })).toEqual([]);
-    expect(await wrongCategory.api.tickets.available.query()).toEqual([]);
+    expect(
+      await otherCustomer.api.tickets.mine.query({ which: 'open' }).then((page) => page.items),
+    ).toEqual([]);
+    expect(await wrongCategory.api.tickets.available.query({}).then((page) => page.items)).toEqual(
+      [],
+    );
 
     // A matching developer sees the pending ticket in Available, but is not a participant yet.
-    expect((await matching.api.tickets.available.query()).map((t) => t.id)).toEqual([ticketId]);
+    expect(
+      (await matching.api.tickets.available.query({}).then((page) => page.items)).map((t) => t.id),
+    ).toEqual([ticketId]);
     expect((await matching.api.tickets.get.query({ ticketId })).status).toBe('AWAITING_ASSIGNMENT');
     expect(await failureOf(matching.api.tickets.history.query({ ticketId }))).toMatchObject({
       code: 'NOT_FOUND',
@@ -108,21 +114,29 @@ describe('who may see and act on a ticket', () => {
     expect(await failureOf(secondMatching.api.tickets.get.query({ ticketId }))).toMatchObject({
       code: 'NOT_FOUND',
     });
-    expect(await secondMatching.api.tickets.available.query()).toEqual([]);
-
-    expect((await matching.api.tickets.assigned.query({ which: 'open' })).map((t) => t.id)).toEqual(
-      [ticketId],
+    expect(await secondMatching.api.tickets.available.query({}).then((page) => page.items)).toEqual(
+      [],
     );
+
+    expect(
+      (await matching.api.tickets.assigned.query({ which: 'open' }).then((page) => page.items)).map(
+        (t) => t.id,
+      ),
+    ).toEqual([ticketId]);
     expect(await matching.api.tickets.counters.query()).toEqual({
       inProgress: 1,
       awaitingResponse: 0,
       completed: 0,
     });
     // Each card names the other party: the developer for the customer, and the other way round.
-    expect(await owner.api.tickets.mine.query({ which: 'open' })).toMatchObject([
+    expect(
+      await owner.api.tickets.mine.query({ which: 'open' }).then((page) => page.items),
+    ).toMatchObject([
       { id: ticketId, otherParty: { email: `developer-${matching.user.id}@example.com` } },
     ]);
-    expect(await matching.api.tickets.assigned.query({ which: 'open' })).toMatchObject([
+    expect(
+      await matching.api.tickets.assigned.query({ which: 'open' }).then((page) => page.items),
+    ).toMatchObject([
       { id: ticketId, otherParty: { email: `customer-${owner.user.id}@example.com` } },
     ]);
 
@@ -143,8 +157,10 @@ describe('who may see and act on a ticket', () => {
       actor: owner.user,
     });
     await owner.api.tickets.delete.mutate({ ticketId, expectedVersion: 1 });
-    expect(await owner.api.tickets.mine.query({ which: 'open' })).toEqual([]);
-    expect(await developer.api.tickets.available.query()).toEqual([]);
+    expect(
+      await owner.api.tickets.mine.query({ which: 'open' }).then((page) => page.items),
+    ).toEqual([]);
+    expect(await developer.api.tickets.available.query({}).then((page) => page.items)).toEqual([]);
     expect(await failureOf(owner.api.tickets.get.query({ ticketId }))).toMatchObject({
       code: 'NOT_FOUND',
     });
@@ -326,13 +342,19 @@ describe('who may see and act on a ticket', () => {
       rating: 5,
       feedback: null,
     });
-    expect((await owner.api.tickets.mine.query({ which: 'history' })).map((t) => t.id)).toEqual([
-      ticketId,
-    ]);
-    // Finished, it leaves the developer's active tickets for their history too.
-    expect(await developer.api.tickets.assigned.query({ which: 'open' })).toEqual([]);
     expect(
-      (await developer.api.tickets.assigned.query({ which: 'history' })).map((t) => t.id),
+      (await owner.api.tickets.mine.query({ which: 'history' }).then((page) => page.items)).map(
+        (t) => t.id,
+      ),
+    ).toEqual([ticketId]);
+    // Finished, it leaves the developer's active tickets for their history too.
+    expect(
+      await developer.api.tickets.assigned.query({ which: 'open' }).then((page) => page.items),
+    ).toEqual([]);
+    expect(
+      (
+        await developer.api.tickets.assigned.query({ which: 'history' }).then((page) => page.items)
+      ).map((t) => t.id),
     ).toEqual([ticketId]);
   });
 
@@ -342,7 +364,7 @@ describe('who may see and act on a ticket', () => {
     const { id } = await owner.api.tickets.create.mutate({
       details: { description: 'Infra', categories: ['infrastructure'], budget: '$5' },
     });
-    expect(await developer.api.tickets.available.query()).toEqual([]);
+    expect(await developer.api.tickets.available.query({}).then((page) => page.items)).toEqual([]);
     expect(
       await developer.api.profile.updateCategories.mutate({
         categories: ['infrastructure', 'web'],
@@ -350,7 +372,9 @@ describe('who may see and act on a ticket', () => {
     ).toEqual({
       categories: ['infrastructure', 'web'],
     });
-    expect((await developer.api.tickets.available.query()).map((t) => t.id)).toEqual([id]);
+    expect(
+      (await developer.api.tickets.available.query({}).then((page) => page.items)).map((t) => t.id),
+    ).toEqual([id]);
     expect(
       await failureOf(owner.api.profile.updateCategories.mutate({ categories: ['web'] })),
     ).toMatchObject({

@@ -7,7 +7,7 @@ import {
 } from '#shared/domain/ticket/ticket-state.ts';
 
 /** One row of `tickets.mine`, `tickets.assigned` or `tickets.available` (the same columns). */
-export type TicketListItem = inferRouterOutputs<AppRouter>['tickets']['mine'][number];
+export type TicketListItem = inferRouterOutputs<AppRouter>['tickets']['mine']['items'][number];
 
 /** A list row as the cards use it: the stored status narrowed to the domain's statuses. */
 export type CardTicket = Omit<TicketListItem, 'status'> & { status: TicketStatus };

@@ -7,3 +7,12 @@ export const spinnerBox = style({
   justifyContent: 'center',
   minHeight: '10rem',
 });
+
+// The end of a paged list: room for the spinner or the button, so the page does not jump.
+export const more = style({
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  minHeight: '3.5rem',
+  marginTop: '1rem',
+});

@@ -2,23 +2,15 @@ import type { ReactNode } from 'react';
 import { LoadFailedAlert } from '../errors/load-failed-alert.tsx';
 import { Spinner } from '../session/loading-screen.tsx';
 import type { CardTicket } from './card-ticket.ts';
+import { MoreCards } from './more-cards.tsx';
 import { RequestCardSkeleton } from './request-card-skeleton.tsx';
+import type { TicketListQuery } from './use-ticket-lists.ts';
 import { useNow } from './use-now.ts';
 import * as cardStyles from './request-card.css.ts';
 import * as styles from './request-list.css.ts';
 
-/** The parts of a list query the list needs (any of the ticket list hooks). */
-export interface RequestListQuery {
-  data: CardTicket[] | undefined;
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  error: unknown;
-  refetch: () => unknown;
-}
-
 export interface RequestListProps {
-  query: RequestListQuery;
+  query: TicketListQuery;
   /** What the list is, for the loading and error messages ("your requests"). */
   noun: string;
   /** Shown when the list loaded and is empty. */
@@ -30,7 +22,8 @@ export interface RequestListProps {
 
 /**
  * A list of request cards with its designed states: loading, failed (with a retry), empty, and
- * the cards newest first (the server's order). A failed refetch keeps the cards already shown.
+ * the cards newest first (the server's order), a page at a time. A failed refetch keeps the cards
+ * already shown.
  */
 export function RequestList({
   query,
@@ -42,15 +35,19 @@ export function RequestList({
   const now = useNow();
 
   if (query.data) {
-    if (query.data.length === 0) return <>{empty}</>;
+    // Cards a live change took away may leave a loaded page empty while more pages follow.
+    if (query.data.length === 0 && !query.hasNextPage) return <>{empty}</>;
     return (
-      <ul className={cardStyles.grid}>
-        {query.data.map((ticket) => (
-          <li key={ticket.id} className={cardStyles.item}>
-            {renderCard(ticket, now)}
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className={cardStyles.grid}>
+          {query.data.map((ticket) => (
+            <li key={ticket.id} className={cardStyles.item}>
+              {renderCard(ticket, now)}
+            </li>
+          ))}
+        </ul>
+        <MoreCards query={query} noun={noun} />
+      </>
     );
   }
 

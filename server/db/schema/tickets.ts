@@ -66,8 +66,14 @@ export const tickets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('tickets_customer_idx').on(table.customerId, table.createdAt),
-    index('tickets_developer_idx').on(table.developerId, table.createdAt),
+    // The lists' order and page cursor (created_at, id): a page starts where the last ended.
+    index('tickets_customer_idx').on(table.customerId, table.createdAt, table.id),
+    index('tickets_developer_idx').on(table.developerId, table.createdAt, table.id),
+    // The pool of available requests, in the lists' order (pages of developers in common
+    // categories) and by category (developers in rare ones).
+    index('tickets_pool_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`status = 'AWAITING_ASSIGNMENT' and developer_id is null and not deleted`),
     index('tickets_available_idx')
       .using('gin', table.categories)
       .where(sql`status = 'AWAITING_ASSIGNMENT' and developer_id is null and not deleted`),
