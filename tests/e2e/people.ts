@@ -10,6 +10,8 @@ import { runningEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
 import { profiles, users } from '#server/db/schema/index.ts';
 import type { AppRouter } from '#server/trpc/router.ts';
 import { eq } from 'drizzle-orm';
+import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
+import { ticketDetails } from '../fixtures/tickets.ts';
 import { insertUser } from '../fixtures/users.ts';
 import { BASE_URL, E2E_DATA_DIR } from './e2e-server.ts';
 
@@ -90,4 +92,28 @@ export async function setPassword(person: Pick<Person, 'id'>, password: string):
     .update(users)
     .set({ passwordHash: await hashPassword(password) })
     .where(eq(users.id, person.id));
+}
+
+/**
+ * Requests of a customer written straight through the ticket store (as the API would, live
+ * signals included), one per description, oldest first: more than the API's hourly limit lets a
+ * test post.
+ */
+export async function insertRequests(
+  customer: Pick<Person, 'id'>,
+  descriptions: string[],
+  categories = ['web'],
+): Promise<string[]> {
+  const db = await e2eDatabase();
+  const ids: string[] = [];
+  for (const description of descriptions) {
+    const ticketId = crypto.randomUUID();
+    await executeTicketCommand(db, {
+      ticketId,
+      command: { type: 'CreateTicket', details: ticketDetails({ description, categories }) },
+      actor: { id: customer.id, role: 'customer' },
+    });
+    ids.push(ticketId);
+  }
+  return ids;
 }
