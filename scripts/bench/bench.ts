@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { sessionCookieName } from '#server/auth/cookie.ts';
 import { createSession, validateSessionToken } from '#server/auth/sessions.ts';
@@ -22,6 +21,7 @@ import { insertUser } from '../../tests/fixtures/users.ts';
 import { ticketDetails } from '../../tests/fixtures/tickets.ts';
 import { busyShare, cpuByGroup, cpuByProcess, machineTimes } from './cpu.ts';
 import { formatResult, runClosedLoop, type LoadResult } from './load.ts';
+import { repository, runChild, startServerProcess, stopServerProcess } from './processes.ts';
 import { changeLines, newReport, saveReport } from './report.ts';
 import { cycleWalker, mixFrom, ticketsPerClient } from './workload.ts';
 
@@ -44,8 +44,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONVERSATIONS = 200;
 const CHAT_INTERVAL_MS = 3000;
 const MIX = mixFrom(process.env.BENCH_MIX);
-const here = path.dirname(fileURLToPath(import.meta.url));
-const repository = path.resolve(here, '../..');
 
 const root = await fs.mkdtemp(path.join(os.tmpdir(), 'unblock-bench-'));
 await fs.chmod(root, 0o755);
@@ -133,19 +131,13 @@ try {
     }),
   );
 
-  // BENCH_SERVER_NODE_ARGS (diagnostic): extra Node flags for the server, e.g. "--cpu-prof".
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/index.ts'], {
-    cwd: repository,
-    env: { ...process.env, ...serverEnv },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitForHealth(`http://127.0.0.1:${port}/healthz`);
+  const address = `http://127.0.0.1:${port}`;
+  server = await startServerProcess('server/index.ts', serverEnv, address);
 
   const cpuBefore = cpuByProcess();
   const timesBefore = machineTimes();
   const http = await runHttpClients({
-    address: `http://127.0.0.1:${port}`,
+    address,
     cookieName: sessionCookieName(env),
     clients: clients.map((client) => ({
       tokens: { customer: client.customer.token, developer: client.developer.token },
@@ -175,7 +167,7 @@ try {
   const chat = await runChild<{ latencies: number[]; errors: number; firstError?: string }>(
     'chat-clients.ts',
     {
-      address: `http://127.0.0.1:${port}`,
+      address,
       cookieName: sessionCookieName(env),
       conversations,
       seconds: SECONDS,
@@ -199,7 +191,7 @@ try {
 
   // The same mix through the procedures, with the server stopped so that only this process and
   // PostgreSQL share the machine.
-  await stopServer();
+  await stopServerProcess(server);
   const caller = createCallerFactory(appRouter);
   const bus = new LiveBus(sql, logger);
   const payments = createPaymentProvider(env);
@@ -269,48 +261,12 @@ try {
   console.log(`Saved in ${path.relative(repository, reports)}/.`);
   if (previous) console.log(changeLines(previous, report).join('\n'));
 } finally {
-  await stopServer();
+  await stopServerProcess(server);
   await sql.end();
   await pg.stop();
   await fs.rm(root, { recursive: true, force: true });
 }
 
-async function stopServer(): Promise<void> {
-  if (!server || server.exitCode !== null || server.signalCode !== null) return;
-  const exited = new Promise((resolve) => server?.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
-}
-
-async function waitForHealth(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline || server?.exitCode !== null) {
-      throw new Error(`the server did not become healthy at ${url}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 function runHttpClients(job: object): Promise<LoadResult & { cpuSeconds: number }> {
   return runChild('http-clients.ts', job);
-}
-
-/** Runs a load generator of this folder in its own process: its job on stdin, JSON back. */
-async function runChild<Result>(script: string, job: object): Promise<Result> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, script)], {
-    cwd: repository,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  child.stdin.end(JSON.stringify(job));
-  let output = '';
-  for await (const chunk of child.stdout) output += String(chunk);
-  const code = await new Promise((resolve) => child.on('close', resolve));
-  if (code !== 0) throw new Error(`${script} exited with ${String(code)}`);
-  return JSON.parse(output) as Result;
 }

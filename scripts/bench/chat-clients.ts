@@ -3,6 +3,7 @@ import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
 import superjson from 'superjson';
 import WebSocket from 'ws';
 import type { AppRouter } from '#server/trpc/router.ts';
+import { readStdin } from './processes.ts';
 
 /**
  * The chat half of `npm run bench`, in its own process: every conversation's customer listens on
@@ -133,10 +134,4 @@ process.exit(0);
 
 function sleep(ms: number) {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
 }

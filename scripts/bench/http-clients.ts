@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { runClosedLoop, type LoadResult } from './load.ts';
+import { readStdin } from './processes.ts';
 import { cycleWalker, type Mix, type Person, type Step } from './workload.ts';
 
 /**
@@ -64,9 +65,3 @@ const result: LoadResult = await runClosedLoop(job.clients.length, job.seconds, 
 agent.destroy();
 const cpu = process.cpuUsage(cpuBefore);
 process.stdout.write(JSON.stringify({ ...result, cpuSeconds: (cpu.user + cpu.system) / 1e6 }));
-
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}

@@ -13,6 +13,7 @@ const valid = (id: string, userId: string, expiresAt = new Date(Date.now() + 60_
       profileImageUrl: null,
       vettedAt: null,
     },
+    actor: { id: userId, role: 'customer' },
   }) satisfies ValidSession;
 
 describe('SessionCache', () => {

@@ -1,3 +1,4 @@
+import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import type { Me } from '#shared/schemas/auth.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 
@@ -10,6 +11,11 @@ export interface Session {
 export interface ValidSession {
   session: Session;
   me: Me;
+  /**
+   * The user as the ticket domain sees them (a developer's categories), read with the session:
+   * as fresh as it, since a changed profile is forgotten like a changed user.
+   */
+  actor: Actor;
 }
 
 /** Where revocations and user changes are announced (by database triggers, migration 0003). */

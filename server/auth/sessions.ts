@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { ACCOUNT_SUSPENDED } from '#shared/auth-messages.ts';
+import { actorOf } from '#shared/domain/ticket/ticket-state.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { profiles, sessions, users } from '../db/schema/index.ts';
@@ -62,6 +63,7 @@ function prepareSessionQuery(db: Database) {
         lastName: profiles.lastName,
         profileImageUrl: profileImageUrlOf(profiles),
         vettedAt: profiles.vettedAt,
+        categories: profiles.supportedCategories,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -114,6 +116,7 @@ export async function validateSessionToken(
       profileImageUrl: row.profileImageUrl,
       vettedAt: row.vettedAt,
     },
+    actor: actorOf({ id: session.userId, role: row.role }, row.categories),
   };
   cache?.set(valid);
   return renew ? { ...valid, renewed: true } : valid;

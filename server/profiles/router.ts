@@ -18,5 +18,11 @@ export const profilesRouter = router({
   categories: authedProcedure.query(({ ctx }) => supportedCategories(ctx.db, ctx.me)),
   updateCategories: authedProcedure
     .input(z.object({ categories: z.array(z.enum(ticketCategories)).max(ticketCategories.length) }))
-    .mutation(({ ctx, input }) => updateSupportedCategories(ctx.db, ctx.me, input.categories)),
+    .mutation(async ({ ctx, input }) => {
+      const saved = await updateSupportedCategories(ctx.db, ctx.me, input.categories);
+      // The session cache holds a developer's categories too: as for `update`, this instance
+      // forgets them at once, so the list refetched next already uses the new ones.
+      ctx.sessionCache?.forgetUser(ctx.me.id);
+      return saved;
+    }),
 });

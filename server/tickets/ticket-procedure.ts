@@ -5,10 +5,11 @@ import { viewerFor } from './viewer.ts';
 
 /**
  * A signed-in user's ticket procedure: the viewer (the user as the ticket domain sees them, with a
- * developer's categories) is on the context once, for every query and command to authorise with.
+ * developer's categories) is on the context once, for every query and command to authorise with:
+ * over HTTP as read with the session, over the WebSocket read now.
  */
 export const ticketProcedure = authedProcedure.use(async ({ ctx, next }) =>
-  next({ ctx: { viewer: await viewerFor(ctx.db, ctx.me) } }),
+  next({ ctx: { viewer: ctx.sessionActor ?? (await viewerFor(ctx.db, ctx.me)) } }),
 );
 
 /** What a ticket procedure's application function receives. */

@@ -1,15 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Me } from '#shared/schemas/auth.ts';
-import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import { actorOf, type Actor, type TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import type { Executor } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
 import { profiles } from '../db/schema/index.ts';
 
-/** The signed-in user as the ticket domain sees them: an actor with their categories. */
+/**
+ * The signed-in user as the ticket domain sees them, with the categories the profile holds now
+ * (read again: a WebSocket's context lives as long as its connection).
+ */
 export async function viewerFor(db: Executor, me: Me): Promise<Actor> {
-  if (me.role !== 'developer') return { id: me.id, role: me.role };
+  if (me.role !== 'developer') return actorOf(me, null);
   const [profile] = await categoriesOf(db).execute({ id: me.id });
-  return { id: me.id, role: 'developer', categories: profile?.categories ?? [] };
+  return actorOf(me, profile?.categories ?? null);
 }
 
 const categoriesOf = preparedPer((executor: Executor) =>

@@ -4,6 +4,7 @@ import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify'
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
+import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import type { Me } from '#shared/schemas/auth.ts';
 import {
   clearSessionCookie,
@@ -34,6 +35,12 @@ export interface ContextDeps {
 export interface Context extends Omit<ContextDeps, 'sockets'> {
   /** The signed-in user, or null. */
   me: Me | null;
+  /**
+   * Over HTTP, the signed-in user as the ticket rules see them, read with the session (the
+   * session cache forgets it when their profile changes). Absent over the WebSocket, whose
+   * context lives as long as the connection: its procedures read the categories as they are.
+   */
+  sessionActor?: Actor;
   sessionId: string | null;
   /** The client's address (from X-Forwarded-For only behind a proxy TRUST_PROXY names). */
   ip: string;
@@ -95,6 +102,7 @@ export function createContextFactory(deps: ContextDeps) {
       sessionCache,
       payments,
       me: auth?.me ?? null,
+      sessionActor: auth && isHttp(options) ? auth.actor : undefined,
       sessionId: auth?.session.id ?? null,
       ip,
       transport: isHttp(options) ? 'http' : 'websocket',

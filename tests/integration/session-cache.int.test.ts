@@ -1,9 +1,11 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '#server/auth/sessions.ts';
+import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
 import type { RunningServer } from '#server/server.ts';
 import { createBrowserClient } from '../fixtures/browser-client.ts';
 import { startTestServer } from '../fixtures/test-server.ts';
+import { ticketDetails } from '../fixtures/tickets.ts';
 import { insertUser } from '../fixtures/users.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 
@@ -86,6 +88,35 @@ describe('cached sessions on two instances', () => {
     await onA.auth.me.query();
     await onA.profile.update.mutate({ firstName: 'Grace', lastName: 'Hopper' });
     expect((await onA.auth.me.query())?.firstName).toBe('Grace');
+  });
+
+  it('lists by a developer’s new categories right after they are saved, and soon on every instance', async () => {
+    const customer = await insertUser(a.db, 'customer');
+    const ticketId = crypto.randomUUID();
+    await executeTicketCommand(a.db, {
+      ticketId,
+      command: { type: 'CreateTicket', details: ticketDetails({ categories: ['mobile'] }) },
+      actor: customer,
+    });
+    const developer = await insertUser(a.db, 'developer', ['web']);
+    const { token } = await createSession(a.db, developer.id);
+    const onA = createBrowserClient(a.address, { sessionToken: token }).client;
+    const onB = createBrowserClient(b.address, { sessionToken: token }).client;
+    const listed = async (client: typeof onA) =>
+      (await client.tickets.available.query({})).items.map((item) => item.id);
+    // Both instances now hold the session, with its categories, in their caches.
+    expect(await listed(onA)).toEqual([]);
+    expect(await listed(onB)).toEqual([]);
+
+    await onA.profile.updateCategories.mutate({ categories: ['web', 'mobile'] });
+    expect(await listed(onA)).toEqual([ticketId]);
+    expect(
+      await within(
+        2_000,
+        () => listed(onB),
+        (ids) => ids.length === 1,
+      ),
+    ).toEqual([ticketId]);
   });
 
   it('refuses a session deleted by hand (e.g. an operator revoking it) on every instance', async () => {

@@ -65,5 +65,14 @@ export interface Actor {
   categories?: readonly string[];
 }
 
+/** A signed-in person as the ticket rules see them: a developer with their supported categories. */
+export function actorOf(
+  person: { id: string; role: 'customer' | 'developer' | 'moderator' },
+  categories: readonly string[] | null,
+): Actor {
+  if (person.role !== 'developer') return { id: person.id, role: person.role };
+  return { id: person.id, role: 'developer', categories: categories ?? [] };
+}
+
 export const isOpen = (status: TicketStatus) =>
   status !== 'CUSTOMER_APPROVED' && status !== 'CUSTOMER_REJECTED';

@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const repository = path.resolve(here, '../..');
+
+/**
+ * Starts a server entry (`server/index.ts`, as `npm start` does, or a bench's own) in its own
+ * process with `env`, and resolves once `healthPath` answers. BENCH_SERVER_NODE_ARGS
+ * (diagnostic) adds Node flags, e.g. "--cpu-prof".
+ */
+export async function startServerProcess(
+  entry: string,
+  env: Record<string, string>,
+  address: string,
+  healthPath = '/healthz',
+): Promise<ChildProcess> {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
+    cwd: repository,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `${address}${healthPath}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline || child.exitCode !== null) {
+      throw new Error(`${entry} did not become healthy at ${url}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Stops a server process (SIGTERM, its orderly shutdown) and waits for it to exit. */
+export async function stopServerProcess(child: ChildProcess | undefined): Promise<void> {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** Runs a load generator of this folder in its own process: its job on stdin, JSON back. */
+export async function runChild<Result>(script: string, job: object): Promise<Result> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, script)], {
+    cwd: repository,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  child.stdin.end(JSON.stringify(job));
+  let output = '';
+  for await (const chunk of child.stdout) output += String(chunk);
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`${script} exited with ${String(code)}`);
+  return JSON.parse(output) as Result;
+}
+
+/** A job's JSON from stdin (the load generators' side of runChild). */
+export async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}

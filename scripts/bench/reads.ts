@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import pino from 'pino';
+import { sessionCookieName } from '#server/auth/cookie.ts';
+import { createSession } from '#server/auth/sessions.ts';
+import { createDatabase } from '#server/db/client.ts';
+import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
+import { ensureDatabase } from '#server/db/ensure-database.ts';
+import { findFreePort } from '#server/db/free-port.ts';
+import { migrateDatabase } from '#server/db/migrate.ts';
+import { parseEnv } from '#server/env.ts';
+import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
+import { insertUser } from '../../tests/fixtures/users.ts';
+import { ticketDetails } from '../../tests/fixtures/tickets.ts';
+import type { LoadResult } from './load.ts';
+import { runChild, startServerProcess, stopServerProcess } from './processes.ts';
+
+/**
+ * `npm run bench:reads` (issue 20): the lists people open most, through the API as a browser
+ * asks for them (tRPC GET, session cookie) and through a bare Fastify route running the same SQL
+ * (./bare-server.ts), one after the other at 64 connections, with the ratio. The issue's data:
+ * 200 customers with 5 open requests each (1,000 in the pool) and 50 developers.
+ * Bars: the API at ≥ 0.7× the bare route's throughput, p99 under 50 ms.
+ */
+const CONNECTIONS = 64;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CUSTOMERS = 200;
+const PER_CUSTOMER = 5;
+const DEVELOPERS = 50;
+
+const root = await fs.mkdtemp(path.join(os.tmpdir(), 'unblock-reads-'));
+await fs.chmod(root, 0o755);
+const pg = await startEmbeddedPostgres({ dataDir: path.join(root, 'postgres') });
+await ensureDatabase(pg.adminUrl, 'reads');
+const databaseUrl = pg.urlFor('reads');
+const { sql, db } = createDatabase(databaseUrl);
+await migrateDatabase(db, databaseUrl, pino({ level: 'silent' }));
+let api: ChildProcess | undefined;
+let bare: ChildProcess | undefined;
+
+try {
+  const customers = await Promise.all(
+    Array.from({ length: CUSTOMERS }, () => insertUser(db, 'customer')),
+  );
+  for (const customer of customers) {
+    await Promise.all(
+      Array.from({ length: PER_CUSTOMER }, () =>
+        executeTicketCommand(db, {
+          ticketId: crypto.randomUUID(),
+          command: { type: 'CreateTicket', details: ticketDetails({ categories: ['web'] }) },
+          actor: customer,
+        }),
+      ),
+    );
+  }
+  const developers = await Promise.all(
+    Array.from({ length: DEVELOPERS }, () => insertUser(db, 'developer', ['web'])),
+  );
+  const tokenOf = async (user: { id: string }) => (await createSession(db, user.id)).token;
+
+  const [apiPort, barePort] = [await findFreePort(), await findFreePort()];
+  const serverEnv = {
+    NODE_ENV: 'test',
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+    DATA_DIR: path.join(root, 'data'),
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'false',
+    SANDBOX_PAYMENTS_SECRET: randomBytes(24).toString('hex'),
+  };
+  const cookie = sessionCookieName(parseEnv(serverEnv));
+  const apiAddress = `http://127.0.0.1:${apiPort}`;
+  const bareAddress = `http://127.0.0.1:${barePort}`;
+  [api, bare] = await Promise.all([
+    startServerProcess('server/index.ts', serverEnv, apiAddress),
+    startServerProcess(
+      'scripts/bench/bare-server.ts',
+      { PORT: String(barePort), DATABASE_URL: databaseUrl },
+      bareAddress,
+    ),
+  ]);
+
+  const trpcUrl = (procedure: string, input: object) =>
+    `${apiAddress}/api/trpc/tickets.${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+  const lists = {
+    "customer's open requests": {
+      api: await Promise.all(
+        customers.slice(0, CONNECTIONS).map(async (customer) => ({
+          url: trpcUrl('mine', { which: 'open' }),
+          cookie: `${cookie}=${await tokenOf(customer)}`,
+        })),
+      ),
+      bare: customers
+        .slice(0, CONNECTIONS)
+        .map((customer) => ({ url: `${bareAddress}/bare/mine?customer=${customer.id}` })),
+    },
+    "developer's Available list, first page": {
+      api: await Promise.all(
+        developers.map(async (developer) => ({
+          url: trpcUrl('available', {}),
+          cookie: `${cookie}=${await tokenOf(developer)}`,
+        })),
+      ),
+      bare: developers.map((developer) => ({
+        url: `${bareAddress}/bare/available?developer=${developer.id}&categories=web`,
+      })),
+    },
+  };
+
+  console.log(
+    `Reads at ${CONNECTIONS} connections, ${SECONDS} s each after a 1 s warm-up ` +
+      `(${CUSTOMERS * PER_CUSTOMER} open requests, ${DEVELOPERS} developers):`,
+  );
+  let met = true;
+  for (const [name, requests] of Object.entries(lists)) {
+    type Read = LoadResult & { meanBytes: number };
+    const run = (list: typeof requests.api | typeof requests.bare) =>
+      runChild<Read>('read-clients.ts', {
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        requests: list,
+      });
+    const viaApi = await run(requests.api);
+    const viaBare = await run(requests.bare);
+    const ratio = viaApi.perSecond / viaBare.perSecond;
+    const line = (label: string, result: Read) =>
+      `  ${label.padEnd(12)} ${result.perSecond.toFixed(0).padStart(6)} req/s   ` +
+      `p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   ` +
+      `${(result.meanBytes / 1024).toFixed(1)} KB per answer   errors ${result.errors}` +
+      (result.firstError ? ` (first: ${result.firstError.slice(0, 160)})` : '');
+    console.log(`${name}:\n${line('API (tRPC)', viaApi)}\n${line('bare route', viaBare)}`);
+    const caseMet = ratio >= 0.7 && viaApi.p99 < 50 && viaApi.errors === 0;
+    met &&= caseMet;
+    console.log(
+      `  API / bare: ${ratio.toFixed(2)}×; bar (≥ 0.7×, p99 < 50 ms): ${caseMet ? 'met' : 'NOT met'}`,
+    );
+  }
+  console.log(`Read bars: ${met ? 'met' : 'NOT met'} in this run.`);
+} finally {
+  await Promise.all([stopServerProcess(api), stopServerProcess(bare)]);
+  await sql.end();
+  await pg.stop();
+  await fs.rm(root, { recursive: true, force: true });
+}
