@@ -21,7 +21,8 @@ import {
  * and a deep page. 500 customers with 20 requests each, 50 developers in 2 of 8 categories;
  * a third of the requests wait in the pool, the rest are assigned, half of those closed. Each
  * list runs through its real function on a connection that records its statement, which is then
- * run again under EXPLAIN ANALYZE with the same parameters. Prints each plan's nodes and time.
+ * run again under EXPLAIN ANALYZE, as a generic plan, with the same values. Prints each plan's
+ * nodes and time.
  */
 const CUSTOMERS = 500;
 const PER_CUSTOMER = 20;
@@ -96,10 +97,21 @@ async function explain(
   title: string,
   statement: { query: string; parameters: unknown[] },
 ) {
-  const rows = await sql.unsafe<Array<{ 'QUERY PLAN': string }>>(
-    `explain (analyze, buffers, costs off) ${statement.query}`,
-    statement.parameters as postgres.ParameterOrJSON<never>[],
-  );
+  // The generic plan, which PostgreSQL settles on for a prepared statement after five runs: the
+  // statement is prepared by hand and executed with its values written out.
+  const literal = (value: unknown) =>
+    Array.isArray(value)
+      ? `'{${value.map((item) => `"${String(item)}"`).join(',')}}'`
+      : `'${String(value).replaceAll("'", "''")}'`;
+  const rows = await sql.begin(async (tx) => {
+    await tx.unsafe('set local plan_cache_mode = force_generic_plan');
+    await tx.unsafe(`prepare listed as ${statement.query}`);
+    const explained = await tx.unsafe<Array<{ 'QUERY PLAN': string }>>(
+      `explain (analyze, buffers, costs off) execute listed(${statement.parameters.map(literal).join(', ')})`,
+    );
+    await tx.unsafe('deallocate listed');
+    return explained;
+  });
   const plan = rows.map((row) => row['QUERY PLAN']);
   const time = plan.find((line) => line.startsWith('Execution Time'));
   console.log(`\n${title}: ${time}`);

@@ -1,10 +1,11 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, arrayOverlaps, desc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { statusesOf, type ListPart } from '#shared/domain/ticket/ticket-lists.ts';
 import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { TICKET_PAGE_SIZE, type TicketListCursor } from '#shared/schemas/tickets.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Executor } from '../db/client.ts';
+import { preparedPer } from '../db/prepared-statements.ts';
 import { profiles, tickets, userFeedback, users } from '../db/schema/index.ts';
 import { profileImageUrlOf } from '../profiles/avatar-url.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
@@ -77,31 +78,63 @@ const listWithDeveloper = listOf(tickets.developerId);
 const listWithCustomer = listOf(tickets.customerId);
 const listWithCustomerName = listOf(tickets.customerId, sql<null>`null`);
 
+// Where a page starts: after the cursor, or (first page) after a point past every request.
+const FIRST_PAGE = { afterAt: 'infinity', afterId: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
+const afterCursor = (cursor: TicketListCursor | null | undefined) =>
+  cursor ? { afterAt: cursor.createdAt.toISOString(), afterId: cursor.id } : FIRST_PAGE;
+
 /**
- * One page of a list in its order, newest first (then by id, so equal times keep one order): the
- * cards after `cursor`, and where the next page starts (null on the last). Keyset, not offset: a
- * page costs the same however deep, and a card added or removed meanwhile shifts nothing.
+ * A list's page query, prepared once per database (ADR 0006: rendered once, planned once per
+ * connection, one round trip): the rows of `list` that `where` keeps, newest first (then by id,
+ * so equal times keep one order), from just after a cursor, one more than a page to tell whether
+ * another follows. Keyset, not offset: a page costs the same however deep, and a card added or
+ * removed meanwhile shifts nothing. The row comparison lets an index on (…, created_at, id)
+ * start its scan at the cursor.
  */
-async function pageOf<Row extends { createdAt: Date; id: string }>(
-  query: (after: SQL | undefined) => {
-    orderBy: (...order: SQL[]) => { limit: (count: number) => PromiseLike<Row[]> };
-  },
-  cursor: TicketListCursor | null | undefined,
-) {
-  // A row comparison, so that an index on (…, created_at, id) starts the scan at the cursor.
-  const after = cursor
-    ? sql`(${tickets.createdAt}, ${tickets.id}) <
-        (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`
-    : undefined;
-  const rows = await query(after)
-    .orderBy(desc(tickets.createdAt), desc(tickets.id))
-    .limit(TICKET_PAGE_SIZE + 1);
+function pageQuery(name: string, list: ReturnType<typeof listOf>, where: SQL | undefined) {
+  return preparedPer((db: Executor) =>
+    list(db)
+      .where(
+        and(
+          where,
+          sql`(${tickets.createdAt}, ${tickets.id}) <
+            (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
+        ),
+      )
+      .orderBy(desc(tickets.createdAt), desc(tickets.id))
+      .limit(TICKET_PAGE_SIZE + 1)
+      .prepare(name),
+  );
+}
+
+/** A page's cards, and where the next page starts (null on the last). */
+function toPage<Row extends { createdAt: Date; id: string }>(rows: Row[]) {
   const items = rows.slice(0, TICKET_PAGE_SIZE);
   const last = items.at(-1);
   const nextCursor: TicketListCursor | null =
     rows.length > TICKET_PAGE_SIZE && last ? { createdAt: last.createdAt, id: last.id } : null;
   return { items, nextCursor };
 }
+
+const partyLists = (
+  name: string,
+  list: ReturnType<typeof listOf>,
+  party: typeof tickets.customerId | typeof tickets.developerId,
+) => {
+  const of = (part: ListPart) =>
+    pageQuery(
+      `${name}_${part}`,
+      list,
+      and(
+        eq(party, sql.placeholder('viewer')),
+        eq(tickets.deleted, false),
+        inArray(tickets.status, [...statusesOf(part)]),
+      ),
+    );
+  return { open: of('open'), history: of('history') };
+};
+const customerLists = partyLists('customer_list', listWithDeveloper, tickets.customerId);
+const developerLists = partyLists('developer_list', listWithCustomer, tickets.developerId);
 
 export type TicketListPage = Awaited<ReturnType<typeof customerTickets>>;
 export type TicketListItem = TicketListPage['items'][number];
@@ -113,17 +146,8 @@ export async function customerTickets(
   part: ListPart,
   cursor?: TicketListCursor | null,
 ) {
-  return pageOf(
-    (after) =>
-      listWithDeveloper(db).where(
-        and(
-          eq(tickets.customerId, viewer.id),
-          eq(tickets.deleted, false),
-          inArray(tickets.status, [...statusesOf(part)]),
-          after,
-        ),
-      ),
-    cursor,
+  return toPage(
+    await customerLists[part](db).execute({ viewer: viewer.id, ...afterCursor(cursor) }),
   );
 }
 
@@ -134,17 +158,8 @@ export async function developerTickets(
   part: ListPart,
   cursor?: TicketListCursor | null,
 ) {
-  return pageOf(
-    (after) =>
-      listWithCustomer(db).where(
-        and(
-          eq(tickets.developerId, viewer.id),
-          eq(tickets.deleted, false),
-          inArray(tickets.status, [...statusesOf(part)]),
-          after,
-        ),
-      ),
-    cursor,
+  return toPage(
+    await developerLists[part](db).execute({ viewer: viewer.id, ...afterCursor(cursor) }),
   );
 }
 
@@ -163,6 +178,19 @@ export async function developerCounters(db: Executor, viewer: Actor) {
   return counters;
 }
 
+const poolPage = pageQuery(
+  'available_list',
+  listWithCustomerName,
+  and(
+    // Written out, not bound: a prepared statement's generic plan can use the pool's partial
+    // index only if its predicate is in the statement's text (bound values are unknown to it).
+    sql`${tickets.status} = 'AWAITING_ASSIGNMENT' and ${tickets.developerId} is null
+      and not ${tickets.deleted}`,
+    ne(tickets.customerId, sql.placeholder('viewer')),
+    arrayOverlaps(tickets.categories, sql.placeholder('categories')),
+  ),
+);
+
 /** SPEC §5 "Available tickets for a developer": a page of the pool in their categories. */
 export async function availableTickets(
   db: Executor,
@@ -171,19 +199,8 @@ export async function availableTickets(
 ) {
   const categories = [...(viewer.categories ?? [])];
   if (categories.length === 0) return { items: [], nextCursor: null };
-  return pageOf(
-    (after) =>
-      listWithCustomerName(db).where(
-        and(
-          eq(tickets.status, 'AWAITING_ASSIGNMENT'),
-          isNull(tickets.developerId),
-          eq(tickets.deleted, false),
-          ne(tickets.customerId, viewer.id),
-          arrayOverlaps(tickets.categories, categories),
-          after,
-        ),
-      ),
-    cursor,
+  return toPage(
+    await poolPage(db).execute({ viewer: viewer.id, categories, ...afterCursor(cursor) }),
   );
 }
 

@@ -69,13 +69,12 @@ export const tickets = pgTable(
     // The lists' order and page cursor (created_at, id): a page starts where the last ended.
     index('tickets_customer_idx').on(table.customerId, table.createdAt, table.id),
     index('tickets_developer_idx').on(table.developerId, table.createdAt, table.id),
-    // The pool of available requests, in the lists' order (pages of developers in common
-    // categories) and by category (developers in rare ones).
+    // The pool of available requests in the lists' order: a page is read from the top (or the
+    // cursor) down until it is full. A GIN index on the categories was dropped: the prepared
+    // page query's generic plan chose it for every developer, fetching and sorting the whole
+    // pool each time (2 ms against 0.7 ms at 1,000 requests; issue 20).
     index('tickets_pool_idx')
       .on(table.createdAt, table.id)
-      .where(sql`status = 'AWAITING_ASSIGNMENT' and developer_id is null and not deleted`),
-    index('tickets_available_idx')
-      .using('gin', table.categories)
       .where(sql`status = 'AWAITING_ASSIGNMENT' and developer_id is null and not deleted`),
   ],
 );
