@@ -1,5 +1,4 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +20,13 @@ import { insertUser } from '../../tests/fixtures/users.ts';
 import { ticketDetails } from '../../tests/fixtures/tickets.ts';
 import { busyShare, cpuByGroup, cpuByProcess, machineTimes } from './cpu.ts';
 import { formatResult, runClosedLoop, type LoadResult } from './load.ts';
-import { repository, runChild, startServerProcess, stopServerProcess } from './processes.ts';
+import {
+  benchServerEnv,
+  repository,
+  runChild,
+  startServerProcess,
+  stopServerProcess,
+} from './processes.ts';
 import { changeLines, newReport, saveReport } from './report.ts';
 import { cycleWalker, mixFrom, ticketsPerClient } from './workload.ts';
 
@@ -60,18 +65,7 @@ let server: ChildProcess | undefined;
 
 try {
   const port = await findFreePort();
-  const serverEnv = {
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: path.join(root, 'data'),
-    DATABASE_URL: databaseUrl,
-    // Per-request access logs off; warnings and errors still go to stdout.
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'false',
-    SANDBOX_PAYMENTS_SECRET: randomBytes(24).toString('hex'),
-  };
+  const serverEnv = benchServerEnv(port, path.join(root, 'data'), databaseUrl);
   const env = parseEnv(serverEnv);
 
   /** A customer and a developer per client, each signed in, and fresh tickets to walk. */

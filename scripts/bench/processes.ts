@@ -1,9 +1,29 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repository = path.resolve(here, '../..');
+
+/**
+ * The environment a bench runs the real server with: NODE_ENV=test rather than production only
+ * because approving a plan opens a checkout and production refuses the built-in sandbox provider
+ * (a bench must not call Stripe); per-request access logs off, warnings and errors still shown.
+ */
+export function benchServerEnv(port: number, dataDir: string, databaseUrl: string) {
+  return {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'false',
+    SANDBOX_PAYMENTS_SECRET: randomBytes(24).toString('hex'),
+  };
+}
 
 /**
  * Starts a server entry (`server/index.ts`, as `npm start` does, or a bench's own) in its own

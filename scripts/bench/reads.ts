@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,7 +15,7 @@ import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
 import { insertUser } from '../../tests/fixtures/users.ts';
 import { ticketDetails } from '../../tests/fixtures/tickets.ts';
 import type { LoadResult } from './load.ts';
-import { runChild, startServerProcess, stopServerProcess } from './processes.ts';
+import { benchServerEnv, runChild, startServerProcess, stopServerProcess } from './processes.ts';
 
 /**
  * `npm run bench:reads` (issue 20): the lists people open most, through the API as a browser
@@ -62,17 +61,7 @@ try {
   const tokenOf = async (user: { id: string }) => (await createSession(db, user.id)).token;
 
   const [apiPort, barePort] = [await findFreePort(), await findFreePort()];
-  const serverEnv = {
-    NODE_ENV: 'test',
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
-    DATA_DIR: path.join(root, 'data'),
-    DATABASE_URL: databaseUrl,
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'false',
-    SANDBOX_PAYMENTS_SECRET: randomBytes(24).toString('hex'),
-  };
+  const serverEnv = benchServerEnv(apiPort, path.join(root, 'data'), databaseUrl);
   const cookie = sessionCookieName(parseEnv(serverEnv));
   const apiAddress = `http://127.0.0.1:${apiPort}`;
   const bareAddress = `http://127.0.0.1:${barePort}`;

@@ -39,9 +39,7 @@ test('a long list loads as it scrolls, and a live change updates only the card i
   const other = await browser.newPage();
   const developer = await signInAsPerson(other, { role: 'developer', categories: ['web'] });
   await developer.api.tickets.grab.mutate({ ticketId: ids[0]!, expectedVersion: 1 });
-  await expect(page.getByRole('article', { name: new RegExp(title(1)) })).toContainText(
-    'Planning',
-  );
+  await expect(page.getByRole('article', { name: new RegExp(title(1)) })).toContainText('Planning');
   // A new request appears first, live.
   await insertRequests(customer, [title(26)]);
   await expect(cards.first()).toHaveAccessibleName(new RegExp(title(26)));

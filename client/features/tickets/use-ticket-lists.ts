@@ -94,18 +94,9 @@ export interface TicketListQuery {
   isFetchNextPageError: boolean;
 }
 
-interface PagedQuery {
+type PagedQuery = Omit<TicketListQuery, 'data'> & {
   data: { pages: Array<{ items: TicketListItem[] }> } | undefined;
-  isPending: boolean;
-  isError: boolean;
-  isFetching: boolean;
-  error: unknown;
-  refetch: () => unknown;
-  hasNextPage: boolean;
-  fetchNextPage: () => unknown;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-}
+};
 
 /**
  * A paged list as one list of cards. An unknown status fails the list (shown with a retry) rather
