@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
 /**
  * What the web build reads: the client and the shared code it imports, and the files that say
  * how it is built and with which packages. `npm start` rebuilds only when their fingerprint
- * differs from the last build's (scripts/build-web.ts `--if-changed`).
+ * differs from the last build's (scripts/start.mjs, scripts/build-web.ts `--if-changed`).
  */
 export const BUILD_INPUTS = [
   'client',
@@ -41,4 +42,18 @@ export async function fingerprint(root: string, inputs: readonly string[]): Prom
     hash.update(await fs.readFile(path.join(root, file)));
   }
   return hash.digest('hex');
+}
+
+/**
+ * The fingerprint of the web build's inputs as they are now, and whether the build in `outDir`
+ * was made from them. The fingerprint is kept beside the output rather than in it, where it
+ * would be served.
+ */
+export async function webBuildState(root: string, outDir: string) {
+  const inputsFile = path.join(path.dirname(outDir), `.${path.basename(outDir)}.inputs`);
+  const inputs = await fingerprint(root, BUILD_INPUTS);
+  const current =
+    existsSync(path.join(outDir, 'index.html')) &&
+    (await fs.readFile(inputsFile, 'utf8').catch(() => '')) === inputs;
+  return { inputs, inputsFile, current };
 }

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,7 +11,7 @@ import {
   type PublicPage,
 } from '../shared/public-pages.ts';
 import { APP_SCRIPTS_META } from '../client/after-first-paint/handoff.ts';
-import { BUILD_INPUTS, fingerprint } from './build-inputs.ts';
+import { webBuildState } from './build-inputs.ts';
 import { FIRST_LOADS } from './web-budgets.ts';
 
 /**
@@ -20,7 +19,7 @@ import { FIRST_LOADS } from './web-budgets.ts';
  * server renderer (DESIGN §5), then every text asset compressed ahead of time (brotli and gzip),
  * so the server sends compressed files without compressing on each request.
  * `--outDir DIR` builds elsewhere than dist/client (a second test server: CLIENT_DIR).
- * `--if-changed` skips the build when its inputs are those of the last one (npm start).
+ * `--if-changed` skips the build when its inputs are those of the last one.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const outDirFlag = process.argv.indexOf('--outDir');
@@ -30,15 +29,9 @@ const outDir = path.resolve(
 // Inside the project, so the renderer's imports of node_modules resolve (it runs once, then goes).
 const ssrDir = path.join(root, 'dist', `.prerender-${path.basename(outDir)}`);
 
-// `--if-changed` (npm start): nothing to do when the last build was made from the same inputs.
-// Their fingerprint is kept beside the output rather than in it, where it would be served.
-const inputsFile = path.join(path.dirname(outDir), `.${path.basename(outDir)}.inputs`);
-const inputs = await fingerprint(root, BUILD_INPUTS);
-if (
-  process.argv.includes('--if-changed') &&
-  existsSync(path.join(outDir, 'index.html')) &&
-  (await fs.readFile(inputsFile, 'utf8').catch(() => '')) === inputs
-) {
+// `--if-changed`: nothing to do when the last build was made from the same inputs.
+const { inputs, inputsFile, current } = await webBuildState(root, outDir);
+if (process.argv.includes('--if-changed') && current) {
   console.log('The web app is up to date: nothing it is built from has changed.');
   process.exit(0);
 }

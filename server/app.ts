@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repositoryRoot } from './paths.ts';
 import { fastifyCookie } from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import type { AnyRouter } from '@trpc/server';
@@ -44,10 +44,7 @@ export interface AppDeps {
 const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_BATCH_SIZE = 20;
 const TRPC_PREFIX = '/api/trpc';
-const defaultClientDir = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../dist/client',
-);
+const defaultClientDir = path.join(repositoryRoot, 'dist/client');
 
 /**
  * Shutdown tells every browser the server is going away (1001, so the client reconnects to another

@@ -12,8 +12,9 @@ const gzip = promisify(zlib.gzip);
 interface ServedPage {
   etag: string;
   identity: Buffer;
-  br: Buffer;
-  gzip: Buffer;
+  /** Compressed after the server is up (brotli at its best level takes a while); until then absent. */
+  br?: Buffer;
+  gzip?: Buffer;
 }
 
 /**
@@ -21,16 +22,27 @@ interface ServedPage {
  * start, given this deployment's address (canonical and Open Graph URLs), compressed once, and
  * served from memory. Pages the build did not prerender fall through to the SPA's index.html.
  * Also /robots.txt and /sitemap.xml, built from the same list of pages.
+ *
+ * The compression runs in the background: at brotli's best level it took half a second of every
+ * start (issue 20: healthy within 3 s), and a page asked for meanwhile is simply sent as it is.
  */
 export async function registerPublicPages(
   app: FastifyInstance,
   clientDir: string,
   publicUrl: string,
 ): Promise<void> {
-  for (const page of publicPages) {
-    const served = await loadPage(path.join(clientDir, prerenderedFile(page.path)), publicUrl);
+  const pages = await Promise.all(
+    publicPages.map(async (page) => ({
+      page,
+      served: await loadPage(path.join(clientDir, prerenderedFile(page.path)), publicUrl),
+    })),
+  );
+  for (const { page, served } of pages) {
     if (!served) continue;
     app.get(page.path, (request, reply) => sendPage(request, reply, served));
+    void compress(served).catch((error: unknown) => {
+      app.log.warn({ err: error, page: page.path }, 'a public page could not be compressed');
+    });
   }
 
   app.get('/robots.txt', (_request, reply) =>
@@ -61,9 +73,16 @@ async function loadPage(file: string, publicUrl: string): Promise<ServedPage | u
   return {
     etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
     identity,
-    br: await brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: await gzip(identity, { level: 9 }),
   };
+}
+
+async function compress(page: ServedPage): Promise<void> {
+  const [br, gzipped] = await Promise.all([
+    brotli(page.identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip(page.identity, { level: 9 }),
+  ]);
+  page.br = br;
+  page.gzip = gzipped;
 }
 
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage) {
@@ -75,7 +94,11 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: ServedPage
     .header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
   const accepted = request.headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  if (page.br && /\bbr\b/.test(accepted)) {
+    return reply.header('content-encoding', 'br').send(page.br);
+  }
+  if (page.gzip && /\bgzip\b/.test(accepted)) {
+    return reply.header('content-encoding', 'gzip').send(page.gzip);
+  }
   return reply.send(page.identity);
 }

@@ -1,0 +1,17 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The repository's root: the nearest folder above this module that holds a package.json. Found,
+ * not counted in `../`, because this module runs from server/ (tsx, tests) and bundled into
+ * dist/server (`npm start`, scripts/start.mjs) alike.
+ */
+export const repositoryRoot = findRoot(path.dirname(fileURLToPath(import.meta.url)));
+
+function findRoot(from: string): string {
+  for (let folder = from; ; folder = path.dirname(folder)) {
+    if (existsSync(path.join(folder, 'package.json'))) return folder;
+    if (path.dirname(folder) === folder) throw new Error(`no package.json above ${from}`);
+  }
+}
