@@ -5,30 +5,15 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { bundleServer } from './bundle-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outdir = path.join(root, 'dist', 'server');
 
-/** @param {Record<string, string>} entryPoints */
-const bundle = (entryPoints) =>
-  build({
-    absWorkingDir: root,
-    entryPoints,
-    outdir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: true,
-    logLevel: 'warning',
-  });
 // The server is bundled while the web app's inputs are checked.
-const server = bundle({ index: 'server/index.ts' });
+const server = bundleServer(root, outdir, { index: 'server/index.ts' });
 server.catch(() => {}); // awaited below, after the web app's check
-await bundle({ 'build-inputs': 'scripts/build-inputs.ts' });
+await bundleServer(root, outdir, { 'build-inputs': 'scripts/build-inputs.ts' });
 // Stack traces in logs name the TypeScript sources, not the bundle.
 process.setSourceMapsEnabled(true);
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { repositoryRoot } from './paths.ts';
+import { builtClientDir } from './paths.ts';
 import { fastifyCookie } from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import type { AnyRouter } from '@trpc/server';
@@ -44,7 +43,6 @@ export interface AppDeps {
 const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_BATCH_SIZE = 20;
 const TRPC_PREFIX = '/api/trpc';
-const defaultClientDir = path.join(repositoryRoot, 'dist/client');
 
 /**
  * Shutdown tells every browser the server is going away (1001, so the client reconnects to another
@@ -139,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerHealthz(app, deps.sql);
   if (!env.isProduction && !env.smtpUrl) registerDevMailbox(app, deps.db);
-  const clientDir = deps.clientDir ?? defaultClientDir;
+  const clientDir = deps.clientDir ?? builtClientDir;
   await registerPublicPages(app, clientDir, env.publicUrl);
   await registerSpa(app, clientDir);
   return app;

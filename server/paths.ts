@@ -9,6 +9,12 @@ import { fileURLToPath } from 'node:url';
  */
 export const repositoryRoot = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 
+/** Where `npm run build` writes the web app, served unless CLIENT_DIR says otherwise. */
+export const builtClientDir = path.join(repositoryRoot, 'dist', 'client');
+
+/** The SQL migrations drizzle-kit generates. */
+export const migrationsFolder = path.join(repositoryRoot, 'migrations');
+
 function findRoot(from: string): string {
   for (let folder = from; ; folder = path.dirname(folder)) {
     if (existsSync(path.join(folder, 'package.json'))) return folder;
