@@ -5,7 +5,6 @@ import type { Database } from './client.ts';
 import { workerLogger } from '../jobs/worker-logger.ts';
 import type { Logger } from 'pino';
 
-
 /** Applies our drizzle-kit migrations and graphile-worker's own schema. Both are idempotent. */
 export async function migrateDatabase(db: Database, url: string, logger: Logger): Promise<void> {
   await migrate(db, { migrationsFolder });
