@@ -1,8 +1,5 @@
 import http from 'node:http';
-import { createTRPCClient, createWSClient, wsLink } from '@trpc/client';
-import superjson from 'superjson';
-import WebSocket from 'ws';
-import type { AppRouter } from '#server/trpc/router.ts';
+import { liveClient } from './live-client.ts';
 import { readStdin } from './processes.ts';
 
 /**
@@ -30,19 +27,7 @@ let firstError: string | undefined;
 let measureFrom = Number.POSITIVE_INFINITY;
 
 function listen(token: string, ticketId: string) {
-  const { address, cookieName } = job;
-  class CookieWebSocket extends WebSocket {
-    constructor(url: string | URL, protocols?: string | string[]) {
-      super(url, protocols, { headers: { cookie: `${cookieName}=${token}` }, origin: address });
-    }
-  }
-  const wsClient = createWSClient({
-    url: `${address.replace(/^http/, 'ws')}/api/trpc`,
-    WebSocket: CookieWebSocket as unknown as typeof globalThis.WebSocket,
-  });
-  const client = createTRPCClient<AppRouter>({
-    links: [wsLink({ client: wsClient, transformer: superjson })],
-  });
+  const { client, close } = liveClient(job.address, job.cookieName, token);
   return new Promise<() => void>((resolve, reject) => {
     const subscription = client.discussions.onThread.subscribe(
       { ticketId },
@@ -50,7 +35,7 @@ function listen(token: string, ticketId: string) {
         onStarted: () =>
           resolve(() => {
             subscription.unsubscribe();
-            void wsClient.close();
+            close();
           }),
         onError: reject,
         onData: ({ data }) => {
