@@ -1,20 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import pino from 'pino';
 import { sessionCookieName } from '#server/auth/cookie.ts';
 import { createSession } from '#server/auth/sessions.ts';
-import { createDatabase } from '#server/db/client.ts';
-import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
-import { ensureDatabase } from '#server/db/ensure-database.ts';
 import { findFreePort } from '#server/db/free-port.ts';
-import { migrateDatabase } from '#server/db/migrate.ts';
 import { parseEnv } from '#server/env.ts';
 import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
 import { insertUser } from '../../tests/fixtures/users.ts';
 import { ticketDetails } from '../../tests/fixtures/tickets.ts';
+import { benchDatabase } from './bench-database.ts';
 import { benchServerEnv, repository, startServerProcess, stopServerProcess } from './processes.ts';
 
 /**
@@ -28,13 +22,7 @@ const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
 const CHANGES = 50;
 const GAP_MS = 200;
 
-const root = await fs.mkdtemp(path.join(os.tmpdir(), 'unblock-fan-out-'));
-await fs.chmod(root, 0o755);
-const pg = await startEmbeddedPostgres({ dataDir: path.join(root, 'postgres') });
-await ensureDatabase(pg.adminUrl, 'fanout');
-const databaseUrl = pg.urlFor('fanout');
-const { sql, db } = createDatabase(databaseUrl);
-await migrateDatabase(db, databaseUrl, pino({ level: 'silent' }));
+const { root, databaseUrl, db, stop } = await benchDatabase('fanout');
 const servers: ChildProcess[] = [];
 let subscribers: ChildProcess | undefined;
 
@@ -112,7 +100,5 @@ try {
 } finally {
   subscribers?.kill();
   await Promise.all(servers.map((server) => stopServerProcess(server)));
-  await sql.end();
-  await pg.stop();
-  await fs.rm(root, { recursive: true, force: true });
+  await stop();
 }

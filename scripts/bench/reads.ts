@@ -1,19 +1,13 @@
-import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import pino from 'pino';
 import { sessionCookieName } from '#server/auth/cookie.ts';
 import { createSession } from '#server/auth/sessions.ts';
-import { createDatabase } from '#server/db/client.ts';
-import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
-import { ensureDatabase } from '#server/db/ensure-database.ts';
 import { findFreePort } from '#server/db/free-port.ts';
-import { migrateDatabase } from '#server/db/migrate.ts';
 import { parseEnv } from '#server/env.ts';
 import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
 import { insertUser } from '../../tests/fixtures/users.ts';
 import { ticketDetails } from '../../tests/fixtures/tickets.ts';
+import { benchDatabase } from './bench-database.ts';
 import type { LoadResult } from './load.ts';
 import { benchServerEnv, runChild, startServerProcess, stopServerProcess } from './processes.ts';
 
@@ -30,13 +24,7 @@ const CUSTOMERS = 200;
 const PER_CUSTOMER = 5;
 const DEVELOPERS = 50;
 
-const root = await fs.mkdtemp(path.join(os.tmpdir(), 'unblock-reads-'));
-await fs.chmod(root, 0o755);
-const pg = await startEmbeddedPostgres({ dataDir: path.join(root, 'postgres') });
-await ensureDatabase(pg.adminUrl, 'reads');
-const databaseUrl = pg.urlFor('reads');
-const { sql, db } = createDatabase(databaseUrl);
-await migrateDatabase(db, databaseUrl, pino({ level: 'silent' }));
+const { root, databaseUrl, db, stop } = await benchDatabase('reads');
 let api: ChildProcess | undefined;
 let bare: ChildProcess | undefined;
 
@@ -132,7 +120,5 @@ try {
   console.log(`Read bars: ${met ? 'met' : 'NOT met'} in this run.`);
 } finally {
   await Promise.all([stopServerProcess(api), stopServerProcess(bare)]);
-  await sql.end();
-  await pg.stop();
-  await fs.rm(root, { recursive: true, force: true });
+  await stop();
 }
