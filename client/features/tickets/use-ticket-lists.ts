@@ -73,7 +73,7 @@ export function useLiveTicketLists() {
   const updateCard = useUpdateTicketCard();
   const subscription = trpc.tickets.onListsChanged.useSubscription(undefined, {
     onStarted: () => void refresh(),
-    // A failed card read leaves the list as it was; the next change or reconnect catches up.
+    // Should the card not come, the lists are refetched whole instead.
     onData: ({ ticketId }) => void updateCard(ticketId).catch(() => refresh()),
   });
   return { restart: subscription.reset };
