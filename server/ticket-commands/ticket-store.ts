@@ -8,6 +8,7 @@ import {
   type TicketEvent,
 } from '#shared/domain/ticket/events.ts';
 import { evolve } from '#shared/domain/ticket/evolve.ts';
+import { inPool } from '#shared/domain/ticket/ticket-lists.ts';
 import {
   MODERATION_STATUS,
   type Actor,
@@ -57,17 +58,12 @@ export function replay(ticketId: string, stored: StoredTicketEvent[]): TicketSta
  * re-reads through the authorised queries.
  */
 export function topicsFor(before: TicketState | null, after: TicketState): string[] {
-  const inPool = (ticket: TicketState | null) =>
-    ticket !== null &&
-    ticket.status === 'AWAITING_ASSIGNMENT' &&
-    ticket.developerId === null &&
-    !ticket.deleted;
   const inModeration = (ticket: TicketState | null) => ticket?.status === MODERATION_STATUS;
   const topics = new Set([`ticket:${after.id}`, `user:${after.customerId}`]);
   for (const developerId of [before?.developerId, after.developerId]) {
     if (developerId) topics.add(`user:${developerId}`);
   }
-  if (inPool(before) || inPool(after)) topics.add(AVAILABLE_TOPIC);
+  if ((before && inPool(before)) || inPool(after)) topics.add(AVAILABLE_TOPIC);
   if (inModeration(before) || inModeration(after)) topics.add(MODERATION_TOPIC);
   return [...topics];
 }

@@ -6,7 +6,7 @@ import { TICKET_PAGE_SIZE, type TicketListCursor } from '#shared/schemas/tickets
 import { AppError } from '#shared/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
-import { profiles, tickets, userFeedback, users } from '../db/schema/index.ts';
+import { IN_POOL, profiles, tickets, userFeedback, users } from '../db/schema/index.ts';
 import { profileImageUrlOf } from '../profiles/avatar-url.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { canSee } from './viewer.ts';
@@ -182,10 +182,8 @@ const poolPage = pageQuery(
   'available_list',
   listWithCustomerName,
   and(
-    // Written out, not bound: a prepared statement's generic plan can use the pool's partial
-    // index only if its predicate is in the statement's text (bound values are unknown to it).
-    sql`${tickets.status} = 'AWAITING_ASSIGNMENT' and ${tickets.developerId} is null
-      and not ${tickets.deleted}`,
+    // The index's own predicate, in the text rather than bound (see IN_POOL).
+    IN_POOL,
     ne(tickets.customerId, sql.placeholder('viewer')),
     arrayOverlaps(tickets.categories, sql.placeholder('categories')),
   ),

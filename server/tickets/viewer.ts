@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Me } from '#shared/schemas/auth.ts';
+import { inPool } from '#shared/domain/ticket/ticket-lists.ts';
 import { actorOf, type Actor, type TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import type { Executor } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
@@ -38,8 +39,7 @@ export function canSee(
   if (viewer.role !== 'developer') return false;
   if (ticket.developerId === viewer.id) return true;
   return (
-    ticket.status === 'AWAITING_ASSIGNMENT' &&
-    ticket.developerId === null &&
+    inPool(ticket) &&
     ticket.customerId !== viewer.id &&
     ticket.categories.some((category) => viewer.categories?.includes(category) ?? false)
   );
