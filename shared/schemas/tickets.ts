@@ -153,7 +153,12 @@ export const TICKET_PAGE_SIZE = 20;
  * first, then by id). A ticket's creation time comes from a JS Date (milliseconds), so the cursor
  * holds it exactly.
  */
-export const ticketListCursor = z.object({ createdAt: z.date(), id: z.uuid() });
+export const ticketListCursor = z.object({
+  // Within what PostgreSQL stores and ISO 8601 writes with four digits: a date outside them is
+  // no card's, and would fail the query rather than the input.
+  createdAt: z.date().min(new Date('2000-01-01T00:00:00Z')).max(new Date('9999-12-31T23:59:59Z')),
+  id: z.uuid(),
+});
 export type TicketListCursor = z.infer<typeof ticketListCursor>;
 const page = z.object({ cursor: ticketListCursor.nullish() });
 
