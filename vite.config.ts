@@ -93,6 +93,7 @@ export default defineConfig({
     proxy: {
       '/api': { ...toApiServer, ws: true },
       '/healthz': toApiServer,
+      '/readyz': toApiServer,
       // Anchored so a future SPA path such as /devices is not swallowed by the prefix match.
       '^/dev(/|$)': toApiServer,
     },

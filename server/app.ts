@@ -11,7 +11,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { SessionCache } from './auth/session-cache.ts';
 import { SocketRegistry } from './auth/socket-registry.ts';
-import { registerHealthz } from './http/healthz.ts';
+import { registerHealth } from './http/health.ts';
 import { originGuard } from './http/origin-guard.ts';
 import { hideInternalErrorsInProduction } from './http/production-errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -19,6 +19,7 @@ import { registerPublicPages } from './http/public-pages.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerDevMailbox } from './mail/dev-mailbox.ts';
 import type { LiveBus } from './live/live-bus.ts';
+import type { WorkerHandle } from './jobs/worker.ts';
 import { createContextFactory } from './trpc/context.ts';
 import { appRouter } from './trpc/router.ts';
 import { registerTrpc } from './trpc/fastify-adapter.ts';
@@ -32,6 +33,8 @@ export interface AppDeps {
   db: Database;
   sql: Sql;
   bus: LiveBus;
+  /** The instance's job worker, for readiness (absent in tests that build the app alone). */
+  worker?: WorkerHandle;
   logger: Logger;
   payments: PaymentProvider;
   /** The tRPC router to serve; tests may mount one that extends the app's. */
@@ -135,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionCache,
     store: fileStoreFor(env),
   });
-  registerHealthz(app, deps.sql);
+  registerHealth(app, deps);
   if (!env.isProduction && !env.smtpUrl) registerDevMailbox(app, deps.db);
   const clientDir = deps.clientDir ?? builtClientDir;
   await registerPublicPages(app, clientDir, env.publicUrl);

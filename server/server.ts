@@ -1,10 +1,11 @@
+import { hostname } from 'node:os';
 import path from 'node:path';
 import type { AnyRouter } from '@trpc/server';
 import type { FastifyInstance } from 'fastify';
 import type { TaskList } from 'graphile-worker';
 import type { Logger } from 'pino';
 import { buildApp } from './app.ts';
-import { createDatabase, type Database } from './db/client.ts';
+import { createDatabase, REQUEST_STATEMENT_TIMEOUT_MS, type Database } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedded-postgres.ts';
 import { ensureDatabase } from './db/ensure-database.ts';
 import { migrateDatabase } from './db/migrate.ts';
@@ -77,9 +78,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       databaseUrl = embedded.urlFor('unblock');
     }
 
-    const { sql, db } = createDatabase(databaseUrl, { max: env.databasePoolSize });
+    await migrateOnce(databaseUrl, logger);
+    const { sql, db } = createDatabase(databaseUrl, {
+      max: env.databasePoolSize,
+      statementTimeoutMs: REQUEST_STATEMENT_TIMEOUT_MS,
+    });
     stack.push({ name: 'database pool', stop: () => sql.end({ timeout: 5 }) });
-    await migrateDatabase(db, databaseUrl, logger);
 
     // A newcomer on the embedded defaults can sign up at once (never in production).
     const starterInviteCode =
@@ -93,6 +97,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     stack.push({ name: 'mail transport', stop: () => Promise.resolve(mail.close()) });
     const worker = await startWorker({
       connectionString: databaseUrl,
+      db,
+      instance: `${hostname()}:${env.port}`,
       tasks: { ...createTasks({ db, mail, env, payments }), ...tasks },
       crontab,
       logger,
@@ -104,6 +110,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       db,
       sql,
       bus,
+      worker,
       logger,
       router,
       payments,
@@ -116,5 +123,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/**
+ * Migrations on a connection of their own, without the statement bound requests have: creating an
+ * index on a large table may rightly take longer.
+ */
+async function migrateOnce(databaseUrl: string, logger: Logger): Promise<void> {
+  const { sql, db } = createDatabase(databaseUrl, { max: 1 });
+  try {
+    await migrateDatabase(db, databaseUrl, logger);
+  } finally {
+    await sql.end({ timeout: 5 });
   }
 }

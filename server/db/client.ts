@@ -3,11 +3,50 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from './schema/index.ts';
 
-export function createDatabase(url: string, options: { max?: number } = {}) {
+/**
+ * How long opening a connection may take before the statement waiting for it fails (postgres.js
+ * waits 30 s by default: requests hung that long while the database was unreachable, issue 21).
+ */
+export const CONNECT_TIMEOUT_SECONDS = 3;
+
+/**
+ * Seconds to wait before reconnecting after the `retries`th failure in a row: 50 ms doubling up
+ * to 1 s, with jitter so instances do not reconnect in step. postgres.js's default grows to 20 s
+ * and is shared by the LISTEN connection, which came back 12–19 s after PostgreSQL; capped at 1 s,
+ * pool and live bus are back within about a second of the database (issue 21).
+ */
+export function reconnectDelaySeconds(retries: number): number {
+  return (0.5 + Math.random() / 2) * Math.min(0.05 * 2 ** retries, 1);
+}
+
+/**
+ * The bound on a statement of the server's pool: well above any query it makes (the slowest take
+ * milliseconds), well below the time a person waits before giving up.
+ */
+export const REQUEST_STATEMENT_TIMEOUT_MS = 10_000;
+
+export interface DatabaseOptions {
+  max?: number;
+  /**
+   * PostgreSQL cancels a statement running longer than this, and ends a transaction left idle as
+   * long (a request's connection must not hold locks after its client gave up). Unset: no bound,
+   * for migrations and operators' scripts.
+   */
+  statementTimeoutMs?: number;
+}
+
+export function createDatabase(url: string, options: DatabaseOptions = {}) {
+  const bound = options.statementTimeoutMs;
   const sql = postgres(url, {
     max: options.max ?? defaultPoolSize(),
     onnotice: () => {},
-    connection: { application_name: 'unblock' },
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    backoff: reconnectDelaySeconds,
+    connection: {
+      application_name: 'unblock',
+      // Sent with the start-up message: every connection of the pool has them, reconnects too.
+      ...(bound ? { statement_timeout: bound, idle_in_transaction_session_timeout: bound } : {}),
+    },
   });
   // Statements on hot paths are drizzle prepared queries (./prepared-statements.ts, ADR 0006).
   const db = drizzle({ client: sql, schema });

@@ -4,7 +4,7 @@ import type { ThreadEvent } from '#shared/domain/discussions/messages.ts';
 import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import type { Database } from '../db/client.ts';
 import { messages } from '../db/schema/index.ts';
-import type { LiveBus } from '../live/live-bus.ts';
+import { LIVE_RESUMED, type LiveBus } from '../live/live-bus.ts';
 import { inboxTopic, threadTopic } from './post-message.ts';
 import {
   messageAt,
@@ -39,7 +39,16 @@ export async function* threadFeed(
   }
   for await (const notice of live) {
     const by = notice.ids.by;
-    if (notice.type === 'message.read' && by !== viewer.id) {
+    if (notice.type === LIVE_RESUMED) {
+      // The bus was deaf for a while: what was posted meanwhile comes from the table, as after a
+      // reconnect of the client's own.
+      const thread = await resolveThread(deps.db, viewer, ref).catch(() => null);
+      if (!thread) return;
+      for (const message of await messagesAfter(deps.db, thread, last)) {
+        last = message.seq;
+        yield event({ kind: 'message', message });
+      }
+    } else if (notice.type === 'message.read' && by !== viewer.id) {
       yield event({ kind: 'read', upTo: Number(notice.ids.upTo) });
     } else if (notice.type === 'message.typing' && by && by !== viewer.id) {
       yield event({ kind: 'typing', userId: by });
@@ -71,10 +80,10 @@ async function lastSeq(db: Database, thread: ResolvedThread): Promise<number> {
  * them, a read mark, or a change of one of their requests (its status on a card).
  */
 export async function* inboxFeed(deps: { bus: LiveBus }, viewer: Actor, signal: AbortSignal) {
-  for await (const notice of deps.bus.stream(
-    [inboxTopic(viewer.id), `user:${viewer.id}`],
-    signal,
-  )) {
+  const topics = [inboxTopic(viewer.id), `user:${viewer.id}`];
+  for await (const notice of deps.bus.stream(topics, signal)) {
+    // After the bus was deaf every topic hears it: one signal is enough.
+    if (notice.type === LIVE_RESUMED && notice.topic !== topics[0]) continue;
     yield { type: notice.type };
   }
 }

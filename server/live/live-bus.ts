@@ -6,8 +6,31 @@ import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
 
 export const LIVE_CHANNEL = 'unblock_live';
+/** Each instance's heartbeat: proof that a NOTIFY committed now still reaches this instance. */
+const BEAT_CHANNEL = 'unblock_live_beat';
 // Not a topic anyone can publish on: topics are strings, this is a symbol.
 const LISTENING = Symbol('listening');
+
+/**
+ * The message every subscriber of an instance gets when its bus was deaf for a while (PostgreSQL
+ * restarted, the connection dropped) and listens again: what was published meanwhile is lost, so
+ * each feed catches up from the database (ticket feeds by position, lists by refetching).
+ */
+export const LIVE_RESUMED = 'live.resumed';
+
+export interface LiveBusTiming {
+  /** How often the instance sends its heartbeat. */
+  beatMs: number;
+  /** Silence after which the bus counts as down (health, log) until it hears again. */
+  silenceMs: number;
+}
+const defaultTiming: LiveBusTiming = { beatMs: 1000, silenceMs: 3500 };
+
+export interface LiveBusHealth {
+  status: 'ok' | 'down';
+  /** Milliseconds since the bus last heard anything (a heartbeat or a message). */
+  silentForMs: number;
+}
 
 /**
  * What travels on the bus: a topic (who should hear it, e.g. `ticket:<id>` or `user:<id>`), a
@@ -52,25 +75,44 @@ export function encodeLiveMessages(messages: LiveMessage[]): string {
  */
 export class LiveBus {
   private readonly emitter = new EventEmitter();
-  private unlisten: (() => Promise<void>) | undefined;
+  private readonly unlistens: Array<() => Promise<void>> = [];
+  private beats: NodeJS.Timeout | undefined;
+  private listenedBefore = false;
+  private lastHeard = performance.now();
+  private down = false;
 
   constructor(
     private readonly sql: Sql,
     private readonly logger: Logger,
+    private readonly timing: LiveBusTiming = defaultTiming,
   ) {
     this.emitter.setMaxListeners(0);
   }
 
+  /**
+   * Listens, and keeps checking that it still hears: postgres.js keeps a dedicated LISTEN
+   * connection and re-listens after reconnecting, but says nothing of the gap, and a connection
+   * that silently died says nothing at all. A heartbeat through the database tells both.
+   */
   async start(): Promise<void> {
-    // postgres.js keeps a dedicated LISTEN connection and re-listens after reconnecting.
-    const listening = await this.sql.listen(
+    const live = await this.sql.listen(
       LIVE_CHANNEL,
       (payload) => {
+        this.heard();
         this.deliver(payload);
       },
-      () => this.emitter.emit(LISTENING),
+      () => this.listening(),
     );
-    this.unlisten = () => listening.unlisten();
+    this.unlistens.push(() => live.unlisten());
+    const beat = await this.sql.listen(BEAT_CHANNEL, () => this.heard());
+    this.unlistens.push(() => beat.unlisten());
+    this.beats = setInterval(() => this.beat(), this.timing.beatMs);
+    this.beats.unref();
+  }
+
+  health(): LiveBusHealth {
+    const silentForMs = Math.round(performance.now() - this.lastHeard);
+    return { status: this.down ? 'down' : 'ok', silentForMs };
   }
 
   /**
@@ -85,8 +127,8 @@ export class LiveBus {
   }
 
   async stop(): Promise<void> {
-    await this.unlisten?.();
-    this.unlisten = undefined;
+    clearInterval(this.beats);
+    await Promise.all(this.unlistens.splice(0).map((unlisten) => unlisten()));
     this.emitter.removeAllListeners();
   }
 
@@ -159,6 +201,49 @@ export class LiveBus {
   /** How many subscribers listen on `topic` in this instance (health and leak checks). */
   listenerCount(topic: string): number {
     return this.emitter.listenerCount(topic);
+  }
+
+  private beat(): void {
+    if (!this.down && performance.now() - this.lastHeard > this.timing.silenceMs) {
+      this.down = true;
+      this.logger.warn(
+        { silentForMs: this.health().silentForMs },
+        'live bus: nothing heard from the database; live updates are paused until it answers',
+      );
+    }
+    // Through the pool, as every publish goes: fails fast while the database is unreachable.
+    this.sql`select pg_notify(${BEAT_CHANNEL}, '')`.catch(() => {});
+  }
+
+  private heard(): void {
+    this.lastHeard = performance.now();
+    if (!this.down) return;
+    this.down = false;
+    this.logger.info('live bus: hearing the database again; feeds catch up');
+    this.resume();
+  }
+
+  /** The LISTEN is (re)established: after the first time, whatever was sent in the gap is lost. */
+  private listening(): void {
+    this.lastHeard = performance.now();
+    if (!this.listenedBefore) {
+      this.listenedBefore = true;
+      this.emitter.emit(LISTENING);
+      return;
+    }
+    this.logger.info('live bus: listening again; feeds catch up');
+    this.down = false;
+    this.resume();
+  }
+
+  /** Every subscriber of this instance hears that it may have missed messages. */
+  private resume(): void {
+    this.emitter.emit(LISTENING);
+    for (const topic of this.emitter.eventNames()) {
+      if (typeof topic === 'string') {
+        this.emitter.emit(topic, { topic, type: LIVE_RESUMED, ids: {} } satisfies LiveMessage);
+      }
+    }
   }
 
   private deliver(payload: string): void {

@@ -1,4 +1,5 @@
-import type { LiveBus } from '../live/live-bus.ts';
+import type { ListSignal } from '#shared/list-signal.ts';
+import { LIVE_RESUMED, type LiveBus } from '../live/live-bus.ts';
 import { MODERATION_TOPIC } from '../ticket-commands/ticket-store.ts';
 
 /**
@@ -7,8 +8,12 @@ import { MODERATION_TOPIC } from '../ticket-commands/ticket-store.ts';
  * after a reconnect, when changes made meanwhile were not heard). Moderators see every request,
  * so nothing needs filtering; the procedure admits moderators only.
  */
-export async function* caseFeed(deps: { bus: LiveBus }, signal: AbortSignal) {
+export async function* caseFeed(
+  deps: { bus: LiveBus },
+  signal: AbortSignal,
+): AsyncGenerator<ListSignal> {
   for await (const message of deps.bus.stream([MODERATION_TOPIC], signal)) {
+    if (message.type === LIVE_RESUMED) yield { refresh: true };
     const ticketId = message.ids.ticket;
     if (ticketId) yield { ticketId };
   }

@@ -1,9 +1,10 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { tracked } from '@trpc/server';
 import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import type { Database } from '../db/client.ts';
 import { ticketEvents } from '../db/schema/index.ts';
-import type { LiveBus } from '../live/live-bus.ts';
+import { LIVE_RESUMED, type LiveBus } from '../live/live-bus.ts';
+import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { canSee } from './viewer.ts';
 import { readChangedTicket } from './changed-ticket.ts';
 
@@ -15,7 +16,8 @@ export interface TicketChange {
 /**
  * Live changes of one ticket for a viewer already checked to see it, each tracked by its global event
  * position. After a reconnect the client sends the last position it saw: the changes committed
- * meanwhile are read from the event log first, then live ones follow, each position once.
+ * meanwhile are read from the event log first, then live ones follow, each position once. When the
+ * server's own bus was deaf for a while (LIVE_RESUMED), the log is read the same way.
  * The feed ends when the viewer may no longer see the ticket (e.g. another developer grabbed it).
  */
 export async function* ticketFeed(
@@ -28,29 +30,49 @@ export async function* ticketFeed(
   // Listen before reading the backlog, so a change committed in between is not lost.
   const live = deps.bus.stream([`ticket:${ticketId}`], signal);
   let last = lastEventId ?? Number.NaN;
+  const change = (position: number, version: number) => {
+    last = position;
+    return tracked(String(position), { ticketId, version } satisfies TicketChange);
+  };
   if (Number.isFinite(last)) {
-    const missed = await deps.db
-      .select({ position: ticketEvents.position, version: ticketEvents.version })
-      .from(ticketEvents)
-      .where(and(eq(ticketEvents.ticketId, ticketId), gt(ticketEvents.position, last)))
-      .orderBy(asc(ticketEvents.position));
-    for (const event of missed) {
-      last = event.position;
-      yield tracked(String(event.position), {
-        ticketId,
-        version: event.version,
-      } satisfies TicketChange);
+    for (const event of await eventsAfter(deps.db, ticketId, last)) {
+      yield change(event.position, event.version);
     }
   }
   for await (const message of live) {
+    if (message.type === LIVE_RESUMED) {
+      const ticket = await readTicketProjection(deps.db, ticketId);
+      if (!ticket || !canSee(viewer, ticket)) return;
+      for (const event of await eventsAfter(deps.db, ticketId, last)) {
+        yield change(event.position, event.version);
+      }
+      continue;
+    }
     const position = Number(message.ids.position);
     if (Number.isFinite(last) && position <= last) continue;
     const ticket = await readChangedTicket(deps.db, ticketId, message.ids.position);
     if (!ticket || !canSee(viewer, ticket)) return;
-    last = position;
-    yield tracked(String(position), {
-      ticketId,
-      version: Number(message.ids.version),
-    } satisfies TicketChange);
+    yield change(position, Number(message.ids.version));
   }
+}
+
+/**
+ * The ticket's events after `position`; with no position known (the client never had a change
+ * from this feed), its latest event, which is enough to make the client fetch the ticket again.
+ */
+async function eventsAfter(db: Database, ticketId: string, position: number) {
+  const columns = { position: ticketEvents.position, version: ticketEvents.version };
+  if (!Number.isFinite(position)) {
+    return db
+      .select(columns)
+      .from(ticketEvents)
+      .where(eq(ticketEvents.ticketId, ticketId))
+      .orderBy(desc(ticketEvents.position))
+      .limit(1);
+  }
+  return db
+    .select(columns)
+    .from(ticketEvents)
+    .where(and(eq(ticketEvents.ticketId, ticketId), gt(ticketEvents.position, position)))
+    .orderBy(asc(ticketEvents.position));
 }

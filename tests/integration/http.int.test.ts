@@ -34,10 +34,18 @@ describe('HTTP surface', () => {
     await database?.drop();
   });
 
-  it('answers /healthz with the database status', async () => {
-    const response = await fetch(`${server.address}/healthz`);
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'ok', database: { status: 'ok' } });
+  it('answers /healthz (alive) and /readyz (database, live bus and worker ready)', async () => {
+    const alive = await fetch(`${server.address}/healthz`);
+    expect(alive.status).toBe(200);
+    expect(await alive.json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${server.address}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toMatchObject({
+      status: 'ok',
+      database: { status: 'ok' },
+      live: { status: 'ok' },
+      worker: { status: 'ok' },
+    });
   });
 
   it('answers a tRPC call whole, with a Content-Length, in one piece (not chunked)', async () => {

@@ -570,7 +570,7 @@ describe('the moderators’ case console (moderation.cases)', () => {
     await new Promise<void>((resolve) => {
       live.client.moderation.cases.feed.subscribe(undefined, {
         onStarted: () => resolve(),
-        onData: (change) => heard.push(change.ticketId),
+        onData: (change) => heard.push('ticketId' in change ? change.ticketId : 'refresh'),
       });
     });
     const quarrel = await grabbedRequest();

@@ -130,7 +130,8 @@ describe('live ticket changes', () => {
         await new Promise<void>((resolve) => {
           live.client.tickets.onListsChanged.subscribe(undefined, {
             onStarted: () => resolve(),
-            onData: (change) => heard.get(key)!.push(change.ticketId),
+            onData: (change) =>
+              heard.get(key)!.push('ticketId' in change ? change.ticketId : 'refresh'),
           });
         });
         return live;

@@ -63,7 +63,8 @@ function useUpdateTicketCard() {
 /**
  * Keeps the viewer's lists live (SPEC §4 "Lists refresh live when tickets change"): the server
  * names a request that changed, and only its card is updated. Every list is refetched each time
- * the stream (re)starts, since changes made while it was down were never signalled.
+ * the stream (re)starts, or the server says it may have missed changes, since changes made while
+ * either was down were never signalled.
  *
  * Returns `restart`: the server reads a developer's categories when the stream starts, so it
  * must be restarted after they change, or requests in a newly chosen category would not appear.
@@ -73,8 +74,10 @@ export function useLiveTicketLists() {
   const updateCard = useUpdateTicketCard();
   const subscription = trpc.tickets.onListsChanged.useSubscription(undefined, {
     onStarted: () => void refresh(),
-    // Should the card not come, the lists are refetched whole instead.
-    onData: ({ ticketId }) => void updateCard(ticketId).catch(() => refresh()),
+    // `refresh`: the server's bus was deaf a while and changes may have gone unheard. Should the
+    // card not come, the lists are refetched whole too.
+    onData: (signal) =>
+      void ('refresh' in signal ? refresh() : updateCard(signal.ticketId).catch(() => refresh())),
   });
   return { restart: subscription.reset };
 }

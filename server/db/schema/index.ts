@@ -3,3 +3,4 @@ export * from './accounts.ts';
 export * from './tickets.ts';
 export * from './payments.ts';
 export * from './files.ts';
+export * from './jobs.ts';
