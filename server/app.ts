@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
 import { SessionCache } from './auth/session-cache.ts';
 import { SocketRegistry } from './auth/socket-registry.ts';
+import { standingSessions } from './auth/sessions.ts';
 import { registerHealth } from './http/health.ts';
 import { originGuard } from './http/origin-guard.ts';
 import { hideInternalErrorsInProduction } from './http/production-errors.ts';
@@ -92,7 +93,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onRequest', originGuard(env));
   await app.register(fastifyCookie);
-  const sockets = new SocketRegistry(deps.bus, deps.logger);
+  const sockets = new SocketRegistry(deps.bus, deps.logger, (ids) =>
+    standingSessions(deps.db, ids),
+  );
   sockets.start();
   const sessionCache = new SessionCache();
   sessionCache.listenTo(deps.bus);

@@ -73,4 +73,12 @@ describe('the server logger', () => {
     expect(logged).toContain('"remoteAddress":"10.0.0.1"');
     expect(logged).toContain('Route GET:/healthz?key=[REDACTED] not found');
   });
+
+  it('logs a thrown value that is not an Error instead of failing on it', () => {
+    const { logger, text } = memoryLogger();
+    logger.error({ err: { code: 'CONNECTION_CLOSED' } }, 'stopped');
+    logger.error({ err: 'plain text' }, 'stopped too');
+    expect(text()).toContain('"code":"CONNECTION_CLOSED"');
+    expect(text()).toContain('plain text');
+  });
 });

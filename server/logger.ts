@@ -94,8 +94,11 @@ function serializeRequest(req: LoggedRequest) {
 
 function serializeError(error: Error) {
   const serialized = pino.stdSerializers.err(error);
-  serialized.message = redactUrlsInText(serialized.message);
-  serialized.stack = redactUrlsInText(serialized.stack);
+  // Not every thrown thing is an Error: a value without a message or stack is logged as it is.
+  if (typeof serialized?.message === 'string') {
+    serialized.message = redactUrlsInText(serialized.message);
+  }
+  if (typeof serialized?.stack === 'string') serialized.stack = redactUrlsInText(serialized.stack);
   return serialized;
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { ACCOUNT_SUSPENDED } from '#shared/auth-messages.ts';
 import { actorOf } from '#shared/domain/ticket/ticket-state.ts';
 import { AppError } from '#shared/errors.ts';
@@ -139,6 +139,23 @@ export async function revokeSessions(
     );
   if (only) cache?.forget(only);
   else cache?.forgetUser(userId);
+}
+
+/**
+ * Which of these sessions still stand (not revoked, not expired, account not suspended): after the
+ * live bus was deaf, revocations announced meanwhile were not heard, so the open WebSockets are
+ * checked against the table instead.
+ */
+export async function standingSessions(db: Executor, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(inArray(sessions.id, ids), gt(sessions.expiresAt, sql`now()`), isNull(users.suspendedAt)),
+    );
+  return new Set(rows.map((row) => row.id));
 }
 
 export async function pruneExpiredSessions(db: Executor): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
 import { SESSION_ENDED_CLOSE_CODE } from '#shared/session-ended.ts';
-import type { LiveBus } from '../live/live-bus.ts';
+import { LIVE_RESUMED, type LiveBus } from '../live/live-bus.ts';
 import { SESSIONS_TOPIC } from './session-cache.ts';
 
 export { SESSION_ENDED_CLOSE_CODE };
@@ -9,7 +9,9 @@ export { SESSION_ENDED_CLOSE_CODE };
 /**
  * The WebSockets in this instance that authenticated with each session. When any instance
  * revokes a session (sign-out, password reset) the bus tells every instance, and each closes
- * that session's sockets, so a revoked session stops receiving live data everywhere.
+ * that session's sockets, so a revoked session stops receiving live data everywhere. When the bus
+ * was deaf for a while, the sessions of the open sockets are read again (`standing`), since a
+ * revocation may have gone unheard.
  */
 export class SocketRegistry {
   private readonly bySession = new Map<string, Set<WebSocket>>();
@@ -18,11 +20,13 @@ export class SocketRegistry {
   constructor(
     private readonly bus: LiveBus,
     private readonly logger: Logger,
+    private readonly standing: (sessionIds: string[]) => Promise<Set<string>>,
   ) {}
 
   start(): void {
     void (async () => {
       for await (const message of this.bus.subscribe(SESSIONS_TOPIC, this.abort.signal)) {
+        if (message.type === LIVE_RESUMED) await this.closeFallen();
         const sessionId = message.ids.session;
         if (sessionId) this.closeSession(sessionId);
       }
@@ -51,6 +55,15 @@ export class SocketRegistry {
   /** How many open sockets a session has here (for tests and health). */
   count(sessionId: string): number {
     return this.bySession.get(sessionId)?.size ?? 0;
+  }
+
+  private async closeFallen(): Promise<void> {
+    const open = [...this.bySession.keys()];
+    const standing = await this.standing(open).catch((error: unknown) => {
+      this.logger.warn({ err: error }, 'could not check the open sockets’ sessions');
+      return new Set(open);
+    });
+    for (const sessionId of open) if (!standing.has(sessionId)) this.closeSession(sessionId);
   }
 
   private closeSession(sessionId: string): void {

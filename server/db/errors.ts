@@ -26,3 +26,38 @@ export function isDeadlock(error: unknown): boolean {
 export function isAbortedTransaction(error: unknown): boolean {
   return postgresError(error)?.code === '25P02';
 }
+
+/** postgres.js's own codes for a connection that failed, and Node's for a socket that did. */
+const connectionCodes = new Set([
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+/**
+ * PostgreSQL's codes for "not now": shutting down or starting up (57P01–57P03), a broken
+ * connection (class 08), a statement cancelled by statement_timeout (57014), a transaction ended
+ * by idle_in_transaction_session_timeout (25P03).
+ */
+const unavailableStates = /^(57P0[1-3]|08...|57014|25P03)$/;
+
+/**
+ * The database could not be reached or did not answer in time: nothing is wrong with the request,
+ * and asking again in a moment may succeed. Looks through Drizzle's wrapping.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 4; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && (connectionCodes.has(code) || unavailableStates.test(code))) {
+      return true;
+    }
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}

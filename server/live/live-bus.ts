@@ -10,6 +10,12 @@ export const LIVE_CHANNEL = 'unblock_live';
 const BEAT_CHANNEL = 'unblock_live_beat';
 // Not a topic anyone can publish on: topics are strings, this is a symbol.
 const LISTENING = Symbol('listening');
+/**
+ * Topics are emitted under a prefix: EventEmitter gives some names a meaning of their own
+ * ('error' throws in every `on()` iterator, 'newListener'), and no topic may reach them.
+ */
+const TOPIC_EVENT = 'topic:';
+const eventOf = (topic: string) => TOPIC_EVENT + topic;
 
 /**
  * The message every subscriber of an instance gets when its bus was deaf for a while (PostgreSQL
@@ -145,7 +151,7 @@ export class LiveBus {
   /** Yields messages on `topic` until `signal` aborts (a tRPC subscription passes its own). */
   async *subscribe(topic: string, signal: AbortSignal): AsyncGenerator<LiveMessage> {
     try {
-      for await (const [message] of on(this.emitter, topic, { signal })) {
+      for await (const [message] of on(this.emitter, eventOf(topic), { signal })) {
         yield message as LiveMessage;
       }
     } catch (error) {
@@ -155,9 +161,9 @@ export class LiveBus {
 
   /** Calls `handler` for each message on `topic` until the returned function is called. */
   listen(topic: string, handler: (message: LiveMessage) => void): () => void {
-    this.emitter.on(topic, handler);
+    this.emitter.on(eventOf(topic), handler);
     return () => {
-      this.emitter.off(topic, handler);
+      this.emitter.off(eventOf(topic), handler);
     };
   }
 
@@ -200,7 +206,7 @@ export class LiveBus {
 
   /** How many subscribers listen on `topic` in this instance (health and leak checks). */
   listenerCount(topic: string): number {
-    return this.emitter.listenerCount(topic);
+    return this.emitter.listenerCount(eventOf(topic));
   }
 
   private beat(): void {
@@ -239,10 +245,10 @@ export class LiveBus {
   /** Every subscriber of this instance hears that it may have missed messages. */
   private resume(): void {
     this.emitter.emit(LISTENING);
-    for (const topic of this.emitter.eventNames()) {
-      if (typeof topic === 'string') {
-        this.emitter.emit(topic, { topic, type: LIVE_RESUMED, ids: {} } satisfies LiveMessage);
-      }
+    for (const event of this.emitter.eventNames()) {
+      if (typeof event !== 'string' || !event.startsWith(TOPIC_EVENT)) continue;
+      const topic = event.slice(TOPIC_EVENT.length);
+      this.emitter.emit(event, { topic, type: LIVE_RESUMED, ids: {} } satisfies LiveMessage);
     }
   }
 
@@ -255,6 +261,6 @@ export class LiveBus {
       return;
     }
     const { topics, ...rest } = parsed;
-    for (const topic of topics) this.emitter.emit(topic, { ...rest, topic });
+    for (const topic of topics) this.emitter.emit(eventOf(topic), { ...rest, topic });
   }
 }

@@ -1,23 +1,58 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { ticketDetailsInput } from '#shared/schemas/tickets.ts';
+import { DomainError } from '#shared/domain/errors.ts';
+import { uuidFromBytes } from '#shared/uuid.ts';
+import type { ticketCommandInputs } from '#shared/schemas/tickets.ts';
 import { executeTicketCommand } from '../ticket-commands/ticket-store.ts';
+import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { attachableFiles } from '../files/file-access.ts';
 import { consumeRateLimits } from '../rate-limit/rate-limit.ts';
 import { createTicketLimitText, createTicketLimits } from './limits.ts';
 import type { TicketContext } from './ticket-procedure.ts';
 
-type TicketDetailsInput = z.output<typeof ticketDetailsInput>;
+type CreateTicketInput = z.output<typeof ticketCommandInputs.create>;
 
-/** A customer submits a request; the server picks its id (never the client). */
-export async function createTicket(ctx: TicketContext, details: TicketDetailsInput) {
+/**
+ * A customer submits a request; the server picks its id (never the client). With the client's
+ * request key the id is derived from the customer and the key, so submitting the same key again
+ * (a retry after a lost answer) finds the request made the first time instead of making another.
+ */
+export async function createTicket(ctx: TicketContext, input: CreateTicketInput) {
   const { me } = ctx;
+  const ticketId = input.requestKey ? ticketIdFor(me.id, input.requestKey) : randomUUID();
+  if (input.requestKey) {
+    const made = await alreadyMade(ctx, ticketId);
+    if (made) return made;
+  }
   await consumeRateLimits(ctx.db, createTicketLimits(me.id), createTicketLimitText);
-  const files = (await attachableFiles(ctx.db, ctx.viewer, details.files)) ?? {};
-  const { state } = await executeTicketCommand(ctx.db, {
-    ticketId: randomUUID(),
-    command: { type: 'CreateTicket', details: { ...details, files } },
-    actor: { id: me.id, role: me.role },
-  });
+  const files = (await attachableFiles(ctx.db, ctx.viewer, input.details.files)) ?? {};
+  try {
+    const { state } = await executeTicketCommand(ctx.db, {
+      ticketId,
+      command: { type: 'CreateTicket', details: { ...input.details, files } },
+      actor: { id: me.id, role: me.role },
+    });
+    return { id: state.id, version: state.version, status: state.status };
+  } catch (error) {
+    // Two tries with one key at once: the second finds the first's request.
+    const exists = error instanceof DomainError && error.kind === 'exists';
+    const made = exists ? await alreadyMade(ctx, ticketId) : null;
+    if (made) return made;
+    throw error;
+  }
+}
+
+async function alreadyMade(ctx: TicketContext, ticketId: string) {
+  const state = await readTicketProjection(ctx.db, ticketId);
+  if (!state || state.customerId !== ctx.me.id) return null;
   return { id: state.id, version: state.version, status: state.status };
+}
+
+/**
+ * A UUID (RFC 9562 version 8, "custom") from the customer and their key: the same pair always
+ * names the same request, and no one can name a request in another customer's space, since their
+ * own id is part of the hash.
+ */
+export function ticketIdFor(customerId: string, requestKey: string): string {
+  return uuidFromBytes(createHash('sha256').update(`${customerId}:${requestKey}`).digest(), 8);
 }

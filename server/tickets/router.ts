@@ -49,7 +49,7 @@ export const ticketsRouter = router({
 
   create: ticketProcedure
     .input(ticketCommandInputs.create)
-    .mutation(({ ctx, input }) => createTicket(ctx, input.details)),
+    .mutation(({ ctx, input }) => createTicket(ctx, input)),
   edit: ticketProcedure
     .input(ticketCommandInputs.edit)
     .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.edit)),

@@ -16,6 +16,7 @@ import { validateSessionToken } from '../auth/sessions.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import type { SocketRegistry } from '../auth/socket-registry.ts';
 import type { Database } from '../db/client.ts';
+import { withinDeadline } from './database-deadline.ts';
 import type { Env } from '../env.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -87,7 +88,8 @@ export function createContextFactory(deps: ContextDeps) {
       requestId = randomUUID();
     }
 
-    const auth = token ? await validateSessionToken(db, token, sessionCache) : null;
+    // The first statement of most requests: bounded like the procedure that follows it.
+    const auth = token ? await withinDeadline(validateSessionToken(db, token, sessionCache)) : null;
     if (auth && !isHttp(options)) sockets.register(auth.session.id, options.res);
     if (auth?.renewed && token && reply) {
       // The cookie expires with the session: sent again only when the session was extended.

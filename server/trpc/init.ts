@@ -4,6 +4,8 @@ import { z, ZodError } from 'zod';
 import { DomainError } from '#shared/domain/errors.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Context } from './context.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
+import { databaseUnavailable, withinDeadline } from './database-deadline.ts';
 import { domainTrpcCode, toTrpcCode } from './errors.ts';
 
 /** What an unexpected failure says in production; its details are in the log under the id. */
@@ -57,6 +59,20 @@ const mapAppErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/**
+ * A query or mutation answers within the deadline, and a database that cannot be reached is
+ * reported as such (SERVICE_UNAVAILABLE, "try again"), not as an internal error. Subscriptions
+ * stream for as long as they are open.
+ */
+const failFastWithoutDatabase = t.middleware(async ({ type, next }) => {
+  if (type === 'subscription') return next();
+  const result = await withinDeadline(next());
+  if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
+    throw databaseUnavailable(result.error.cause);
+  }
+  return result;
+});
+
 /** Refused before the procedure runs: no stream over HTTP, whatever the client asks for. */
 const subscriptionsOverWebSocketOnly = t.middleware(({ ctx, type, next }) => {
   if (type === 'subscription' && ctx.transport !== 'websocket') {
@@ -70,7 +86,10 @@ const subscriptionsOverWebSocketOnly = t.middleware(({ ctx, type, next }) => {
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(subscriptionsOverWebSocketOnly).use(mapAppErrors);
+export const publicProcedure = t.procedure
+  .use(subscriptionsOverWebSocketOnly)
+  .use(failFastWithoutDatabase)
+  .use(mapAppErrors);
 
 /**
  * Signed-in users only; the procedure sees `ctx.me` as non-null. An operator's script acting as a

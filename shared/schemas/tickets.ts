@@ -120,7 +120,15 @@ export const versionedTicket = ticketRef.extend({ expectedVersion: z.number().in
 const onMilestone = versionedTicket.extend({ milestoneId: z.uuid() });
 
 export const ticketCommandInputs = {
-  create: z.object({ details: ticketDetailsInput }),
+  create: z.object({
+    details: ticketDetailsInput,
+    /**
+     * Made by the client once per request it submits, and sent again when it retries: a retry of
+     * a create that did commit (the answer was lost, the database was slow) gets the same request
+     * back instead of a second one.
+     */
+    requestKey: z.uuid('The request key must be a UUID.').optional(),
+  }),
   edit: versionedTicket.extend({ details: ticketDetailsInput }),
   grab: versionedTicket,
   abandon: versionedTicket,

@@ -84,4 +84,22 @@ describe('live bus across server instances', () => {
     expect(await response.text()).toContain('Live updates are served over the WebSocket only.');
     expect(b.bus.listenerCount('probe')).toBe(0);
   });
+
+  it('delivers any topic, even one EventEmitter gives a meaning of its own ("error")', async () => {
+    const abort = new AbortController();
+    const heard: string[] = [];
+    const streams = ['error', 'newListener', 'probe-other'].map((topic) =>
+      (async () => {
+        for await (const message of b.bus.stream([topic], abort.signal)) heard.push(message.topic);
+      })(),
+    );
+    await a.bus.publish(a.db, [
+      { topic: 'error', type: 'probe', ids: {} },
+      { topic: 'newListener', type: 'probe', ids: {} },
+      { topic: 'probe-other', type: 'probe', ids: {} },
+    ]);
+    await expect.poll(() => [...heard].sort()).toEqual(['error', 'newListener', 'probe-other']);
+    abort.abort();
+    await Promise.all(streams);
+  });
 });

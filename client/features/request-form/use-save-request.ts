@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import type { TicketDetailsInput } from '#shared/schemas/tickets.ts';
 import { errorCode, errorMessage } from '../errors/api-errors.ts';
 import { commandError } from '../tickets/command-errors.ts';
 import { trpc } from '../../trpc.ts';
+import { newRequestKey } from './request-key.ts';
 
 /** SPEC §8 "Tickets and billing": also the text when updating a request fails. */
 export const SAVE_FAILED_TEXT = 'Failed to create ticket. Please try again.';
@@ -39,6 +41,8 @@ export function useSaveRequest(ticket: TicketState | undefined) {
     if (ticket) void utils.tickets.get.invalidate({ ticketId: ticket.id });
   };
   const create = trpc.tickets.create.useMutation({ onSettled: refresh });
+  // One key per request submitted: a retry after a failure that did commit gets it back, not a twin.
+  const requestKey = useRef(newRequestKey());
   const edit = trpc.tickets.edit.useMutation({ onSettled: refresh });
   const mutation = ticket ? edit : create;
 
@@ -50,8 +54,14 @@ export function useSaveRequest(ticket: TicketState | undefined) {
       );
     } else {
       create.mutate(
-        { details },
-        { onSuccess: ({ id, version }) => onSaved({ id, version, mode: 'created' }) },
+        { details, requestKey: requestKey.current },
+        {
+          onSuccess: ({ id, version }) => {
+            // The next request is another one; until then every try is this one.
+            requestKey.current = newRequestKey();
+            onSaved({ id, version, mode: 'created' });
+          },
+        },
       );
     }
   };

@@ -1,0 +1,236 @@
+import { randomUUID } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { TRPCClientError } from '@trpc/client';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession, revokeSessions } from '#server/auth/sessions.ts';
+import { SESSION_ENDED_CLOSE_CODE } from '#server/auth/socket-registry.ts';
+import { tickets } from '#server/db/schema/index.ts';
+import type { RunningServer } from '#server/server.ts';
+import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
+import { DATABASE_UNAVAILABLE } from '#server/trpc/database-deadline.ts';
+import { createBrowserClient } from '../fixtures/browser-client.ts';
+import { startFaultProxy, type FaultProxy } from '../fixtures/fault-proxy.ts';
+import { liveClient } from '../fixtures/live-client.ts';
+import { startTestServer } from '../fixtures/test-server.ts';
+import { ticketDetails } from '../fixtures/tickets.ts';
+import { insertUser } from '../fixtures/users.ts';
+import { createTestDatabase } from '../setup/test-database.ts';
+
+/**
+ * Issue 21's faults, each with the database really going away: instance A reaches PostgreSQL
+ * through a proxy the test cuts (a restart or stop) or freezes (a hung server or lost network);
+ * instance B reaches it directly, as a second instance that kept its connection would.
+ */
+describe('when the database goes away', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let proxy: FaultProxy;
+  let a: RunningServer;
+  let b: RunningServer;
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    proxy = await startFaultProxy(database.url);
+    const log = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logged.push(chunk.toString());
+        done();
+      },
+    });
+    [a, b] = await Promise.all([
+      startTestServer({
+        databaseUrl: proxy.url,
+        env: { LOG_LEVEL: 'info' },
+        logDestination: log,
+      }),
+      startTestServer({ databaseUrl: database.url }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await proxy.restore();
+    await Promise.all([a.stop(), b.stop()]);
+    await proxy.close();
+    await database.drop();
+  });
+
+  const open = { which: 'open' as const };
+
+  const readiness = async (server: RunningServer) => {
+    const response = await fetch(`${server.address}/readyz`);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  };
+
+  /** The time a call takes to fail, with its error. */
+  const failure = async (call: () => Promise<unknown>) => {
+    const started = performance.now();
+    const error = await call().then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    return { error, ms: performance.now() - started };
+  };
+
+  /** Milliseconds until `call` first succeeds, trying every 50 ms. */
+  const recovery = async (call: () => Promise<unknown>) => {
+    const started = performance.now();
+    for (;;) {
+      if (
+        await call().then(
+          () => true,
+          () => false,
+        )
+      )
+        return performance.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
+  it('fails requests at once with a clear "try again" while it is stopped, and serves again within 2 s of its return', async () => {
+    const customer = await insertUser(b.db, 'customer');
+    const { token } = await createSession(b.db, customer.id);
+    const api = createBrowserClient(a.address, { sessionToken: token }).client;
+    await api.tickets.mine.query(open);
+
+    await proxy.cut();
+    const { error, ms } = await failure(() => api.tickets.mine.query(open));
+    expect(error).toBeInstanceOf(TRPCClientError);
+    expect((error as TRPCClientError<never>).data).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect((error as TRPCClientError<never>).message).toBe(DATABASE_UNAVAILABLE);
+    expect(ms).toBeLessThan(3000);
+    expect(await readiness(a)).toMatchObject({
+      status: 503,
+      body: { status: 'unavailable', database: { status: 'unreachable' } },
+    });
+    // Alive all along: a supervisor must not restart an instance for its database's outage.
+    expect((await fetch(`${a.address}/healthz`)).status).toBe(200);
+
+    await proxy.restore();
+    expect(await recovery(() => api.tickets.mine.query(open))).toBeLessThan(2000);
+    await expect.poll(async () => (await readiness(a)).status, { timeout: 5000 }).toBe(200);
+  });
+
+  it('answers within the deadline when the database stops answering mid-way', async () => {
+    const customer = await insertUser(b.db, 'customer');
+    const { token } = await createSession(b.db, customer.id);
+    const api = createBrowserClient(a.address, { sessionToken: token }).client;
+    await api.tickets.mine.query(open);
+
+    proxy.freeze();
+    const { error, ms } = await failure(() => api.tickets.mine.query(open));
+    expect((error as TRPCClientError<never>).data).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    expect(ms).toBeLessThan(11_000);
+
+    await proxy.restore();
+    expect(await recovery(() => api.tickets.mine.query(open))).toBeLessThan(2000);
+  }, 30_000);
+
+  it('brings every live feed up to date after a restart, says so in health and log, and closes sessions revoked meanwhile', async () => {
+    const customer = await insertUser(b.db, 'customer');
+    const other = await insertUser(b.db, 'customer');
+    const ticketId = randomUUID();
+    await executeTicketCommand(b.db, {
+      ticketId,
+      command: { type: 'CreateTicket', details: ticketDetails() },
+      actor: customer,
+    });
+    const { token } = await createSession(b.db, customer.id);
+    const otherSession = await createSession(b.db, other.id);
+
+    // The customer watches the request and their lists through A.
+    const live = liveClient(a.address, token);
+    const versions: number[] = [];
+    const lists: unknown[] = [];
+    await Promise.all([
+      new Promise<void>((resolve) => {
+        live.client.tickets.onChanged.subscribe(
+          { ticketId },
+          { onStarted: () => resolve(), onData: (event) => versions.push(event.data.version) },
+        );
+      }),
+      new Promise<void>((resolve) => {
+        live.client.tickets.onListsChanged.subscribe(undefined, {
+          onStarted: () => resolve(),
+          onData: (signal) => lists.push(signal),
+        });
+      }),
+    ]);
+    // Someone else is signed in through A too; their session is revoked during the outage.
+    const closes: Array<number | undefined> = [];
+    const otherLive = liveClient(a.address, otherSession.token, {
+      onClose: (cause) => closes.push(cause?.code),
+    });
+    await new Promise<void>((resolve) => {
+      otherLive.client.tickets.onListsChanged.subscribe(undefined, { onStarted: () => resolve() });
+    });
+
+    await proxy.cut();
+    await expect
+      .poll(async () => (await readiness(a)).body.live, { timeout: 8000 })
+      .toMatchObject({ status: 'down' });
+    expect(logged.join('')).toContain('live bus: nothing heard from the database');
+
+    // Meanwhile, through B: the request is edited (A's bus cannot hear it) and a session ends.
+    const edit = { description: '', categories: ['web' as const], budget: '$10' };
+    const customerOnB = createBrowserClient(b.address, { sessionToken: token }).client;
+    await customerOnB.tickets.edit.mutate({
+      ticketId,
+      expectedVersion: 1,
+      details: { ...edit, description: 'Edited while A was deaf' },
+    });
+    await revokeSessions(b.db, { userId: other.id, only: otherSession.session.id });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(versions).toEqual([]);
+
+    await proxy.restore();
+    await expect.poll(() => versions, { timeout: 5000 }).toEqual([2]);
+    await expect.poll(() => lists, { timeout: 5000 }).toContainEqual({ refresh: true });
+    await expect.poll(() => closes, { timeout: 5000 }).toContain(SESSION_ENDED_CLOSE_CODE);
+    await expect.poll(async () => (await readiness(a)).status, { timeout: 5000 }).toBe(200);
+    expect(logged.join('')).toContain('feeds catch up');
+
+    // And live again: a change through B reaches A's subscriber as before.
+    await customerOnB.tickets.edit.mutate({
+      ticketId,
+      expectedVersion: 2,
+      details: { ...edit, description: 'Edited after' },
+    });
+    await expect.poll(() => versions).toEqual([2, 3]);
+    await Promise.all([live.close(), otherLive.close()]);
+  }, 40_000);
+
+  it('makes one request of a create sent twice with one key, even when the first answer was lost', async () => {
+    const customer = await insertUser(b.db, 'customer');
+    const { token } = await createSession(b.db, customer.id);
+    const api = createBrowserClient(b.address, { sessionToken: token }).client;
+    const requestKey = randomUUID();
+    const details = { description: 'Only once', categories: ['web' as const], budget: '$10' };
+
+    const [first, second] = await Promise.all([
+      api.tickets.create.mutate({ details, requestKey }),
+      api.tickets.create.mutate({ details, requestKey }),
+    ]);
+    const third = await api.tickets.create.mutate({ details, requestKey });
+    expect(second.id).toBe(first.id);
+    expect(third).toEqual(first);
+    const another = await api.tickets.create.mutate({ details, requestKey: randomUUID() });
+    expect(another.id).not.toBe(first.id);
+    const [row] = await b.db
+      .select({ made: count() })
+      .from(tickets)
+      .where(eq(tickets.customerId, customer.id));
+    expect(row?.made).toBe(2);
+
+    // Another customer's key, however chosen, names a request of theirs only.
+    const stranger = await insertUser(b.db, 'customer');
+    const strangerApi = createBrowserClient(b.address, {
+      sessionToken: (await createSession(b.db, stranger.id)).token,
+    }).client;
+    const theirs = await strangerApi.tickets.create.mutate({ details, requestKey });
+    expect(theirs.id).not.toBe(first.id);
+    await expect(
+      strangerApi.tickets.create.mutate({ details, requestKey: 'not-a-uuid' }),
+    ).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
+  });
+});
