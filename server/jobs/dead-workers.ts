@@ -40,7 +40,7 @@ export async function releaseDeadWorkers(
     from graphile_worker.jobs as jobs
     left join ${workerHeartbeats} as beats on beats.worker_id = jobs.locked_by
     where jobs.locked_by is not null
-      and jobs.locked_by <> all(${options.ours}::text[])
+      and jobs.locked_by <> all(${sql.param(options.ours)}::text[])
       and (
         beats.instance = ${options.instance}
         or (
@@ -50,7 +50,7 @@ export async function releaseDeadWorkers(
       )`);
   const dead = rows.map((row) => row.worker_id);
   if (dead.length > 0) {
-    await db.execute(sql`select graphile_worker.force_unlock_workers(${dead}::text[])`);
+    await db.execute(sql`select graphile_worker.force_unlock_workers(${sql.param(dead)}::text[])`);
   }
   // Forget the dead and anyone silent for a day (an instance scaled away).
   await db

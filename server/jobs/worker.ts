@@ -35,8 +35,12 @@ export async function startWorker(options: {
 }): Promise<WorkerHandle> {
   const { db, instance, logger } = options;
   const liveness = options.liveness ?? workerLiveness;
+  // The names jobs are locked under: graphile-worker 0.17 locks a job with its pool's id (seen in
+  // `locked_by`); a worker's own id is kept too, for whichever a version uses.
   const ours = new Set<string>();
   const events: WorkerEvents = new EventEmitter();
+  events.on('pool:create', ({ workerPool }) => ours.add(workerPool.id));
+  events.on('pool:release', ({ workerPool }) => ours.delete(workerPool.id));
   events.on('worker:create', ({ worker }) => ours.add(worker.workerId));
   events.on('worker:stop', ({ worker }) => ours.delete(worker.workerId));
 
