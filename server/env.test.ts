@@ -45,6 +45,57 @@ describe('parseEnv', () => {
     ).toEqual(['STRIPE_SECRET_KEY: STRIPE_SECRET_KEY must be a Stripe secret key (sk_…)']);
   });
 
+  it('keeps files on disk unless S3_BUCKET names a bucket, which then needs its region', () => {
+    expect(parseEnv({}).files).toEqual({ store: 'disk' });
+    // Without a bucket the other S3_ settings change nothing.
+    expect(parseEnv({ S3_REGION: 'eu-central-1' }).files).toEqual({ store: 'disk' });
+    expect(parseEnv({ S3_BUCKET: 'unblock-files', S3_REGION: 'eu-central-1' }).files).toEqual({
+      store: 's3',
+      bucket: 'unblock-files',
+      region: 'eu-central-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(
+      parseEnv({
+        S3_BUCKET: 'unblock-files',
+        S3_REGION: 'us-east-1',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'key-id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).files,
+    ).toEqual({
+      store: 's3',
+      bucket: 'unblock-files',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+    });
+    expect(problemsOf({ S3_BUCKET: 'unblock-files' })).toEqual([
+      "S3_REGION: required with S3_BUCKET (the bucket's region, like eu-central-1)",
+    ]);
+    expect(
+      problemsOf({ S3_BUCKET: 'unblock-files', S3_REGION: 'eu-central-1', S3_ACCESS_KEY_ID: 'id' }),
+    ).toEqual([
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither for the AWS SDK's default credentials",
+    ]);
+    expect(
+      problemsOf({
+        S3_BUCKET: 'Unblock_Files',
+        S3_REGION: 'eu-central-1',
+        S3_ENDPOINT: 'ftp://files.internal',
+        S3_FORCE_PATH_STYLE: 'yes',
+      }),
+    ).toEqual([
+      'S3_BUCKET: S3_BUCKET must be a bucket name like unblock-files',
+      'S3_ENDPOINT: S3_ENDPOINT must be an http(s) URL like https://s3.eu-central-1.amazonaws.com',
+      'S3_FORCE_PATH_STYLE: S3_FORCE_PATH_STYLE must be true or false',
+    ]);
+  });
+
   it('derives PUBLIC_URL from PORT and keeps only the origin of an explicit one', () => {
     expect(parseEnv({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
     expect(parseEnv({ PUBLIC_URL: 'https://unblock.example/app/' }).publicUrl).toBe(

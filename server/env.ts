@@ -4,6 +4,36 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
+/**
+ * Where uploaded files go when several instances share them (DESIGN §5): unset, on disk under
+ * DATA_DIR. The rest of the S3_ settings matter only with a bucket (s3Settings below).
+ */
+const s3Variables = z.object({
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'S3_BUCKET must be a bucket name like unblock-files',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'S3_REGION must be a region like eu-central-1')
+    .optional(),
+  // Another S3-compatible store than AWS (MinIO, R2, …); unset, AWS's endpoint for the region.
+  S3_ENDPOINT: z
+    .url({
+      protocol: /^https?$/,
+      message: 'S3_ENDPOINT must be an http(s) URL like https://s3.eu-central-1.amazonaws.com',
+    })
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE must be true or false' })
+    .default('false'),
+});
+
 // The only reader of process.env: everything else receives a typed Env.
 const envSchema = z
   .object({
@@ -70,8 +100,9 @@ const envSchema = z
       .string()
       .min(16, 'SANDBOX_PAYMENTS_SECRET must be at least 16 characters')
       .optional(),
+    ...s3Variables.shape,
   })
-  .transform((raw) => ({
+  .transform((raw, ctx) => ({
     nodeEnv: raw.NODE_ENV,
     isProduction: raw.NODE_ENV === 'production',
     port: raw.PORT,
@@ -110,6 +141,10 @@ const envSchema = z
             // (server/payments/sandbox-secret.ts), never a constant anyone could sign with.
             secret: raw.SANDBOX_PAYMENTS_SECRET,
           },
+    files:
+      raw.S3_BUCKET === undefined
+        ? { store: 'disk' as const }
+        : s3Settings(raw.S3_BUCKET, raw, ctx),
   }));
 
 export type Env = z.output<typeof envSchema>;
@@ -121,6 +156,30 @@ export type Env = z.output<typeof envSchema>;
  */
 export function defaultPoolSize(): number {
   return Math.max(2, 2 * os.availableParallelism());
+}
+
+/** The bucket's settings; without its region, an issue that refuses the start: S3 signs with it. */
+function s3Settings(bucket: string, raw: z.output<typeof s3Variables>, ctx: z.RefinementCtx) {
+  const { S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId } = raw;
+  const secretAccessKey = raw.S3_SECRET_ACCESS_KEY;
+  if (region === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_REGION'],
+      message: "required with S3_BUCKET (the bucket's region, like eu-central-1)",
+    });
+    return z.NEVER;
+  }
+  return {
+    store: 's3' as const,
+    bucket,
+    region,
+    endpoint: raw.S3_ENDPOINT,
+    // Path-style URLs (endpoint/bucket/key), for stores without a host name per bucket.
+    forcePathStyle: raw.S3_FORCE_PATH_STYLE === 'true',
+    // Without keys, the SDK's own chain: AWS_* variables, an instance or task role, ….
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+  };
 }
 
 const addressPattern = /^[0-9a-f:.]+(\/\d{1,3})?$/i;
@@ -167,6 +226,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (Boolean(source.STRIPE_SECRET_KEY) !== Boolean(source.STRIPE_WEBHOOK_SECRET)) {
     throw new EnvError([
       'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither for the sandbox',
+    ]);
+  }
+  if (Boolean(source.S3_ACCESS_KEY_ID) !== Boolean(source.S3_SECRET_ACCESS_KEY)) {
+    throw new EnvError([
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both, or neither for the AWS SDK's default credentials",
     ]);
   }
   if (result.data.isProduction) {

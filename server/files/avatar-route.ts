@@ -8,12 +8,12 @@ import type { Env } from '../env.ts';
 import { AVATAR_PREFIX } from '../profiles/avatar-url.ts';
 import { profilePicture } from '../profiles/profile-picture.ts';
 import { FILE_NOT_FOUND_TEXT } from './file-access.ts';
-import type { DiskFileStore } from './file-store.ts';
+import type { FileStore } from './file-store.ts';
 
 interface AvatarRouteDeps {
   env: Env;
   db: Database;
-  store: DiskFileStore;
+  store: FileStore;
   sessionCache?: SessionCache;
 }
 

@@ -9,7 +9,7 @@ import type { Env } from '../env.ts';
 import { viewerFor } from '../tickets/viewer.ts';
 import { registerAvatarRoute } from './avatar-route.ts';
 import { downloadableName, FILE_NOT_FOUND_TEXT } from './file-access.ts';
-import type { DiskFileStore } from './file-store.ts';
+import type { FileStore } from './file-store.ts';
 import { handleUpload, MULTIPART_LIMITS } from './upload-route.ts';
 
 export const UPLOAD_PATH = '/api/files/upload';
@@ -18,7 +18,7 @@ export const DOWNLOAD_PREFIX = '/api/files/download';
 interface FileRouteDeps {
   env: Env;
   db: Database;
-  store: DiskFileStore;
+  store: FileStore;
   sessionCache?: SessionCache;
 }
 
@@ -26,7 +26,8 @@ const downloadParams = z.object({ ticketId: z.uuid(), fileKey: z.uuid() });
 
 /**
  * SPEC §7 "Files": one file per POST (multipart field `file`), answered with its `fileKey`; a
- * download by ticket and key, for those who may have it. Uploads stream to disk, never to memory.
+ * download by ticket and key, for those who may have it. Uploads stream to the file store, never
+ * to memory.
  */
 export async function registerFileRoutes(app: FastifyInstance, deps: FileRouteDeps) {
   await app.register(async (scope) => {

@@ -4,15 +4,40 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Env } from '../env.ts';
-
-const KEY = /^[0-9a-f-]{36}$/;
+import { checkedFileKey, isFileKey } from './file-key.ts';
+import { S3FileStore } from './s3-file-store.ts';
 
 /**
- * Where uploaded bytes live: files on disk under one folder (DESIGN §1, no S3 configured). Keys
- * are server-made UUIDs, never user text, so no name can reach outside the folder. A file is
- * written beside its final name and renamed when complete: a half-written upload is never served.
+ * Where uploaded bytes live, by key (DESIGN §5 "Files at scale"): files on disk (the default) or
+ * objects in S3, which several instances can share. Keys are server-made UUIDs (file-key.ts); any
+ * other key is refused before anything is read or written. Bytes stream both ways, never whole in
+ * memory, and downloads go through our routes, which decide who may read what (ADR 0017).
  */
-export class DiskFileStore {
+export interface FileStore {
+  /** Stores `content` under `key` and answers its stored size; a failed save leaves nothing. */
+  save(key: string, content: Readable): Promise<number>;
+  /**
+   * The stored bytes, read as they are sent. A missing file is the stream's error (code ENOENT),
+   * not a throw: routes hand the stream to the reply, which answers for a stream that fails.
+   */
+  open(key: string): Readable;
+  /** Up to `bytes` from the start of a stored file (what it is, without reading all of it). */
+  head(key: string, bytes: number): Promise<Uint8Array>;
+  /** Removes the file, and anything an interrupted save left under the key; gone is fine. */
+  remove(key: string): Promise<void>;
+  /**
+   * Keys of the files last written before `cutoff`, with those half-written where a store keeps
+   * them: what a clean-up may look at without racing an upload in progress. Read a page at a time,
+   * never as one list.
+   */
+  keysWrittenBefore(cutoff: Date): AsyncGenerator<string>;
+}
+
+/**
+ * Files on disk under one folder (DESIGN §1, no S3 configured). A file is written beside its final
+ * name and renamed when complete: a half-written upload is never served.
+ */
+export class DiskFileStore implements FileStore {
   constructor(readonly dir: string) {}
 
   async save(key: string, content: Readable): Promise<number> {
@@ -32,7 +57,6 @@ export class DiskFileStore {
     return createReadStream(this.pathOf(key));
   }
 
-  /** Up to `bytes` from the start of a stored file (what it is, without reading all of it). */
   async head(key: string, bytes: number): Promise<Uint8Array> {
     const file = await open(this.pathOf(key), 'r');
     try {
@@ -44,16 +68,13 @@ export class DiskFileStore {
     }
   }
 
-  /** Removes the file and any half-written copy left by an interrupted upload; gone is fine. */
+  /** Removes the file and any half-written copy left by an interrupted upload. */
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
     await rm(`${this.pathOf(key)}.part`, { force: true });
   }
 
-  /**
-   * Keys of the files, finished or half-written, last written before `cutoff`: what a clean-up may
-   * look at without racing an upload in progress. Read entry by entry, never as one list.
-   */
+  /** Read entry by entry from the folder. */
   async *keysWrittenBefore(cutoff: Date): AsyncGenerator<string> {
     let folder;
     try {
@@ -64,19 +85,32 @@ export class DiskFileStore {
     }
     for await (const entry of folder) {
       const key = entry.name.replace(/\.part$/, '');
-      if (!entry.isFile() || !KEY.test(key)) continue;
+      if (!entry.isFile() || !isFileKey(key)) continue;
       const written = await stat(path.join(this.dir, entry.name)).catch(() => null);
       if (written && written.mtime < cutoff) yield key;
     }
   }
 
   private pathOf(key: string): string {
-    if (!KEY.test(key)) throw new Error(`Not a file key: ${key}`);
-    return path.join(this.dir, key);
+    return path.join(this.dir, checkedFileKey(key));
   }
 }
 
-/** The store under DATA_DIR that uploads go to (the app's routes) and the clean-up sweeps. */
-export function fileStoreFor(env: Env): DiskFileStore {
-  return new DiskFileStore(path.join(env.dataDir, 'files'));
+/** One store per configuration: an S3 client keeps its connections, and it is asked per request. */
+const stores = new WeakMap<Env, FileStore>();
+
+/**
+ * The store uploads go to (the app's routes) and the clean-up sweeps: the S3 bucket when one is
+ * configured, otherwise the folder under DATA_DIR.
+ */
+export function fileStoreFor(env: Env): FileStore {
+  let store = stores.get(env);
+  if (!store) {
+    store =
+      env.files.store === 's3'
+        ? new S3FileStore(env.files)
+        : new DiskFileStore(path.join(env.dataDir, 'files'));
+    stores.set(env, store);
+  }
+  return store;
 }

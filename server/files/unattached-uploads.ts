@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
 import { messages, milestones, profiles, storedFiles, tickets } from '../db/schema/index.ts';
-import type { DiskFileStore } from './file-store.ts';
+import type { FileStore } from './file-store.ts';
 
 /**
  * How long an upload may wait to be attached before the clean-up removes it. People upload while
@@ -39,12 +39,12 @@ export async function unattachedBytes(db: Executor, ownerId: string): Promise<nu
  * Removes uploads that nothing has referred to for UNATTACHED_GRACE_HOURS: first their rows, so
  * from then on nobody can attach them (attachableFiles needs the row), then their bytes. Attaching
  * stamps `attached_at` before the ticket's transaction commits, which keeps a file being attached
- * right now out of the sweep. Last, files left on disk with no row (an upload or a clean-up
- * interrupted between disk and database) are removed once they are as old.
+ * right now out of the sweep. Last, stored files with no row (an upload or a clean-up
+ * interrupted between the store and the database) are removed once they are as old.
  */
 export async function removeUnattachedUploads(
   db: Database,
-  store: DiskFileStore,
+  store: FileStore,
   now = new Date(),
 ): Promise<{ uploads: number; strays: number }> {
   let uploads = 0;
@@ -77,7 +77,7 @@ export async function removeUnattachedUploads(
   return { uploads, strays: await removeStrayFiles(db, store, now) };
 }
 
-async function removeStrayFiles(db: Database, store: DiskFileStore, now: Date): Promise<number> {
+async function removeStrayFiles(db: Database, store: FileStore, now: Date): Promise<number> {
   const cutoff = new Date(now.getTime() - UNATTACHED_GRACE_HOURS * 60 * 60 * 1000);
   let strays = 0;
   let batch = new Set<string>();

@@ -60,7 +60,7 @@ export async function uploadRefusal(
 }
 
 /**
- * Records an upload already on disk, unless it would take its owner past MAX_STORED_BYTES in all
+ * Records an upload already stored, unless it would take its owner past MAX_STORED_BYTES in all
  * or MAX_UNATTACHED_BYTES waiting to be attached: then nothing is recorded, the caller removes the
  * file and answers with the refusal returned. The check and the insert hold a per-owner lock, so
  * a burst of parallel uploads is admitted one at a time.

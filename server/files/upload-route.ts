@@ -7,7 +7,7 @@ import { userOfRequest } from '../auth/request-user.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
-import type { DiskFileStore } from './file-store.ts';
+import type { FileStore } from './file-store.ts';
 import { recordUpload, uploadRefusal } from './upload-quota.ts';
 
 const SIGN_IN_TEXT = 'Your session has expired. Please log in again.';
@@ -35,7 +35,7 @@ export const MULTIPART_LIMITS = {
 export interface UploadDeps {
   env: Env;
   db: Database;
-  store: DiskFileStore;
+  store: FileStore;
   sessionCache?: SessionCache;
   /** The parser's "too many files" error (the multipart plugin's `multipartErrors`). */
   FilesLimitError: FastifyInstance['multipartErrors']['FilesLimitError'];
@@ -47,7 +47,7 @@ const tooLargeText = (name: string) =>
 
 /**
  * SPEC §7 "Files": one file per POST, in the multipart field `file`, answered with its `fileKey`.
- * Streams to disk, never to memory; whatever can be refused before the body is read is.
+ * Streams to the file store, never to memory; whatever can be refused before the body is read is.
  */
 export async function handleUpload(deps: UploadDeps, request: FastifyRequest, reply: FastifyReply) {
   const me = await userOfRequest(request, deps);
@@ -82,8 +82,8 @@ type Received =
   { key: string; name: string; sizeBytes: number } | { status: 400 | 413; error: string };
 
 /**
- * Reads the whole body: the one file in `file` goes to disk, other fields are ignored. A file in
- * another field is read to nothing and refused; a second file makes the parser fail, and the
+ * Reads the whole body: the one file in `file` goes to the store, other fields are ignored. A file
+ * in another field is read to nothing and refused; a second file makes the parser fail, and the
  * first is removed. Only a file that passes every check is returned, still without a row.
  */
 async function receiveOneFile(deps: UploadDeps, request: FastifyRequest): Promise<Received> {

@@ -9,7 +9,7 @@ import { AppError } from '#shared/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { profiles, storedFiles } from '../db/schema/index.ts';
 import { UNKNOWN_ATTACHMENT_TEXT } from '../files/file-access.ts';
-import type { DiskFileStore } from '../files/file-store.ts';
+import type { FileStore } from '../files/file-store.ts';
 
 /**
  * Checks that `key` is a picture this person uploaded (its name's extension an image type, its
@@ -18,7 +18,7 @@ import type { DiskFileStore } from '../files/file-store.ts';
  */
 export async function checkProfileImage(
   db: Executor,
-  store: DiskFileStore,
+  store: FileStore,
   ownerId: string,
   key: string,
 ): Promise<void> {

@@ -6,7 +6,7 @@ import { loadMe } from '../auth/me.ts';
 import type { Database } from '../db/client.ts';
 import { profiles } from '../db/schema/index.ts';
 import { UNKNOWN_ATTACHMENT_TEXT } from '../files/file-access.ts';
-import type { DiskFileStore } from '../files/file-store.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { checkProfileImage, stampProfileImage } from './profile-picture.ts';
 
 export const DEVELOPER_FIELDS_TEXT = 'Only Unblockers have a bio and supported categories.';
@@ -17,7 +17,7 @@ export const DEVELOPER_FIELDS_TEXT = 'Only Unblockers have a bio and supported c
  */
 export async function updateProfile(
   db: Database,
-  store: DiskFileStore,
+  store: FileStore,
   me: Pick<Me, 'id' | 'role'>,
   input: UpdateProfile,
 ): Promise<Me> {
