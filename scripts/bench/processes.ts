@@ -28,19 +28,22 @@ export function benchServerEnv(port: number, dataDir: string, databaseUrl: strin
 /**
  * Starts a server entry (`server/index.ts`, as `npm start` does, or a bench's own) in its own
  * process with `env`, and resolves once `healthPath` answers. BENCH_SERVER_NODE_ARGS
- * (diagnostic) adds Node flags, e.g. "--cpu-prof".
+ * (diagnostic) adds Node flags, e.g. "--cpu-prof". The server logs (pino) to stdout, which is
+ * dropped unless `stdout: 'pipe'`: then the caller reads `child.stdout`, and must, or the server
+ * blocks once the pipe is full.
  */
 export async function startServerProcess(
   entry: string,
   env: Record<string, string>,
   address: string,
   healthPath = '/healthz',
+  options: { stdout?: 'ignore' | 'pipe' } = {},
 ): Promise<ChildProcess> {
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: repository,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
   });
   const url = `${address}${healthPath}`;
   const deadline = Date.now() + 60_000;

@@ -1,0 +1,118 @@
+import type { ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { sessionCookieName } from '#server/auth/cookie.ts';
+import { findFreePort } from '#server/db/free-port.ts';
+import { parseEnv } from '#server/env.ts';
+import { benchDatabase } from '../bench/bench-database.ts';
+import { busyShare, cpuByProcess, machineTimes } from '../bench/cpu.ts';
+import { exitWithCode } from '../open-database.ts';
+import { benchServerEnv, startServerProcess, stopServerProcess } from '../bench/processes.ts';
+import { loadConfig, RAMP_SECONDS, RSS_SAMPLE_MS, WARM_UP_SECONDS } from './load-config.ts';
+import { saveLoadReport } from './load-report.ts';
+import { formatResults, serverErrorsOf, summaryLine } from './results-table.ts';
+import { watchServerLog } from './server-log.ts';
+import { sampleMemory } from './server-memory.ts';
+import { seedPeople } from './seed-people.ts';
+import { runUsers } from './users-run.ts';
+
+/**
+ * `npm run load` (issue 21): LOAD_USERS simulated people (default 200: 70 % customers, 30 %
+ * developers) use the real server for LOAD_SECONDS (default 600; CI 60) with a realistic mix and
+ * a person's pauses: browse their lists, post requests, take and plan them, approve plans and pay
+ * through the sandbox checkout, deliver and accept work, message; half keep a WebSocket on their
+ * lists. The server runs as `npm start` runs it, in its own process, with a fresh durable embedded
+ * PostgreSQL (as the benches: ../bench/); the people run in another (./users-process.ts). Prints
+ * each operation's calls, p50/p99/max and failures, the server's memory (RSS) from the end of the
+ * warm-up to the end, and a summary line; saves the run in reports/load/. The bar: no server
+ * error (5xx, INTERNAL_SERVER_ERROR, SERVICE_UNAVAILABLE, a dropped connection, an error in the
+ * server's log), exit code 1 otherwise, and memory flat.
+ */
+const config = loadConfig();
+console.log(
+  `Load: ${config.users} users (${config.customers} customers, ${config.developers} developers), ` +
+    `${config.seconds} s measured after a ${WARM_UP_SECONDS} s warm-up.`,
+);
+
+const { root, databaseUrl, db, stop } = await benchDatabase('load');
+let server: ChildProcess | undefined;
+try {
+  const people = await seedPeople(db, config);
+  const port = await findFreePort();
+  const serverEnv = benchServerEnv(port, path.join(root, 'data'), databaseUrl);
+  const address = `http://127.0.0.1:${port}`;
+  server = await startServerProcess('server/index.ts', serverEnv, address, '/healthz', {
+    stdout: 'pipe',
+  });
+  const serverLog = watchServerLog(server.stdout!);
+  const memory = sampleMemory(server.pid!, RSS_SAMPLE_MS);
+  // CPU from the end of the warm-up to the end of the run: the server's own, and the machine's.
+  const serverCpuSeconds = () => cpuByProcess().get(server!.pid!)?.seconds ?? 0;
+  const cpu = { serverFrom: 0, serverTo: 0, machineFrom: machineTimes(), busy: 0, seconds: 0 };
+  console.log(
+    `Server up at ${address} (pid ${server.pid}); the users arrive over ${RAMP_SECONDS} s.`,
+  );
+
+  const users = await runUsers(
+    {
+      address,
+      cookieName: sessionCookieName(parseEnv(serverEnv)),
+      people,
+      rampSeconds: RAMP_SECONDS,
+      warmUpSeconds: WARM_UP_SECONDS,
+      seconds: config.seconds,
+      progressEverySeconds: config.progressEverySeconds,
+    },
+    (message) => {
+      if (message.type === 'measuring') {
+        memory.start();
+        cpu.serverFrom = serverCpuSeconds();
+        cpu.machineFrom = machineTimes();
+        console.log(`Warm-up over: server RSS ${rss(memory.samples.at(-1))}.`);
+      } else if (message.type === 'progress') {
+        console.log(
+          `  ${clock(memory.elapsed())}  ${message.calls.toLocaleString('en-US')} calls, ` +
+            `${message.serverErrors} server errors, server log errors ${serverLog.counts.errors}, ` +
+            `RSS ${rss(memory.samples.at(-1))}`,
+        );
+      } else {
+        memory.stop();
+        cpu.seconds = memory.elapsed();
+        cpu.serverTo = serverCpuSeconds();
+        cpu.busy = busyShare(cpu.machineFrom, machineTimes());
+      }
+    },
+  );
+  // The server's orderly shutdown is part of the run: anything it logs then counts too.
+  await stopServerProcess(server);
+  await serverLog.closed;
+
+  const outcome = {
+    config,
+    users,
+    memory: memory.summary(),
+    cpu: {
+      serverCores: cpu.seconds > 0 ? (cpu.serverTo - cpu.serverFrom) / cpu.seconds : 0,
+      generatorCores: cpu.seconds > 0 ? users.generatorCpuSeconds / cpu.seconds : 0,
+      machineBusy: cpu.busy,
+    },
+    serverLog: { counts: serverLog.counts, samples: serverLog.samples },
+  };
+  console.log(`\n${formatResults(outcome)}\n`);
+  for (const line of await saveLoadReport(outcome)) console.log(line);
+  console.log(summaryLine(outcome));
+  process.exitCode = serverErrorsOf(outcome) > 0 ? 1 : 0;
+} finally {
+  await stopServerProcess(server);
+  await stop();
+}
+// Not a plain end: the embedded PostgreSQL's exit hook would turn exit code 1 into 0.
+exitWithCode();
+
+function rss(sample: { mb: number } | undefined): string {
+  return sample ? `${sample.mb.toFixed(0)} MB` : 'unknown (the server has exited)';
+}
+
+function clock(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
