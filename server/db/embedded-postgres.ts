@@ -9,6 +9,8 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   /** Tests trade durability for speed; the default run never does. */
   fast?: boolean;
+  /** The port to listen on (a restart keeps its address); by default a free one. */
+  port?: number;
   onLog?: (line: string) => void;
 }
 
@@ -36,7 +38,7 @@ export async function startEmbeddedPostgres(
   if (process.getuid?.() === 0) await ensureTraversable(parent);
 
   const password = await readOrCreateSecret(path.join(parent, 'postgres.secret'));
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const EmbeddedPostgres = await importWithoutSignalHandlers();
   const log = options.onLog ?? (() => {});
   const pg = new EmbeddedPostgres({

@@ -3,6 +3,8 @@ import { and, eq, max } from 'drizzle-orm';
 import type { ThreadEvent } from '#shared/domain/discussions/messages.ts';
 import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import type { Database } from '../db/client.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
+import { patiently } from '../db/retry.ts';
 import { messages } from '../db/schema/index.ts';
 import { LIVE_RESUMED, type LiveBus } from '../live/live-bus.ts';
 import { inboxTopic, threadTopic } from './post-message.ts';
@@ -31,9 +33,16 @@ export async function* threadFeed(
   const ref: ThreadRef = { ticketId: first.ticket.id, developerId: first.developerId };
   // Listen before reading, so a message committed in between is not lost.
   const live = deps.bus.stream([threadTopic(ref.ticketId, first.developerId)], signal);
-  let last = lastEventId ?? (await lastSeq(deps.db, first));
+  let last = lastEventId ?? (await patiently(() => lastSeq(deps.db, first)));
   const event = (data: ThreadEvent) => tracked(String(last), data);
-  for (const message of await messagesAfter(deps.db, first, last)) {
+  // The conversation as the viewer may see it now, or null when they no longer may; an
+  // unreachable database is waited out, not taken for lost access.
+  const visibleThread = () =>
+    patiently(() => resolveThread(deps.db, viewer, ref)).catch((error: unknown) => {
+      if (isDatabaseUnavailable(error)) throw error;
+      return null;
+    });
+  for (const message of await patiently(() => messagesAfter(deps.db, first, last))) {
     last = message.seq;
     yield event({ kind: 'message', message });
   }
@@ -42,9 +51,9 @@ export async function* threadFeed(
     if (notice.type === LIVE_RESUMED) {
       // The bus was deaf for a while: what was posted meanwhile comes from the table, as after a
       // reconnect of the client's own.
-      const thread = await resolveThread(deps.db, viewer, ref).catch(() => null);
+      const thread = await visibleThread();
       if (!thread) return;
-      for (const message of await messagesAfter(deps.db, thread, last)) {
+      for (const message of await patiently(() => messagesAfter(deps.db, thread, last))) {
         last = message.seq;
         yield event({ kind: 'message', message });
       }
@@ -55,9 +64,9 @@ export async function* threadFeed(
     } else if (notice.type === 'message.posted') {
       const seq = Number(notice.ids.seq);
       if (!(seq > last)) continue;
-      const thread = await resolveThread(deps.db, viewer, ref).catch(() => null);
+      const thread = await visibleThread();
       if (!thread) return;
-      const message = await messageAt(deps.db, thread, seq);
+      const message = await patiently(() => messageAt(deps.db, thread, seq));
       if (!message) continue;
       last = seq;
       yield event({ kind: 'message', message });

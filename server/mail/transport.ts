@@ -2,6 +2,8 @@ import nodemailer from 'nodemailer';
 import type { Env } from '../env.ts';
 
 export interface OutgoingEmail {
+  /** The outbox row's id: the mail's Message-ID, the same however often it is sent. */
+  id: string;
   to: string;
   subject: string;
   text: string;
@@ -24,10 +26,14 @@ export function createMailTransport(env: Env): MailTransport {
     return { name: 'dev-mailbox', send: () => Promise.resolve(), close: () => {} };
   }
   const transporter = nodemailer.createTransport(env.smtpUrl);
+  const domain = new URL(env.publicUrl).hostname;
   return {
     name: 'smtp',
-    async send(email) {
-      await transporter.sendMail({ from: env.mailFrom, ...email });
+    async send({ id, to, subject, text, html }) {
+      // Delivery is at least once (a crash between sending and marking sent sends it again,
+      // ADR 0018): a resend carries the same Message-ID, which mail systems recognise.
+      const messageId = `<${id}@${domain}>`;
+      await transporter.sendMail({ from: env.mailFrom, to, subject, text, html, messageId });
     },
     close: () => {
       transporter.close();

@@ -2,6 +2,7 @@ import type { Me } from '#shared/schemas/auth.ts';
 import type { Executor } from '../db/client.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import { billingRecordFor, publicBillingRecord } from './payment-queries.ts';
+import { patiently } from '../db/retry.ts';
 
 /** Announced by a database trigger on every change of the record (migration 0005). */
 export const billingTopic = (id: string) => `billing:${id}`;
@@ -17,8 +18,8 @@ export async function* billingFeed(
   signal: AbortSignal,
 ) {
   const changes = ctx.bus.stream([billingTopic(id)], signal);
-  yield publicBillingRecord(await billingRecordFor(ctx.db, ctx.me, id));
+  yield publicBillingRecord(await patiently(() => billingRecordFor(ctx.db, ctx.me, id)));
   for await (const _change of changes) {
-    yield publicBillingRecord(await billingRecordFor(ctx.db, ctx.me, id));
+    yield publicBillingRecord(await patiently(() => billingRecordFor(ctx.db, ctx.me, id)));
   }
 }

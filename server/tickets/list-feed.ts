@@ -5,6 +5,7 @@ import { AVAILABLE_TOPIC } from '../ticket-commands/ticket-store.ts';
 import { LIVE_RESUMED, type LiveBus } from '../live/live-bus.ts';
 import { readChangedTicket } from './changed-ticket.ts';
 import { canSee } from './viewer.ts';
+import { patiently } from '../db/retry.ts';
 
 /**
  * Tells a viewer's dashboard that one of its lists changed: their own tickets (as customer or
@@ -30,7 +31,9 @@ export async function* listFeed(
     if (message.topic === AVAILABLE_TOPIC) {
       // The pool is shared: only tickets this developer may see, or just lost sight of. One read
       // per change serves every developer on this instance.
-      const ticket = await readChangedTicket(deps.db, ticketId, message.ids.position);
+      const ticket = await patiently(() =>
+        readChangedTicket(deps.db, ticketId, message.ids.position),
+      );
       const theirs =
         ticket !== null &&
         (canSee(viewer, ticket) || ticket.categories.some((c) => viewer.categories?.includes(c)));

@@ -7,6 +7,7 @@ import { LIVE_RESUMED, type LiveBus } from '../live/live-bus.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { canSee } from './viewer.ts';
 import { readChangedTicket } from './changed-ticket.ts';
+import { patiently } from '../db/retry.ts';
 
 export interface TicketChange {
   ticketId: string;
@@ -35,22 +36,24 @@ export async function* ticketFeed(
     return tracked(String(position), { ticketId, version } satisfies TicketChange);
   };
   if (Number.isFinite(last)) {
-    for (const event of await eventsAfter(deps.db, ticketId, last)) {
+    for (const event of await patiently(() => eventsAfter(deps.db, ticketId, last))) {
       yield change(event.position, event.version);
     }
   }
   for await (const message of live) {
     if (message.type === LIVE_RESUMED) {
-      const ticket = await readTicketProjection(deps.db, ticketId);
+      const ticket = await patiently(() => readTicketProjection(deps.db, ticketId));
       if (!ticket || !canSee(viewer, ticket)) return;
-      for (const event of await eventsAfter(deps.db, ticketId, last)) {
+      for (const event of await patiently(() => eventsAfter(deps.db, ticketId, last))) {
         yield change(event.position, event.version);
       }
       continue;
     }
     const position = Number(message.ids.position);
     if (Number.isFinite(last) && position <= last) continue;
-    const ticket = await readChangedTicket(deps.db, ticketId, message.ids.position);
+    const ticket = await patiently(() =>
+      readChangedTicket(deps.db, ticketId, message.ids.position),
+    );
     if (!ticket || !canSee(viewer, ticket)) return;
     yield change(position, Number(message.ids.version));
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInviteCode } from '#server/auth/invite-codes.ts';
 import type { RunningServer } from '#server/server.ts';
 import { createBrowserClient } from '../fixtures/browser-client.ts';
+import { outboxEmails } from '#server/db/schema/index.ts';
 import { startSmtpSink } from '../fixtures/smtp-sink.ts';
 import { startTestServer } from '../fixtures/test-server.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
@@ -61,6 +62,9 @@ describe('mail over SMTP', () => {
     expect(mail?.raw).toContain('Subject: Confirm your email for Unblock');
     expect(mail?.raw).toContain('Content-Type: text/plain');
     expect(mail?.raw).toContain('Content-Type: text/html');
+    // Its Message-ID is its outbox row's, so a resend after a crash is the same message.
+    const [queued] = await server.db.select({ id: outboxEmails.id }).from(outboxEmails);
+    expect(mail?.raw).toContain(`Message-ID: <${queued?.id}@unblock.test>`);
     // Undo quoted-printable soft line breaks and escapes to read the link.
     const body = (mail?.raw ?? '').replaceAll('=\r\n', '').replaceAll('=3D', '=');
     expect(body).toMatch(/https:\/\/unblock\.test\/auth\/callback#token=[a-z2-7]{32}/);

@@ -1,0 +1,157 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { createDatabase } from '#server/db/client.ts';
+import {
+  startEmbeddedPostgres,
+  type EmbeddedPostgresHandle,
+} from '#server/db/embedded-postgres.ts';
+import { ensureDatabase } from '#server/db/ensure-database.ts';
+import { findFreePort } from '#server/db/free-port.ts';
+import { migrateDatabase } from '#server/db/migrate.ts';
+import { repository } from '../../scripts/bench/processes.ts';
+import { startSmtpSink } from '../fixtures/smtp-sink.ts';
+
+/**
+ * The production shape on one machine, with parts a test can break: a real PostgreSQL it can
+ * restart or stop (same port, same data), a real SMTP server that keeps every mail, and server
+ * instances as processes of their own that it can kill outright (`kill -9`) and start again.
+ * Each instance's output goes to a log file in the cluster's folder.
+ */
+export async function startCluster(options: { instances: number; env?: Record<string, string> }) {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'unblock-cluster-'));
+  await fs.chmod(root, 0o755);
+  const pgPort = await findFreePort();
+  const dataDir = path.join(root, 'postgres');
+  let pg: EmbeddedPostgresHandle | undefined = await startEmbeddedPostgres({
+    dataDir,
+    port: pgPort,
+  });
+  await ensureDatabase(pg.adminUrl, 'unblock');
+  const databaseUrl = pg.urlFor('unblock');
+  const database = createDatabase(databaseUrl, { max: 4 });
+  await migrateDatabase(database.db, databaseUrl, pino({ level: 'silent' }));
+  const smtp = await startSmtpSink();
+  // One secret for every instance: a checkout opened through one is confirmed through another.
+  const sandboxSecret = randomBytes(24).toString('hex');
+
+  const instances = await Promise.all(
+    Array.from({ length: options.instances }, async (_, index) => {
+      const port = await findFreePort();
+      const address = `http://127.0.0.1:${port}`;
+      const env = {
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: address,
+        DATA_DIR: path.join(root, `instance-${index}`),
+        DATABASE_URL: databaseUrl,
+        SMTP_URL: smtp.url,
+        MAIL_FROM: 'Unblock <hello@unblock.test>',
+        LOG_LEVEL: 'warn',
+        TRUST_PROXY: 'false',
+        SANDBOX_PAYMENTS_SECRET: sandboxSecret,
+        ...options.env,
+      };
+      return new Instance(
+        `instance-${index}`,
+        address,
+        env,
+        path.join(root, `instance-${index}.log`),
+      );
+    }),
+  );
+  await Promise.all(instances.map((instance) => instance.start()));
+
+  return {
+    root,
+    databaseUrl,
+    db: database.db,
+    smtp,
+    instances,
+    /** PostgreSQL stops (fast shutdown: sessions are ended, as in a restart). */
+    async stopDatabase() {
+      await pg?.stop();
+      pg = undefined;
+    },
+    async startDatabase() {
+      pg = await startEmbeddedPostgres({ dataDir, port: pgPort });
+    },
+    async stop() {
+      await Promise.all(instances.map((instance) => instance.stop()));
+      await database.sql.end({ timeout: 5 });
+      await smtp.close();
+      await pg?.stop();
+      await fs.rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+export type Cluster = Awaited<ReturnType<typeof startCluster>>;
+
+/** One server process of the cluster, started as `npm start` runs it (server/index.ts). */
+export class Instance {
+  private child: ChildProcess | undefined;
+
+  constructor(
+    readonly name: string,
+    readonly address: string,
+    private readonly env: Record<string, string>,
+    readonly logFile: string,
+  ) {}
+
+  async start(): Promise<void> {
+    const log = createWriteStream(this.logFile, { flags: 'a' });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      cwd: repository,
+      env: { ...process.env, ...this.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(log);
+    child.stderr.pipe(log);
+    this.child = child;
+    await this.ready(60_000);
+  }
+
+  /** `kill -9`: no shutdown, no released locks, no goodbye. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  }
+
+  get pid(): number | undefined {
+    return this.child?.pid;
+  }
+
+  /** Resolves once /readyz answers 200 (database, live bus and worker ready). */
+  async ready(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const status = await fetch(`${this.address}/readyz`).then(
+        (response) => response.status,
+        () => 0,
+      );
+      if (status === 200) return;
+      if (this.child?.exitCode !== null && this.child?.exitCode !== undefined) {
+        throw new Error(`${this.name} exited (see ${this.logFile})`);
+      }
+      if (Date.now() > deadline) throw new Error(`${this.name} not ready (see ${this.logFile})`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
