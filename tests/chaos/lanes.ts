@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { TRPCClientError } from '@trpc/client';
-import { createBrowserClient } from '../fixtures/browser-client.ts';
+import type { createBrowserClient } from '../fixtures/browser-client.ts';
 
 type Api = ReturnType<typeof createBrowserClient>['client'];
 
