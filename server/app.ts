@@ -13,6 +13,7 @@ import { SessionCache } from './auth/session-cache.ts';
 import { SocketRegistry } from './auth/socket-registry.ts';
 import { standingSessions } from './auth/sessions.ts';
 import { registerHealth } from './http/health.ts';
+import { Metrics, registerMetrics } from './http/metrics.ts';
 import { originGuard } from './http/origin-guard.ts';
 import { hideInternalErrorsInProduction } from './http/production-errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -104,7 +105,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionCache.stop();
     done();
   });
+  const metrics = new Metrics({ sql: deps.sql, bus: deps.bus, worker: deps.worker });
+  registerMetrics(app, env, metrics);
   const createContext = createContextFactory({
+    metrics,
     env,
     db: deps.db,
     bus: deps.bus,

@@ -88,6 +88,7 @@ const envSchema = z
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
+    METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
     STRIPE_SECRET_KEY: z
       .string()
       .regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_…)')
@@ -116,6 +117,8 @@ const envSchema = z
     // Links in mail and the Origin check are built from this, never from a request's Host header.
     publicUrl: new URL(raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).origin,
     logLevel: raw.LOG_LEVEL,
+    /** Bearer token for /metrics; without one, production does not serve them at all. */
+    metricsToken: raw.METRICS_TOKEN,
     smtpUrl: raw.SMTP_URL,
     mailFrom:
       raw.MAIL_FROM ??

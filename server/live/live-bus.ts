@@ -204,6 +204,17 @@ export class LiveBus {
     })();
   }
 
+  /** How many subscriptions to topics this instance holds, over all topics (metrics). */
+  subscriptionCount(): number {
+    let total = 0;
+    for (const event of this.emitter.eventNames()) {
+      if (typeof event === 'string' && event.startsWith(TOPIC_EVENT)) {
+        total += this.emitter.listenerCount(event);
+      }
+    }
+    return total;
+  }
+
   /** How many subscribers listen on `topic` in this instance (health and leak checks). */
   listenerCount(topic: string): number {
     return this.emitter.listenerCount(eventOf(topic));

@@ -18,6 +18,7 @@ import type { SocketRegistry } from '../auth/socket-registry.ts';
 import type { Database } from '../db/client.ts';
 import { withinDeadline } from './database-deadline.ts';
 import type { Env } from '../env.ts';
+import type { Metrics } from '../http/metrics.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 
@@ -30,6 +31,8 @@ export interface ContextDeps {
   /** Sessions validated in the last seconds (none: every request reads its session). */
   sessionCache?: SessionCache;
   payments: PaymentProvider;
+  /** Where procedure timings go (absent for operators' scripts calling in-process). */
+  metrics?: Metrics;
 }
 
 /** What every procedure may use. Built once per HTTP request or per WebSocket connection. */
@@ -70,7 +73,7 @@ type Options = CreateFastifyContextOptions | WebSocketContextOptions;
 const isHttp = (options: Options): options is CreateFastifyContextOptions => 'raw' in options.req;
 
 export function createContextFactory(deps: ContextDeps) {
-  const { env, db, bus, logger, sockets, sessionCache, payments } = deps;
+  const { env, db, bus, logger, sockets, sessionCache, payments, metrics } = deps;
   return async (options: Options): Promise<Context> => {
     let token: string | undefined;
     let ip: string;
@@ -103,6 +106,7 @@ export function createContextFactory(deps: ContextDeps) {
       logger,
       sessionCache,
       payments,
+      metrics,
       me: auth?.me ?? null,
       sessionActor: auth && isHttp(options) ? auth.actor : undefined,
       sessionId: auth?.session.id ?? null,

@@ -73,6 +73,16 @@ const failFastWithoutDatabase = t.middleware(async ({ type, next }) => {
   return result;
 });
 
+/** Each query and mutation timed for /metrics, by procedure and outcome (its error code). */
+const measured = t.middleware(async ({ ctx, path, type, next }) => {
+  if (type === 'subscription' || !ctx.metrics) return next();
+  const started = performance.now();
+  const result = await next();
+  const outcome = result.ok ? 'ok' : result.error.code;
+  ctx.metrics.observe(path, type, outcome, (performance.now() - started) / 1000);
+  return result;
+});
+
 /** Refused before the procedure runs: no stream over HTTP, whatever the client asks for. */
 const subscriptionsOverWebSocketOnly = t.middleware(({ ctx, type, next }) => {
   if (type === 'subscription' && ctx.transport !== 'websocket') {
@@ -88,6 +98,7 @@ export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure
   .use(subscriptionsOverWebSocketOnly)
+  .use(measured)
   .use(failFastWithoutDatabase)
   .use(mapAppErrors);
 
