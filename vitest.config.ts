@@ -28,6 +28,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // Server processes as production runs them (issue 21): see tests/cluster.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.cluster.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count } from 'drizzle-orm';
+import { createSession } from '#server/auth/sessions.ts';
+import { outboxEmails } from '#server/db/schema/index.ts';
+import { createBrowserClient } from '../fixtures/browser-client.ts';
+import { liveClient } from '../fixtures/live-client.ts';
+import { startS3Server } from '../fixtures/s3-server.ts';
+import { insertUser } from '../fixtures/users.ts';
+import { startCluster, type Cluster } from '../chaos/cluster.ts';
+
+/**
+ * The production shape (issue 21, docker-compose.yml) without containers: two server processes,
+ * started as `npm start` starts them, on one PostgreSQL, one S3-protocol store (s3rver) and one
+ * SMTP server. Whatever one instance does, the other sees; each job runs once.
+ */
+describe('two instances on one database, one store, one mail server', () => {
+  let s3: Awaited<ReturnType<typeof startS3Server>>;
+  let cluster: Cluster;
+
+  beforeAll(async () => {
+    s3 = await startS3Server();
+    cluster = await startCluster({ instances: 2, env: s3.env });
+  }, 120_000);
+
+  afterAll(async () => {
+    await cluster?.stop();
+    await s3?.stop();
+  });
+
+  const person = async (role: 'customer' | 'developer', categories: string[] = []) => {
+    const user = await insertUser(cluster.db, role, categories);
+    return { ...user, token: (await createSession(cluster.db, user.id)).token };
+  };
+  const a = () => cluster.instances[0]!;
+  const b = () => cluster.instances[1]!;
+
+  it('shows a request made through one instance live on the other', async () => {
+    const customer = await person('customer');
+    const developer = await person('developer', ['web']);
+    const heard: string[] = [];
+    const live = liveClient(b().address, developer.token);
+    await new Promise<void>((resolve) => {
+      live.client.tickets.onListsChanged.subscribe(undefined, {
+        onStarted: () => resolve(),
+        onData: (signal) => void ('ticketId' in signal && heard.push(signal.ticketId)),
+      });
+    });
+    const api = createBrowserClient(a().address, { sessionToken: customer.token }).client;
+    const { id } = await api.tickets.create.mutate({
+      details: { description: 'Made on A', categories: ['web'], budget: '$20' },
+    });
+    await expect.poll(() => heard).toContain(id);
+    const onB = createBrowserClient(b().address, { sessionToken: developer.token }).client;
+    const page = await onB.tickets.available.query({});
+    expect(page.items.map((item) => item.id)).toContain(id);
+    await live.close();
+  });
+
+  it('downloads through one instance a file uploaded through the other', async () => {
+    const customer = await person('customer');
+    const content = randomBytes(256 * 1024);
+    const form = new FormData();
+    form.append('file', new Blob([content]), 'trace.log');
+    const upload = await fetch(`${a().address}/api/files/upload`, {
+      method: 'POST',
+      headers: { origin: a().address, cookie: `unblock_session=${customer.token}` },
+      body: form,
+    });
+    expect(upload.status).toBe(200);
+    const { fileKey } = (await upload.json()) as { fileKey: string };
+    const api = createBrowserClient(b().address, { sessionToken: customer.token }).client;
+    const { id } = await api.tickets.create.mutate({
+      details: {
+        description: 'With a trace',
+        categories: ['web'],
+        budget: '$20',
+        files: { [fileKey]: 'trace.log' },
+      },
+    });
+    const download = await fetch(`${b().address}/api/files/download/${id}/${fileKey}`, {
+      headers: { cookie: `unblock_session=${customer.token}` },
+    });
+    expect(download.status).toBe(200);
+    expect(Buffer.from(await download.arrayBuffer()).equals(content)).toBe(true);
+  });
+
+  it('runs each job once: every mail of work done through both instances arrives once', async () => {
+    const customer = await person('customer');
+    const developers = await Promise.all([
+      person('developer', ['web']),
+      person('developer', ['web']),
+    ]);
+    const onA = createBrowserClient(a().address, { sessionToken: customer.token }).client;
+    // Each grab mails the customer: half the work through each instance, both workers polling.
+    for (const [index, developer] of developers.entries()) {
+      const { id } = await onA.tickets.create.mutate({
+        details: { description: `Job ${index}`, categories: ['web'], budget: '$20' },
+      });
+      const instance = index === 0 ? a() : b();
+      const api = createBrowserClient(instance.address, { sessionToken: developer.token }).client;
+      await api.tickets.grab.mutate({ ticketId: id, expectedVersion: 1 });
+    }
+    const [queued] = await cluster.db.select({ n: count() }).from(outboxEmails);
+    await expect
+      .poll(() => cluster.smtp.received.length, { timeout: 20_000 })
+      .toBe(queued?.n ?? -1);
+    // Given time to go wrong, nothing more arrives, and no Message-ID twice.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const ids = cluster.smtp.received.map((mail) => /^Message-ID: (.+)$/im.exec(mail.raw)?.[1]);
+    expect(ids.length).toBe(queued?.n);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.filter((id) => id === undefined)).toEqual([]);
+  }, 40_000);
+});
