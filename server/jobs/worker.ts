@@ -57,7 +57,11 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
     max: (options.concurrency ?? 2) + 2,
     connectionTimeoutMillis: CONNECT_TIMEOUT_SECONDS * 1000,
   });
-  pool.on('error', (error) => logger.debug({ err: error }, 'a job worker connection broke'));
+  // Both listeners graphile-worker asks a pool given to it to have (https://err.red/wpeh): an
+  // idle connection's error, and a checked-out one's (pg raises it at its next query anyway).
+  const broke = (error: Error) => logger.debug({ err: error }, 'a job worker connection broke');
+  pool.on('error', broke);
+  pool.on('connect', (client) => client.on('error', broke));
 
   // graphile-worker shuts its pool down when it cannot record a job's end (the database went
   // away mid-job); the runner itself stays up (its cron), so the pool's shutdown is the signal.
