@@ -11,7 +11,7 @@ import { parseEnv } from '#server/env.ts';
 import { LiveBus } from '#server/live/live-bus.ts';
 import { createPaymentProvider } from '#server/payments/provider-from-env.ts';
 import type { RunningServer } from '#server/server.ts';
-import { startTestServer } from '../fixtures/test-server.ts';
+import { productionEnv, startTestServer } from '../fixtures/test-server.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 
 const json = { 'content-type': 'application/json' };
@@ -257,13 +257,7 @@ describe('errors in production', () => {
     const database = await createTestDatabase();
     const server = await startTestServer({
       databaseUrl: database.url,
-      env: {
-        NODE_ENV: 'production',
-        PUBLIC_URL: 'https://unblock.example',
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        STRIPE_SECRET_KEY: 'sk_test_never_called',
-        STRIPE_WEBHOOK_SECRET: 'whsec_never_called',
-      },
+      env: productionEnv,
     });
     try {
       const response = await fetch(`${server.address}/api/trpc/waitlist.joinCustomers`, {

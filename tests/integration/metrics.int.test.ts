@@ -3,7 +3,7 @@ import type { RunningServer } from '#server/server.ts';
 import { createSession } from '#server/auth/sessions.ts';
 import { createBrowserClient } from '../fixtures/browser-client.ts';
 import { liveClient } from '../fixtures/live-client.ts';
-import { startTestServer } from '../fixtures/test-server.ts';
+import { productionEnv, startTestServer } from '../fixtures/test-server.ts';
 import { insertUser } from '../fixtures/users.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 
@@ -64,13 +64,7 @@ describe('Prometheus metrics', () => {
     const productionDatabase = await createTestDatabase();
     const production = await startTestServer({
       databaseUrl: productionDatabase.url,
-      env: {
-        NODE_ENV: 'production',
-        PUBLIC_URL: 'https://unblock.example',
-        SMTP_URL: 'smtp://127.0.0.1:9',
-        STRIPE_SECRET_KEY: 'sk_test_never_called',
-        STRIPE_WEBHOOK_SECRET: 'whsec_never_called',
-      },
+      env: productionEnv,
     });
     try {
       const response = await fetch(`${production.address}/metrics`);

@@ -13,7 +13,7 @@ import { publicProcedure, router } from '#server/trpc/init.ts';
 import { appRouter } from '#server/trpc/router.ts';
 import { TEXT_NOT_ALLOWED } from '#shared/schemas/text.ts';
 import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
-import { startTestServer } from '../fixtures/test-server.ts';
+import { productionEnv, startTestServer } from '../fixtures/test-server.ts';
 import type { TicketDetailsInput } from '#shared/schemas/tickets.ts';
 import { insertUser } from '../fixtures/users.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
@@ -231,13 +231,7 @@ describe('proxies', () => {
   }
 
   it('ignores X-Forwarded-For unless TRUST_PROXY names the proxy, in production too', async () => {
-    const production = {
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://unblock.example',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      STRIPE_SECRET_KEY: 'sk_test_never_called',
-      STRIPE_WEBHOOK_SECRET: 'whsec_never_called',
-    };
+    const production = productionEnv;
     expect(await countedAddresses(production, '203.0.113.7')).toEqual(['127.0.0.1']);
     expect(await countedAddresses({}, '203.0.113.7')).toEqual(['127.0.0.1']);
     expect(
@@ -265,13 +259,9 @@ describe('unexpected errors in production', () => {
       }),
     );
     const env = parseEnv({
-      NODE_ENV: 'production',
+      ...productionEnv,
       DATABASE_URL: database.url,
       PORT: '0',
-      PUBLIC_URL: 'https://unblock.example',
-      SMTP_URL: 'smtp://127.0.0.1:9',
-      STRIPE_SECRET_KEY: 'sk_test_never_called',
-      STRIPE_WEBHOOK_SECRET: 'whsec_never_called',
     });
     // A procedure failing as a real query fails: Drizzle's message names the SQL and its parameters.
     const failing = router({
