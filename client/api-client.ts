@@ -2,6 +2,7 @@ import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink } fr
 import superjson from 'superjson';
 import type { AppRouter } from '#server/trpc/router.ts';
 import { socketClosed } from './features/session/session-ended.ts';
+import { liveRetryLink } from './live-retry.ts';
 
 // Same origin as the page, so the session cookie rides along and the server's Origin check passes.
 function webSocketUrl(): string {
@@ -28,6 +29,7 @@ function createApiClient() {
   });
   return createTRPCClient<AppRouter>({
     links: [
+      liveRetryLink(),
       splitLink({
         condition: (op) => op.type === 'subscription',
         true: wsLink({ client: wsClient, transformer: superjson }),

@@ -15,7 +15,7 @@ import { standingSessions } from './auth/sessions.ts';
 import { registerHealth } from './http/health.ts';
 import { Metrics, registerMetrics } from './http/metrics.ts';
 import { originGuard } from './http/origin-guard.ts';
-import { hideInternalErrorsInProduction } from './http/production-errors.ts';
+import { registerErrorAnswers } from './http/error-answers.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerPublicPages } from './http/public-pages.ts';
 import { registerSpa } from './http/spa.ts';
@@ -79,7 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Unique across instances, so the reference a user quotes finds one request in the logs.
     genReqId: () => randomUUID(),
   });
-  hideInternalErrorsInProduction(app, env.isProduction);
+  registerErrorAnswers(app, env.isProduction);
 
   registerSecurityHeaders(app, env);
   // API answers and anything else sent whole, when the client accepts it; the web app's files

@@ -52,6 +52,7 @@ const unavailableStates = /^(57P0[1-3]|08...|57014|25P03)$/;
  * and asking again in a moment may succeed. Looks through Drizzle's wrapping.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
   for (let cause = error, depth = 0; cause && depth < 4; depth++) {
     const code = (cause as { code?: unknown }).code;
     if (typeof code === 'string' && (connectionCodes.has(code) || unavailableStates.test(code))) {
@@ -60,4 +61,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     cause = (cause as { cause?: unknown }).cause;
   }
   return false;
+}
+
+export const DATABASE_UNAVAILABLE =
+  'We could not reach our database just now. Nothing was lost: please try again in a moment.';
+
+/**
+ * The database did not answer in time (./deadline.ts) or could not be reached: the request may be
+ * sent again. Every transport answers it with the sentence above.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause?: unknown) {
+    super(DATABASE_UNAVAILABLE, { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
 }

@@ -4,6 +4,7 @@ import { profileImageType } from '#shared/domain/files/profile-image.ts';
 import { userOfRequest } from '../auth/request-user.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import type { Database } from '../db/client.ts';
+import { withinDeadline } from '../db/deadline.ts';
 import type { Env } from '../env.ts';
 import { AVATAR_PREFIX } from '../profiles/avatar-url.ts';
 import { profilePicture } from '../profiles/profile-picture.ts';
@@ -30,7 +31,10 @@ export function registerAvatarRoute(app: FastifyInstance, deps: AvatarRouteDeps)
   app.get(`${AVATAR_PREFIX}/:userId`, async (request, reply) => {
     const params = avatarParams.safeParse(request.params);
     const me = await userOfRequest(request, deps);
-    const picture = params.success && me ? await profilePicture(deps.db, params.data.userId) : null;
+    const picture =
+      params.success && me
+        ? await withinDeadline(profilePicture(deps.db, params.data.userId))
+        : null;
     const type = picture && profileImageType(picture.name);
     if (!picture || !type) {
       return reply

@@ -5,6 +5,7 @@ import { displayName } from '#shared/domain/files/limits.ts';
 import { userOfRequest } from '../auth/request-user.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import type { Database } from '../db/client.ts';
+import { withinDeadline } from '../db/deadline.ts';
 import type { Env } from '../env.ts';
 import { viewerFor } from '../tickets/viewer.ts';
 import { registerAvatarRoute } from './avatar-route.ts';
@@ -43,8 +44,10 @@ export async function registerFileRoutes(app: FastifyInstance, deps: FileRouteDe
     const params = downloadParams.safeParse(request.params);
     const me = await userOfRequest(request, deps);
     if (!params.success || !me) return notFound(reply);
-    const viewer = await viewerFor(deps.db, me);
-    const name = await downloadableName(deps.db, viewer, params.data.ticketId, params.data.fileKey);
+    const { ticketId, fileKey } = params.data;
+    const name = await withinDeadline(
+      viewerFor(deps.db, me).then((viewer) => downloadableName(deps.db, viewer, ticketId, fileKey)),
+    );
     if (name === null) return notFound(reply);
     return (
       reply
@@ -55,7 +58,7 @@ export async function registerFileRoutes(app: FastifyInstance, deps: FileRouteDe
           `attachment; filename*=UTF-8''${encodeURIComponent(displayName(name))}`,
         )
         .header('cache-control', 'private, no-store')
-        .send(deps.store.open(params.data.fileKey))
+        .send(deps.store.open(fileKey))
     );
   });
 

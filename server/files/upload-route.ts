@@ -6,6 +6,7 @@ import { MAX_FILE_BYTES, MAX_FILE_SIZE_LABEL } from '#shared/domain/files/limits
 import { userOfRequest } from '../auth/request-user.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import type { Database } from '../db/client.ts';
+import { withinDeadline } from '../db/deadline.ts';
 import type { Env } from '../env.ts';
 import type { FileStore } from './file-store.ts';
 import { recordUpload, uploadRefusal } from './upload-quota.ts';
@@ -61,7 +62,7 @@ export async function handleUpload(deps: UploadDeps, request: FastifyRequest, re
   // 413, not 429: waiting a moment does not help, and the upload widget retries a 429. Asked with
   // the least the file can weigh; recordUpload decides exactly once the size is known.
   const leastBytes = declared === null ? 0 : declared - MULTIPART_OVERHEAD_BYTES;
-  const full = await uploadRefusal(deps.db, me.id, leastBytes);
+  const full = await withinDeadline(uploadRefusal(deps.db, me.id, leastBytes));
   if (full !== null) return refuseUnread(reply, 413, full);
 
   const received = await receiveOneFile(deps, request);
@@ -69,7 +70,7 @@ export async function handleUpload(deps: UploadDeps, request: FastifyRequest, re
   const { key, name, sizeBytes } = received;
   let refusal: string | null = 'not recorded';
   try {
-    refusal = await recordUpload(deps.db, { key, ownerId: me.id, name, sizeBytes });
+    refusal = await withinDeadline(recordUpload(deps.db, { key, ownerId: me.id, name, sizeBytes }));
   } finally {
     // Over a quota, or the database failed: no bytes stay behind without a row.
     if (refusal !== null) await deps.store.remove(key);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { withinDeadline } from '../db/deadline.ts';
 import { processProviderEvent, type ProcessDeps } from './process-event.ts';
 import { InvalidProviderEvent, type PaymentProvider, type ProviderEvent } from './provider.ts';
 
@@ -7,7 +8,8 @@ export const WEBHOOK_PATH = '/api/payments/webhook';
 /**
  * The provider's webhook. The body is kept as the exact bytes received: signatures cover them,
  * so it is never parsed before it is verified. Anything unverifiable is refused with no effect;
- * a failure while applying a verified event answers 500, so the provider delivers it again.
+ * a failure while applying a verified event answers 500 (503 when the database is unreachable or
+ * late), so the provider delivers it again; applying an event twice has no second effect.
  */
 export async function registerPaymentWebhook(
   app: FastifyInstance,
@@ -28,7 +30,7 @@ export async function registerPaymentWebhook(
         request.log.warn({ reason: error.message }, 'refused a payment webhook delivery');
         return reply.code(400).send({ error: 'Invalid payment event' });
       }
-      const outcome = await processProviderEvent(deps, event);
+      const outcome = await withinDeadline(processProviderEvent(deps, event));
       return { received: true, outcome };
     });
     done();

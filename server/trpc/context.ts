@@ -16,7 +16,7 @@ import { validateSessionToken } from '../auth/sessions.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import type { SocketRegistry } from '../auth/socket-registry.ts';
 import type { Database } from '../db/client.ts';
-import { withinDeadline } from './database-deadline.ts';
+import { withinTrpcDeadline } from './database-deadline.ts';
 import type { Env } from '../env.ts';
 import type { Metrics } from '../http/metrics.ts';
 import type { LiveBus } from '../live/live-bus.ts';
@@ -92,7 +92,7 @@ export function createContextFactory(deps: ContextDeps) {
     }
 
     // The first statement of most requests: bounded like the procedure that follows it.
-    const auth = token ? await withinDeadline(validateSessionToken(db, token, sessionCache)) : null;
+    const auth = token ? await withinTrpcDeadline(validateSessionToken(db, token, sessionCache)) : null;
     if (auth && !isHttp(options)) sockets.register(auth.session.id, options.res);
     if (auth?.renewed && token && reply) {
       // The cookie expires with the session: sent again only when the session was extended.

@@ -5,7 +5,7 @@ import { DomainError } from '#shared/domain/errors.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Context } from './context.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
-import { databaseUnavailable, withinDeadline } from './database-deadline.ts';
+import { databaseUnavailable, withinTrpcDeadline } from './database-deadline.ts';
 import { domainTrpcCode, toTrpcCode } from './errors.ts';
 
 /** What an unexpected failure says in production; its details are in the log under the id. */
@@ -66,7 +66,7 @@ const mapAppErrors = t.middleware(async ({ next }) => {
  */
 const failFastWithoutDatabase = t.middleware(async ({ type, next }) => {
   if (type === 'subscription') return next();
-  const result = await withinDeadline(next());
+  const result = await withinTrpcDeadline(next());
   if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
     throw databaseUnavailable(result.error.cause);
   }

@@ -7,8 +7,10 @@ import { createSession, revokeSessions } from '#server/auth/sessions.ts';
 import { SESSION_ENDED_CLOSE_CODE } from '#server/auth/socket-registry.ts';
 import { tickets } from '#server/db/schema/index.ts';
 import type { RunningServer } from '#server/server.ts';
+import { AVATAR_PREFIX } from '#server/profiles/avatar-url.ts';
+import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from '#server/payments/sandbox-provider.ts';
 import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
-import { DATABASE_UNAVAILABLE } from '#server/trpc/database-deadline.ts';
+import { DATABASE_UNAVAILABLE } from '#server/db/errors.ts';
 import { createBrowserClient } from '../fixtures/browser-client.ts';
 import { startFaultProxy, type FaultProxy } from '../fixtures/fault-proxy.ts';
 import { liveClient } from '../fixtures/live-client.ts';
@@ -125,6 +127,65 @@ describe('when the database goes away', () => {
     await proxy.restore();
     expect(await recovery(() => api.tickets.mine.query(open))).toBeLessThan(2000);
   }, 30_000);
+
+  it('answers the plain routes (upload, download, avatar, payment webhook) with 503 and the same sentence', async () => {
+    const customer = await insertUser(b.db, 'customer');
+    const { token } = await createSession(b.db, customer.id);
+    const cookie = `unblock_session=${token}`;
+    const event = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      type: 'payment.succeeded',
+      billingRecordId: randomUUID(),
+      paymentId: 'pi_outage',
+      amountCents: 5000,
+      currency: 'usd',
+    });
+    const { payments } = a.env;
+    if (payments.provider !== 'sandbox' || !payments.secret) {
+      throw new Error('the test server pays through the sandbox, with a secret');
+    }
+    const upload = new FormData();
+    upload.append('file', new Blob(['hello']), 'notes.txt');
+    const requests: Array<[string, RequestInit]> = [
+      ['/api/files/upload', { method: 'POST', headers: { cookie }, body: upload }],
+      [`/api/files/download/${randomUUID()}/${randomUUID()}`, { headers: { cookie } }],
+      [`${AVATAR_PREFIX}/${customer.id}`, { headers: { cookie } }],
+      [
+        '/api/payments/webhook',
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            [SANDBOX_SIGNATURE_HEADER]: signSandboxEvent(payments.secret, event),
+          },
+          body: event,
+        },
+      ],
+    ];
+
+    await proxy.cut();
+    try {
+      for (const [route, init] of requests) {
+        const started = performance.now();
+        const response = await fetch(`${a.address}${route}`, init);
+        expect({ route, status: response.status, body: await response.json() }).toEqual({
+          route,
+          status: 503,
+          body: { error: DATABASE_UNAVAILABLE },
+        });
+        expect(response.headers.get('retry-after')).toBe('5');
+        expect(performance.now() - started).toBeLessThan(3000);
+      }
+    } finally {
+      await proxy.restore();
+    }
+    await expect
+      .poll(
+        async () =>
+          (await fetch(`${a.address}${AVATAR_PREFIX}/${customer.id}`, requests[2]![1])).status,
+      )
+      .toBe(404);
+  });
 
   it('brings every live feed up to date after a restart, says so in health and log, and closes sessions revoked meanwhile', async () => {
     const customer = await insertUser(b.db, 'customer');

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/errors.ts';
+import { internalErrorMessage } from '../trpc/init.ts';
+
+/** Seconds a client is asked to wait before sending a request the database could not serve. */
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * How a plain route (uploads, downloads, avatars, the payment webhook) answers a failure; tRPC
+ * procedures do the same in their middleware and error formatter.
+ * - The database unreachable or late: 503 with the "try again" sentence, in every environment
+ *   (issue 21). The payment provider delivers a webhook again on any error answer.
+ * - Anything else unexpected, in production: a generic sentence and the request's id, never its
+ *   message, which may name SQL and its parameters; the details go to the log under that id.
+ * Everything else, and every error outside production, keeps Fastify's answer.
+ */
+export function registerErrorAnswers(app: FastifyInstance, isProduction: boolean) {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return (
+        reply
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          // The body may be unread (an upload refused before it is read): closing spares reading it.
+          .header('connection', 'close')
+          .send({ error: DATABASE_UNAVAILABLE })
+      );
+    }
+    const status = error.statusCode ?? 500;
+    // Thrown on, Fastify's default handler answers (and logs) as it always does.
+    if (!isProduction || status < 500) throw error;
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(status).send({
+      statusCode: status,
+      error: 'Internal Server Error',
+      message: internalErrorMessage(request.id),
+      requestId: request.id,
+    });
+  });
+}
