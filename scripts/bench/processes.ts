@@ -37,9 +37,12 @@ export async function startServerProcess(
   env: Record<string, string>,
   address: string,
   healthPath = '/healthz',
-  options: { stdout?: 'ignore' | 'pipe' } = {},
+  options: { stdout?: 'ignore' | 'pipe'; nodeArgs?: string[] } = {},
 ): Promise<ChildProcess> {
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const nodeArgs = [
+    ...(options.nodeArgs ?? []),
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: repository,
     env: { ...process.env, ...env },

@@ -47,6 +47,7 @@ export async function saveLoadReport(outcome: LoadOutcome): Promise<string[]> {
     refusedBy: users.refusedBy,
     serverLog: outcome.serverLog.counts,
     memory: outcome.memory,
+    heap: outcome.heap,
     cpu: outcome.cpu,
   };
   const previous = await saveReport(REPORTS, report);

@@ -11,6 +11,7 @@ import { loadConfig, RAMP_SECONDS, RSS_SAMPLE_MS, WARM_UP_SECONDS } from './load
 import { saveLoadReport } from './load-report.ts';
 import { formatResults, serverErrorsOf, summaryLine } from './results-table.ts';
 import { watchServerLog } from './server-log.ts';
+import { heapAfterCollection, type HeapSample } from './server-heap.ts';
 import { sampleMemory } from './server-memory.ts';
 import { seedPeople } from './seed-people.ts';
 import { runUsers } from './users-run.ts';
@@ -23,7 +24,8 @@ import { runUsers } from './users-run.ts';
  * lists. The server runs as `npm start` runs it, in its own process, with a fresh durable embedded
  * PostgreSQL (as the benches: ../bench/); the people run in another (./users-process.ts). Prints
  * each operation's calls, p50/p99/max and failures, the server's memory (RSS) from the end of the
- * warm-up to the end, and a summary line; saves the run in reports/load/. The bar: no server
+ * warm-up to the end and the heap it holds after a full collection then and at the end (what a
+ * leak would raise), and a summary line; saves the run in reports/load/. The bar: no server
  * error (5xx, INTERNAL_SERVER_ERROR, SERVICE_UNAVAILABLE, a dropped connection, an error in the
  * server's log), exit code 1 otherwise, and memory flat.
  */
@@ -38,11 +40,15 @@ let server: ChildProcess | undefined;
 try {
   const people = await seedPeople(db, config);
   const port = await findFreePort();
+  const inspectorPort = await findFreePort();
   const serverEnv = benchServerEnv(port, path.join(root, 'data'), databaseUrl);
   const address = `http://127.0.0.1:${port}`;
   server = await startServerProcess('server/index.ts', serverEnv, address, '/healthz', {
     stdout: 'pipe',
+    // For heapAfterCollection only: an inspector no one is attached to costs nothing.
+    nodeArgs: [`--inspect=127.0.0.1:${inspectorPort}`],
   });
+  const heap: { start?: Promise<HeapSample>; end?: Promise<HeapSample> } = {};
   const serverLog = watchServerLog(server.stdout!);
   const memory = sampleMemory(server.pid!, RSS_SAMPLE_MS);
   // CPU from the end of the warm-up to the end of the run: the server's own, and the machine's.
@@ -65,6 +71,7 @@ try {
     (message) => {
       if (message.type === 'measuring') {
         memory.start();
+        heap.start = heapAfterCollection(inspectorPort);
         cpu.serverFrom = serverCpuSeconds();
         cpu.machineFrom = machineTimes();
         console.log(`Warm-up over: server RSS ${rss(memory.samples.at(-1))}.`);
@@ -76,12 +83,14 @@ try {
         );
       } else {
         memory.stop();
+        heap.end = heapAfterCollection(inspectorPort);
         cpu.seconds = memory.elapsed();
         cpu.serverTo = serverCpuSeconds();
         cpu.busy = busyShare(cpu.machineFrom, machineTimes());
       }
     },
   );
+  const heldHeap = heap.start && heap.end ? { start: await heap.start, end: await heap.end } : null;
   // The server's orderly shutdown is part of the run: anything it logs then counts too.
   await stopServerProcess(server);
   await serverLog.closed;
@@ -90,6 +99,7 @@ try {
     config,
     users,
     memory: memory.summary(),
+    heap: heldHeap,
     cpu: {
       serverCores: cpu.seconds > 0 ? (cpu.serverTo - cpu.serverFrom) / cpu.seconds : 0,
       generatorCores: cpu.seconds > 0 ? users.generatorCpuSeconds / cpu.seconds : 0,

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import type { LoadConfig } from './load-config.ts';
+import type { HeapSample } from './server-heap.ts';
 import type { sampleMemory } from './server-memory.ts';
 import type { OperationStats, UsersResult } from './users-protocol.ts';
 
@@ -10,6 +11,8 @@ export interface LoadOutcome {
   users: UsersResult;
   /** Null if the server exited before the warm-up ended. */
   memory: MemorySummary | null;
+  /** What the server held after a full collection, after the warm-up and at the end. */
+  heap: { start: HeapSample; end: HeapSample } | null;
   serverLog: { counts: { warnings: number; errors: number }; samples: Record<string, string[]> };
   /** After the warm-up: cores used on average, and the share of the machine that was busy. */
   cpu: { serverCores: number; generatorCores: number; machineBusy: number };
@@ -77,6 +80,7 @@ export function formatResults(outcome: LoadOutcome): string {
     ),
     `live: ${users.sockets.held} WebSockets held, ${count(users.sockets.signals)} list signals received`,
     `server memory (RSS): ${memoryText(memory)}`,
+    `server heap after a full collection: ${heapText(outcome.heap)}`,
     `CPU: server ${outcome.cpu.serverCores.toFixed(2)} cores, simulated users ` +
       `${outcome.cpu.generatorCores.toFixed(2)} cores; the machine (${os.cpus().length} cores, ` +
       `PostgreSQL and anything else running included) ${(outcome.cpu.machineBusy * 100).toFixed(0)} % busy`,
@@ -93,6 +97,12 @@ const memoryText = (memory: MemorySummary | null) =>
       `quarter, ${mb(memory.lastQuarterLowMb)} MB in the last (a leak raises the lows)`
     : 'not measured (the server exited before the warm-up ended)';
 
+const heapText = (heap: LoadOutcome['heap']) =>
+  heap
+    ? `${mb(heap.start.heapUsedMb)} MB after the warm-up → ${mb(heap.end.heapUsedMb)} MB at the ` +
+      `end (RSS right after it ${mb(heap.start.rssMb)} → ${mb(heap.end.rssMb)} MB)`
+    : 'not measured';
+
 /** The line to quote: the run, its calls, its failures and the server's memory. */
 export function summaryLine(outcome: LoadOutcome): string {
   const { config, users, memory } = outcome;
@@ -101,11 +111,15 @@ export function summaryLine(outcome: LoadOutcome): string {
     ? `${mb(memory.startMb)} → ${mb(memory.endMb)} MB (peak ${mb(memory.peakMb)}, ` +
       `lows ${mb(memory.firstQuarterLowMb)} → ${mb(memory.lastQuarterLowMb)})`
     : 'not measured';
+  const held = outcome.heap
+    ? `; heap after a full collection ${mb(outcome.heap.start.heapUsedMb)} → ` +
+      `${mb(outcome.heap.end.heapUsedMb)} MB`
+    : '';
   return (
     `Load: ${config.users} users (${config.customers} customers, ${config.developers} developers) ` +
     `for ${config.seconds} s: ${count(total.calls)} calls ` +
     `(${(total.measured / config.seconds).toFixed(0)}/s), p99 ${ms(total.p99)} ms; ` +
     `${count(serverErrorsOf(outcome))} server errors, ${count(total.unexpected)} unexpected 4xx, ` +
-    `${count(total.refused)} expected refusals; RSS ${rss}.`
+    `${count(total.refused)} expected refusals; RSS ${rss}${held}.`
   );
 }
