@@ -92,7 +92,9 @@ export function createContextFactory(deps: ContextDeps) {
     }
 
     // The first statement of most requests: bounded like the procedure that follows it.
-    const auth = token ? await withinTrpcDeadline(validateSessionToken(db, token, sessionCache)) : null;
+    const auth = token
+      ? await withinTrpcDeadline(validateSessionToken(db, token, sessionCache))
+      : null;
     if (auth && !isHttp(options)) sockets.register(auth.session.id, options.res);
     if (auth?.renewed && token && reply) {
       // The cookie expires with the session: sent again only when the session was extended.
