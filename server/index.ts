@@ -1,3 +1,4 @@
+import { surviveDriverArrayTypesFailures } from './db/driver-faults.ts';
 import { EnvError, loadDotEnv, parseEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { startServer } from './server.ts';
@@ -16,6 +17,7 @@ try {
 }
 
 const logger = createLogger(env);
+surviveDriverArrayTypesFailures(logger);
 const startedAt = performance.now();
 const server = await startServer({ env, logger }).catch((error: unknown) => {
   logger.fatal({ err: error }, 'Unblock could not start');
