@@ -27,7 +27,8 @@ export interface TrpcAdapterOptions {
  * this machine is a large part of a command's CPU:
  * - the official adapter aborts each request's AbortSignal when its response closes, i.e. on every
  *   request (a DOMException and an event dispatch each); here a signal exists only where an answer
- *   can stream (GET, JSON lines) and aborts only if the client leaves before the answer is done;
+ *   can stream (a batch as JSON lines; subscriptions never come over HTTP, see init.ts) and
+ *   aborts only if the client leaves before the answer is done;
  * - it answers with the Fetch `Response` itself, which Fastify streams chunked (three socket
  *   writes); here an answer that is one JSON document is sent whole, with a Content-Length.
  */
@@ -54,12 +55,11 @@ export async function registerTrpc(app: FastifyInstance, options: TrpcAdapterOpt
     });
 
     scope.all<{ Params: { path: string } }>(`${prefix}/:path`, async (request, reply) => {
+      // A batch streamed as JSON lines says so; nothing else streams over HTTP.
       const jsonLines = request.headers['trpc-accept'] === 'application/jsonl';
-      // Subscriptions over server-sent events are GETs; batches streamed as JSON lines say so.
-      const streams = jsonLines || request.method === 'GET';
       const response = await resolveResponse({
         router,
-        req: toFetchRequest(request, reply, streams),
+        req: toFetchRequest(request, reply, jsonLines),
         path: request.params.path,
         error: null,
         maxBatchSize,

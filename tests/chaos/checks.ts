@@ -111,9 +111,19 @@ export async function checkAfterChaos(
   const twice = messageIds.length - new Set(messageIds).size;
   // Delivery is at least once (ADR 0018): a process killed between SMTP's answer and the mark
   // sends that mail again, with the same Message-ID. Anything more is a problem.
-  const expectedResends = record.killsDuringLoad;
+  const crashes = cluster.instances.flatMap((instance) =>
+    instance.crashes.map((crash) => ({ instance, ...crash })),
+  );
+  for (const crash of crashes) {
+    log(
+      `${crash.instance.name} ended on its own at ${crash.at.toISOString()} (exit ${crash.code ?? crash.signal}) and was started again, as its supervisor would; see ${crash.instance.logFile}`,
+    );
+  }
+  const expectedResends = record.killsDuringLoad + crashes.length;
   if (twice > expectedResends) {
-    problems.push(`${twice} mails delivered twice, more than the ${expectedResends} kills explain`);
+    problems.push(
+      `${twice} mails delivered twice, more than the ${expectedResends} kills and crashes explain`,
+    );
   }
   log(
     `${sent?.n ?? 0} mails marked sent, ${messageIds.length} received over SMTP, ${twice} sent again (same Message-ID)`,

@@ -96,6 +96,9 @@ export type Cluster = Awaited<ReturnType<typeof startCluster>>;
 /** One server process of the cluster, started as `npm start` runs it (server/index.ts). */
 export class Instance {
   private child: ChildProcess | undefined;
+  /** Exits nobody asked for, each restarted as the production supervisor would (see start). */
+  readonly crashes: Array<{ at: Date; code: number | null; signal: string | null }> = [];
+  private expectingExit = false;
 
   constructor(
     readonly name: string,
@@ -114,6 +117,15 @@ export class Instance {
     child.stdout.pipe(log);
     child.stderr.pipe(log);
     this.child = child;
+    this.expectingExit = false;
+    // As docker-compose.yml's `restart: unless-stopped` does in production: an instance that
+    // ends on its own is started again after a second, and the crash is recorded for the report.
+    child.once('exit', (code, signal) => {
+      if (this.expectingExit || this.child !== child) return;
+      this.crashes.push({ at: new Date(), code, signal });
+      this.child = undefined;
+      setTimeout(() => void this.start().catch(() => {}), 1000);
+    });
     await this.ready(60_000);
   }
 
@@ -121,6 +133,7 @@ export class Instance {
   async kill(): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null) return;
+    this.expectingExit = true;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGKILL');
     await exited;
@@ -129,6 +142,7 @@ export class Instance {
   async stop(): Promise<void> {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
+    this.expectingExit = true;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
