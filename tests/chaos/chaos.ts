@@ -25,7 +25,7 @@ const log = (line: string) =>
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const started = performance.now();
-const cluster = await startCluster({ instances: 2 });
+const cluster = await startCluster({ instances: 2, supervise: true });
 const [a, b] = cluster.instances as [(typeof cluster.instances)[0], (typeof cluster.instances)[0]];
 log(`cluster up in ${cluster.root}: ${a.address}, ${b.address}`);
 
@@ -121,6 +121,7 @@ try {
     log('chaos: nothing lost, nothing twice, every screen up to date, every instance ready');
   }
 } finally {
-  if (process.exitCode !== 1) await cluster.stop();
-  else await Promise.all(cluster.instances.map((instance) => instance.stop()));
+  // The logs stay for a failed run, and for one where an instance ended on its own.
+  const crashed = cluster.instances.some((instance) => instance.crashes.length > 0);
+  await cluster.stop({ keepFiles: process.exitCode === 1 || crashed });
 }

@@ -22,7 +22,12 @@ import { startSmtpSink } from '../fixtures/smtp-sink.ts';
  * instances as processes of their own that it can kill outright (`kill -9`) and start again.
  * Each instance's output goes to a log file in the cluster's folder.
  */
-export async function startCluster(options: { instances: number; env?: Record<string, string> }) {
+export async function startCluster(options: {
+  instances: number;
+  env?: Record<string, string>;
+  /** Start again an instance that ends on its own, as production's supervisor (chaos only). */
+  supervise?: boolean;
+}) {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), 'unblock-cluster-'));
   await fs.chmod(root, 0o755);
   const pgPort = await findFreePort();
@@ -62,6 +67,7 @@ export async function startCluster(options: { instances: number; env?: Record<st
         address,
         env,
         path.join(root, `instance-${index}.log`),
+        options.supervise ?? false,
       );
     }),
   );
@@ -81,12 +87,13 @@ export async function startCluster(options: { instances: number; env?: Record<st
     async startDatabase() {
       pg = await startEmbeddedPostgres({ dataDir, port: pgPort });
     },
-    async stop() {
+    /** Stops everything; `keepFiles` leaves the logs and data for a person to read. */
+    async stop(options: { keepFiles?: boolean } = {}) {
       await Promise.all(instances.map((instance) => instance.stop()));
       await database.sql.end({ timeout: 5 });
       await smtp.close();
       await pg?.stop();
-      await fs.rm(root, { recursive: true, force: true });
+      if (!options.keepFiles) await fs.rm(root, { recursive: true, force: true });
     },
   };
 }
@@ -105,6 +112,7 @@ export class Instance {
     readonly address: string,
     private readonly env: Record<string, string>,
     readonly logFile: string,
+    private readonly supervised: boolean,
   ) {}
 
   async start(): Promise<void> {
@@ -121,7 +129,7 @@ export class Instance {
     // As docker-compose.yml's `restart: unless-stopped` does in production: an instance that
     // ends on its own is started again after a second, and the crash is recorded for the report.
     child.once('exit', (code, signal) => {
-      if (this.expectingExit || this.child !== child) return;
+      if (!this.supervised || this.expectingExit || this.child !== child) return;
       this.crashes.push({ at: new Date(), code, signal });
       this.child = undefined;
       setTimeout(() => void this.start().catch(() => {}), 1000);
