@@ -88,8 +88,9 @@ describe('waitlists and developer applications', () => {
     const refused = await join(server, 'Customers', { ...person, name: 'Mallory' }, '10.0.1.9');
     expect(refused.status).toBe(429);
     const body = (await refused.json()) as { error: { json: { message: string } } };
+    // The window is the clock's hour: in its last minute the wait is told in seconds.
     expect(body.error.json.message).toMatch(
-      /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
+      /^Too many attempts\. Please wait \d+ (second|minute)s? and try again\.$/,
     );
 
     const [row] = await admin`select name from waitlist_signups where email = 'linus@example.com'`;
