@@ -9,7 +9,7 @@ import type { AnyRouter } from '@trpc/server';
 const PASSING = new Set(['SERVICE_UNAVAILABLE', 'INTERNAL_SERVER_ERROR', 'TIMEOUT']);
 
 /** Waits 1, 2, 4… seconds between tries of one stream, never more than 30. */
-export const liveRetryDelayMs = (attempt: number) => Math.min(30_000, 1000 * 2 ** (attempt - 1));
+const liveRetryDelayMs = (attempt: number) => Math.min(30_000, 1000 * 2 ** (attempt - 1));
 
 /**
  * Starts a live stream again when it ended on a passing error (issue 21: a screen must never be

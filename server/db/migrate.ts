@@ -11,7 +11,8 @@ const MIGRATION_LOCK = 7_302_021;
 
 /**
  * Applies our drizzle-kit migrations and graphile-worker's own schema. Both are idempotent, and
- * instances starting together on a new database take turns (a session advisory lock): the second finds the work done instead of failing on it.
+ * instances starting together on a new database take turns (a session advisory lock): the second
+ * finds the work done instead of failing on it.
  */
 export async function migrateDatabase(db: Database, url: string, logger: Logger): Promise<void> {
   // A connection of its own, whatever the size of the caller's pool: the lock lives as long as

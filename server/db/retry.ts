@@ -23,7 +23,7 @@ export async function retryWhileUnavailable<T>(work: () => Promise<T>, forMs: nu
  * retried meanwhile (the messages heard are kept), so a restart or a short outage does not end
  * the subscriptions of every open screen.
  */
-export const FEED_PATIENCE_MS = 60_000;
+const FEED_PATIENCE_MS = 60_000;
 
 /** A live feed's read, retried while the database is unreachable (FEED_PATIENCE_MS). */
 export const patiently = <T>(read: () => Promise<T>): Promise<T> =>
