@@ -6,7 +6,7 @@ import { loadDotEnv, parseEnv } from '#server/env.ts';
 import { operatorCaller } from '#server/operators/operator-caller.ts';
 import { describeIssues, parseAdminArgs, USAGE, type AdminCommand } from './admin-commands.ts';
 import { runAdminCommand } from './admin-run.ts';
-import { exitWithCode, openDatabase } from './open-database.ts';
+import { openDatabase } from './open-database.ts';
 
 /** `npm run admin -- <command>`: the operator's typed entry point (see USAGE). */
 let command: AdminCommand;
@@ -35,7 +35,6 @@ try {
 } finally {
   await database.close();
 }
-exitWithCode();
 
 /** The refusal as the procedure worded it; a bad input names the option it came from. */
 function readable(error: unknown): string {

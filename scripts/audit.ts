@@ -5,7 +5,7 @@ import { loadDotEnv, parseEnv } from '#server/env.ts';
 import { auditLedger } from '#server/payments/ledger-audit.ts';
 import { ticketHistory } from '#server/tickets/ticket-history.ts';
 import { historyText } from './history-text.ts';
-import { exitWithCode, openDatabase } from './open-database.ts';
+import { openDatabase } from './open-database.ts';
 
 /**
  * `npm run audit`: verifies every ticket's hash chain and that its projections equal a replay, and
@@ -42,4 +42,3 @@ try {
 } finally {
   await database.close();
 }
-exitWithCode();

