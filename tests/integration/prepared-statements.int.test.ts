@@ -5,6 +5,7 @@ import { createDatabase, type Database } from '#server/db/client.ts';
 import { messages } from '#server/db/schema/index.ts';
 import { enqueueJob } from '#server/jobs/enqueue.ts';
 import { queueEmailToUser } from '#server/mail/outbox.ts';
+import { sendEmailTask } from '#server/mail/send-email.task.ts';
 import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
 import { systemMessages } from '#server/tickets/system-messages.ts';
 import { insertUser } from '../fixtures/users.ts';
@@ -108,5 +109,29 @@ describe('prepared statements', () => {
     const [jobs] = await sql`select count(*)::int as count from graphile_worker.jobs
       where task_identifier in ('send-email', 'bench-noop')`;
     expect(jobs?.count).toBe(4);
+  });
+
+  it('delivers a mail with two prepared statements: reading it and marking it sent', async () => {
+    const customer = await insertUser(db, 'customer');
+    const sent: string[] = [];
+    const deliver = sendEmailTask(db, {
+      name: 'dev-mailbox',
+      send: async (email) => void sent.push(email.subject),
+      close: () => {},
+    });
+    for (const subject of ['First', 'Second']) {
+      await queueEmailToUser(db, customer.id, { subject, text: subject, html: subject });
+      const [mail] = await sql<{ id: string }[]>`
+        select id from outbox_emails where "to" = ${customer.email} and subject = ${subject}`;
+      const id = mail?.id;
+      // The helpers graphile-worker passes: the task uses none of them.
+      await deliver({ id }, undefined as never);
+    }
+    expect(sent).toEqual(['First', 'Second']);
+    expect(await preparedLike('from "outbox_emails" where "outbox_emails"."id" = $1')).toBe(1);
+    expect(await preparedLike('update "outbox_emails" set "sent_at" = now()')).toBe(1);
+    const marked = await sql`select transport from outbox_emails
+      where "to" = ${customer.email} and sent_at is not null`;
+    expect(marked).toEqual([{ transport: 'dev-mailbox' }, { transport: 'dev-mailbox' }]);
   });
 });
