@@ -79,7 +79,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Unique across instances, so the reference a user quotes finds one request in the logs.
     genReqId: () => randomUUID(),
   });
-  registerErrorAnswers(app, env.isProduction);
+  const metrics = new Metrics({ sql: deps.sql, bus: deps.bus, worker: deps.worker });
+  registerErrorAnswers(app, {
+    isProduction: env.isProduction,
+    onDatabaseUnavailable: () => metrics.databaseUnavailable(),
+  });
 
   registerSecurityHeaders(app, env);
   // API answers and anything else sent whole, when the client accepts it; the web app's files
@@ -105,7 +109,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionCache.stop();
     done();
   });
-  const metrics = new Metrics({ sql: deps.sql, bus: deps.bus, worker: deps.worker });
   registerMetrics(app, env, metrics);
   const createContext = createContextFactory({
     metrics,

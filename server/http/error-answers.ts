@@ -14,10 +14,14 @@ const RETRY_AFTER_SECONDS = 5;
  *   message, which may name SQL and its parameters; the details go to the log under that id.
  * Everything else, and every error outside production, keeps Fastify's answer.
  */
-export function registerErrorAnswers(app: FastifyInstance, isProduction: boolean) {
+export function registerErrorAnswers(
+  app: FastifyInstance,
+  options: { isProduction: boolean; onDatabaseUnavailable: () => void },
+) {
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
+      options.onDatabaseUnavailable();
       return (
         reply
           .code(503)
@@ -29,7 +33,7 @@ export function registerErrorAnswers(app: FastifyInstance, isProduction: boolean
     }
     const status = error.statusCode ?? 500;
     // Thrown on, Fastify's default handler answers (and logs) as it always does.
-    if (!isProduction || status < 500) throw error;
+    if (!options.isProduction || status < 500) throw error;
     request.log.error({ err: error }, 'request failed');
     return reply.code(status).send({
       statusCode: status,

@@ -73,6 +73,11 @@ export class Metrics {
     this.procedures.observe({ procedure, type, outcome }, seconds);
     if (outcome === 'SERVICE_UNAVAILABLE') this.unavailable.inc();
   }
+
+  /** Records a plain route's "try again" answer (procedures are counted by `observe`). */
+  databaseUnavailable(): void {
+    this.unavailable.inc();
+  }
 }
 
 /**

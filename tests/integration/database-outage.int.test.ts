@@ -163,6 +163,13 @@ describe('when the database goes away', () => {
       ],
     ];
 
+    const unavailableCount = async () => {
+      const text = await (await fetch(`${a.address}/metrics`)).text();
+      return Number(/^unblock_database_unavailable_total (\d+)$/m.exec(text)?.[1]);
+    };
+    const countedBefore = await unavailableCount();
+    expect(countedBefore).toBeGreaterThanOrEqual(0);
+
     await proxy.cut();
     try {
       for (const [route, init] of requests) {
@@ -185,6 +192,8 @@ describe('when the database goes away', () => {
           (await fetch(`${a.address}${AVATAR_PREFIX}/${customer.id}`, requests[2]![1])).status,
       )
       .toBe(404);
+    // Each answer is counted where operators watch for it.
+    expect(await unavailableCount()).toBe(countedBefore + requests.length);
   });
 
   it('brings every live feed up to date after a restart, says so in health and log, and closes sessions revoked meanwhile', async () => {
