@@ -1,4 +1,8 @@
-import { applicationIdInput, declineApplicationInput } from '#shared/schemas/moderation.ts';
+import {
+  applicationIdInput,
+  applicationListInput,
+  declineApplicationInput,
+} from '#shared/schemas/moderation.ts';
 import { moderatorProcedure, router } from '../trpc/init.ts';
 import { approveApplication, declineApplication } from './decide-application.ts';
 import { listDeveloperApplications } from './list-applications.ts';
@@ -7,7 +11,9 @@ import { moderationUsersRouter } from './users-router.ts';
 
 export const moderationRouter = router({
   applications: router({
-    list: moderatorProcedure.query(({ ctx }) => listDeveloperApplications(ctx.db)),
+    list: moderatorProcedure
+      .input(applicationListInput)
+      .query(({ ctx, input }) => listDeveloperApplications(ctx.db, input.cursor)),
     approve: moderatorProcedure
       .input(applicationIdInput)
       .mutation(({ ctx, input }) => approveApplication(ctx.db, ctx.env, ctx.me.id, input.id)),

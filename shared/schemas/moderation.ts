@@ -50,6 +50,30 @@ export interface DeveloperApplication {
   inviteExpiresAt: string | null;
 }
 
+/** Applications per page of the console's list; more load as the moderator scrolls (issue 20). */
+export const APPLICATION_PAGE_SIZE = 20;
+
+/**
+ * Where the next page of applications starts: after the last one shown, in the list's order
+ * (waiting ones oldest first, then decided ones latest decision first, each then by id). `at` is
+ * the time it is ordered by (applied, or decided), to the millisecond.
+ */
+export const applicationListCursor = z.object({
+  decided: z.boolean(),
+  // Within what PostgreSQL stores: a date outside it is no application's.
+  at: z.date().min(new Date('1970-01-01T00:00:00Z')).max(new Date('9999-12-31T23:59:59Z')),
+  id: z.uuid(),
+});
+export type ApplicationListCursor = z.infer<typeof applicationListCursor>;
+export const applicationListInput = z.object({ cursor: applicationListCursor.nullish() });
+
+/** A page of the console's applications, with how many are waiting in all (the heading's count). */
+export interface ApplicationPage {
+  items: DeveloperApplication[];
+  nextCursor: ApplicationListCursor | null;
+  waitingCount: number;
+}
+
 // Issue 19 "The console": suspending an account and lifting the suspension.
 
 const userId = z.uuid('User not found');

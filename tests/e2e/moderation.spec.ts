@@ -3,7 +3,7 @@ import { E2E_PASSWORD, linkTo, uniqueEmail, waitForMail } from './accounts-suppo
 import { BASE_URL } from './e2e-server.ts';
 import { expectNoSeriousViolations, newParty } from './escrow-support.ts';
 import { expect, horizontalOverflow, test, viewports } from './fixtures.ts';
-import { apiOf, signInAsPerson } from './people.ts';
+import { apiOf, insertApplications, signInAsPerson } from './people.ts';
 
 // Issue 19 "Vetting developers": a moderator decides developer applications in /moderation; an
 // approved applicant follows the mailed invite link to Beta Access, signs up and is a vetted
@@ -165,8 +165,8 @@ test.describe('on a 360 px phone', () => {
     const dialog = page.getByRole('alertdialog', { name: `Approve ${long.name}?` });
     await expect(dialog).toBeVisible();
     expect(await horizontalOverflow(page), 'sideways scroll with the dialog').toBe(0);
-    const applications = await apiOf(page).moderation.applications.list.query();
-    const id = applications.find((application) => application.email === long.email)?.id;
+    const { items } = await apiOf(page).moderation.applications.list.query({});
+    const id = items.find((application) => application.email === long.email)?.id;
     await apiOf(page).moderation.applications.approve.mutate({ id: id! });
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('This application was already approved.');
@@ -182,5 +182,34 @@ test.describe('on a 360 px phone', () => {
     await signInAsPerson(page, { role: 'developer' });
     await page.goto('/moderation');
     await expect(page).toHaveURL('/dashboard/developer');
+  });
+});
+
+// Last in this file: its applications stay waiting, after every other test's here.
+test.describe('a long list of applications', () => {
+  test.use({ viewport: viewports.desktop });
+
+  test('shows 20, loads the rest as the moderator scrolls, and counts them all', async ({
+    page,
+  }) => {
+    const names = Array.from(
+      { length: 22 },
+      (_, index) => `Queued applicant ${String(index + 1).padStart(2, '0')}`,
+    );
+    await insertApplications(names);
+    await signInAsPerson(page, { role: 'moderator' });
+    await page.goto('/moderation');
+
+    const waiting = page.getByRole('region', { name: /^Waiting for a decision/ });
+    await expect(applicationCard(page, names[0]!)).toBeVisible();
+    // Oldest first: the newest are on a later page, yet the heading counts every one.
+    await expect(applicationCard(page, names[21]!)).toHaveCount(0);
+    const heading = await waiting.getByRole('heading', { level: 3 }).textContent();
+    const count = Number(/\((\d+)\)/.exec(heading ?? '')?.[1]);
+    expect(count).toBeGreaterThanOrEqual(names.length);
+
+    await waiting.getByRole('article').last().scrollIntoViewIfNeeded();
+    await expect(applicationCard(page, names[21]!)).toBeVisible();
+    await expect(waiting.getByRole('article')).toHaveCount(count);
   });
 });

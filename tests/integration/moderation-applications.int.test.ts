@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModerator } from '#server/auth/create-moderator.ts';
 import { createInviteCode } from '#server/auth/invite-codes.ts';
 import type { RunningServer } from '#server/server.ts';
-import { DECISION_REASON_MAX } from '#shared/schemas/moderation.ts';
+import { DECISION_REASON_MAX, type ApplicationListCursor } from '#shared/schemas/moderation.ts';
 import { TEXT_NOT_ALLOWED } from '#shared/schemas/text.ts';
 import type { DeveloperSpecialty } from '#shared/schemas/waitlist.ts';
 import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
@@ -53,6 +53,18 @@ describe('vetting developer applications', () => {
     return { id: row.id, email, name };
   }
 
+  /** Every application, page after page, as the console's scrolling asks for them. */
+  async function everyApplication(api: Api) {
+    const pages = [];
+    let cursor: ApplicationListCursor | null = null;
+    do {
+      const page = await api.moderation.applications.list.query({ cursor });
+      pages.push(page);
+      cursor = page.nextCursor;
+    } while (cursor);
+    return { pages, items: pages.flatMap((page) => page.items) };
+  }
+
   beforeAll(async () => {
     database = await createTestDatabase();
     server = await startTestServer({ databaseUrl: database.url, env: { TRUST_PROXY: 'true' } });
@@ -79,9 +91,7 @@ describe('vetting developer applications', () => {
     });
 
     const ids = new Set([first.id, second.id, third.id, fourth.id]);
-    const list = (await moderator.api.moderation.applications.list.query()).filter((row) =>
-      ids.has(row.id),
-    );
+    const list = (await everyApplication(moderator.api)).items.filter((row) => ids.has(row.id));
     expect(list.map((row) => row.name)).toEqual(['Ada', 'Cleo', 'Dana', 'Brian']);
     const [ada, , dana, brian] = list;
     expect(ada).toEqual({
@@ -114,9 +124,74 @@ describe('vetting developer applications', () => {
       name: 'Casey',
       email: uniqueEmail('casey'),
     });
-    const all = await moderator.api.moderation.applications.list.query();
+    const all = (await everyApplication(moderator.api)).items;
     expect(all.every((row) => row.specialty !== null)).toBe(true);
     expect(all.some((row) => row.name === 'Casey')).toBe(false);
+  });
+
+  it('pages the list 20 at a time in its order, none skipped or repeated, with the waiting count', async () => {
+    // Applications sharing a millisecond (PostgreSQL keeps microseconds; a cursor's JS Date does
+    // not), decisions sharing one too, and entries invited before the console (no decision time).
+    const rows = [
+      ...Array.from({ length: 24 }, (_, i) => ({
+        status: 'new',
+        created: `2026-01-01T00:00:00.${String(Math.floor(i / 3)).padStart(3, '0')}${i % 3}00Z`,
+        decided: null,
+      })),
+      ...Array.from({ length: 18 }, (_, i) => ({
+        status: i % 2 ? 'invited' : 'declined',
+        created: '2025-12-01T00:00:00Z',
+        decided: `2026-02-01T00:00:00.${String(Math.floor(i / 2)).padStart(3, '0')}${i % 2}00Z`,
+      })),
+      { status: 'invited', created: '2025-11-01T00:00:00Z', decided: null },
+      { status: 'invited', created: '2025-11-02T00:00:00Z', decided: null },
+    ];
+    const mine = new Map<string, (typeof rows)[number]>();
+    for (const [i, row] of rows.entries()) {
+      // Sent as text: postgres.js would send a timestamp parameter as a JS Date, in milliseconds.
+      const [inserted] = await admin<{ id: string }[]>`
+        insert into waitlist_signups (kind, name, email, specialty, status, created_at, updated_at, decided_at)
+        values ('developer', ${`Paged ${i}`}, ${uniqueEmail(`paged${i}`)}, 'python', ${row.status},
+          ${row.created}::text::timestamptz, ${row.created}::text::timestamptz,
+          ${row.decided}::text::timestamptz)
+        returning id`;
+      mine.set(inserted!.id, row);
+    }
+
+    const { pages, items } = await everyApplication(moderator.api);
+    expect(pages.slice(0, -1).every((page) => page.items.length === 20)).toBe(true);
+    expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
+    const [waiting] = await admin<{ count: number }[]>`
+      select count(*)::int as count from waitlist_signups where kind = 'developer' and status = 'new'`;
+    expect(pages.map((page) => page.waitingCount)).toEqual(pages.map(() => waiting!.count));
+
+    // The whole list in its order: waiting (applied, then id), then decided (decided, latest
+    // first, then id), those without a decision time last.
+    const key = (item: (typeof items)[number]) => {
+      const decided = item.status !== 'new';
+      const at = decided ? (item.decidedAt?.getTime() ?? 0) : item.createdAt.getTime();
+      return { decided, at, id: item.id };
+    };
+    const sorted = [...items].sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      if (x.decided !== y.decided) return x.decided ? 1 : -1;
+      if (x.at !== y.at) return x.decided ? y.at - x.at : x.at - y.at;
+      return x.id < y.id ? -1 : 1;
+    });
+    expect(items.map((item) => item.id)).toEqual(sorted.map((item) => item.id));
+    expect(items.filter((item) => mine.has(item.id))).toHaveLength(rows.length);
+    expect(items.at(-1)?.decidedAt).toBeNull();
+  });
+
+  it('refuses a cursor that is no application’s', async () => {
+    for (const cursor of [
+      { decided: false, at: new Date(-8.64e15), id: crypto.randomUUID() },
+      { decided: true, at: new Date(), id: 'not-an-id' },
+    ]) {
+      expect(
+        (await failureOf(moderator.api.moderation.applications.list.query({ cursor }))).code,
+      ).toBe('BAD_REQUEST');
+    }
   });
 
   it('approves with a single-use developer code valid 14 days, mails it, and the applicant joins as a vetted developer', async () => {
@@ -347,7 +422,7 @@ describe('vetting developer applications', () => {
     const { id } = await apply('Nia');
     // Each call made only when awaited, so no refusal goes unhandled meanwhile.
     const calls = (api: Api) => [
-      () => api.moderation.applications.list.query(),
+      () => api.moderation.applications.list.query({}),
       () => api.moderation.applications.approve.mutate({ id }),
       () => api.moderation.applications.decline.mutate({ id, reason: 'No.' }),
     ];

@@ -2,16 +2,19 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../components/button.tsx';
 import { LoadFailedAlert } from '../errors/load-failed-alert.tsx';
 import { Spinner } from '../session/loading-screen.tsx';
-import type { TicketListQuery } from './use-ticket-lists.ts';
 import * as styles from './request-list.css.ts';
 
-type Paging = Pick<
-  TicketListQuery,
-  'error' | 'hasNextPage' | 'fetchNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError'
->;
+/** What any paged (infinite) query offers for its next page. */
+export interface Paging {
+  error: unknown;
+  hasNextPage: boolean;
+  fetchNextPage: () => unknown;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+}
 
 /**
- * The end of a paged list (issue 20): the next page loads by itself when this comes within half a
+ * The end of a paged list (issue 20): request cards, the console's applications: the next page loads by itself when this comes within half a
  * screen of view, with a spinner meanwhile. "Show more" does the same for whoever gets here
  * first by keyboard or without IntersectionObserver. A page that fails says so, with a retry, and
  * keeps the cards already shown.

@@ -28,32 +28,41 @@ describe('the console list', () => {
     expect(decided.map(({ id }) => id)).toEqual(['c']);
   });
 
-  it('moves a decided application to the top of the decided ones', () => {
-    const list = [application('a'), application('b'), application('c', 'invited')];
+  const pageOf = (items: DeveloperApplication[], waitingCount: number) => ({
+    items,
+    nextCursor: null,
+    waitingCount,
+  });
+
+  it('decides an application where it stands, so that it shows first among the decided', () => {
+    const pages = [
+      pageOf([application('a'), application('b')], 3),
+      pageOf([application('d'), application('c', 'invited')], 3),
+    ];
     const at = new Date('2026-11-25T18:00:00Z');
     const approved = withDecision(
-      list,
-      'b',
+      pages,
+      'd',
       { status: 'invited', inviteExpiresAt: '2026-12-09' },
       at,
     );
-    expect(approved.map(({ id, status }) => `${id}:${status}`)).toEqual([
-      'a:new',
-      'b:invited',
-      'c:invited',
-    ]);
-    expect(approved[1]).toMatchObject({ decidedAt: at, inviteExpiresAt: '2026-12-09' });
+    const { waiting, decided } = groupApplications(approved.flatMap((page) => page.items));
+    expect(waiting.map(({ id }) => id)).toEqual(['a', 'b']);
+    expect(decided.map(({ id }) => id)).toEqual(['d', 'c']);
+    expect(decided[0]).toMatchObject({ decidedAt: at, inviteExpiresAt: '2026-12-09' });
+    // The count is of all waiting applications, on every page.
+    expect(approved.map((page) => page.waitingCount)).toEqual([2, 2]);
 
-    const declined = withDecision(approved, 'a', { status: 'declined', declineReason: 'Why' }, at);
-    expect(declined.map(({ id }) => id)).toEqual(['a', 'b', 'c']);
-    expect(declined[0]).toMatchObject({ status: 'declined', declineReason: 'Why' });
+    const declined = withDecision(approved, 'd', { status: 'declined', declineReason: 'Why' }, at);
+    expect(declined[1]?.items[0]).toMatchObject({ status: 'declined', declineReason: 'Why' });
+    expect(declined.map((page) => page.waitingCount)).toEqual([2, 2]);
   });
 
-  it('leaves the list alone when the application is not in it', () => {
-    const list = [application('a')];
-    expect(withDecision(list, 'x', { status: 'declined', declineReason: 'r' }, new Date())).toEqual(
-      list,
-    );
+  it('leaves the pages alone when the application is not in them', () => {
+    const pages = [pageOf([application('a')], 1)];
+    expect(
+      withDecision(pages, 'x', { status: 'declined', declineReason: 'r' }, new Date()),
+    ).toEqual(pages);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { DeveloperApplication } from '#shared/schemas/moderation.ts';
+import type { ApplicationPage, DeveloperApplication } from '#shared/schemas/moderation.ts';
 
 /** The console's two groups, each in the server's order (new: oldest first; decided: latest first). */
 export interface ApplicationGroups {
@@ -18,27 +18,30 @@ export type Decision =
   { status: 'invited'; inviteExpiresAt: string } | { status: 'declined'; declineReason: string };
 
 /**
- * The list as the server will send it after a decision: the application leaves the waiting ones
- * and becomes the latest decided one. Shown at once, so the row moves only once (the refetch that
- * follows agrees with it).
+ * The loaded pages as the server will send them after a decision: the application becomes a
+ * decided one, and the waiting count (on every page) drops. Replaced where it stood, it shows
+ * first among the decided (the waiting ones come before them), where the refetch that follows
+ * puts it too: the row moves only once.
  */
 export function withDecision(
-  list: readonly DeveloperApplication[],
+  pages: readonly ApplicationPage[],
   id: string,
   decision: Decision,
   decidedAt: Date,
-): DeveloperApplication[] {
-  const decided = list.find((application) => application.id === id);
-  if (!decided) return [...list];
-  const updated: DeveloperApplication = {
-    ...decided,
+): ApplicationPage[] {
+  const before = pages.flatMap((page) => page.items).find((application) => application.id === id);
+  if (!before) return [...pages];
+  const after: DeveloperApplication = {
+    ...before,
     status: decision.status,
     decidedAt,
     inviteExpiresAt: decision.status === 'invited' ? decision.inviteExpiresAt : null,
     declineReason: decision.status === 'declined' ? decision.declineReason : null,
   };
-  const { waiting, decided: others } = groupApplications(
-    list.filter((application) => application.id !== id),
-  );
-  return [...waiting, updated, ...others];
+  const wasWaiting = before.status === 'new';
+  return pages.map((page) => ({
+    ...page,
+    items: page.items.map((application) => (application.id === id ? after : application)),
+    waitingCount: page.waitingCount - (wasWaiting ? 1 : 0),
+  }));
 }

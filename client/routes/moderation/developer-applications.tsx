@@ -4,6 +4,7 @@ import { UserPlus } from 'lucide-react';
 import type { DeveloperApplication } from '#shared/schemas/moderation.ts';
 import { LoadFailedAlert } from '../../features/errors/load-failed-alert.tsx';
 import { Spinner } from '../../features/session/loading-screen.tsx';
+import { MoreCards } from '../../features/tickets/more-cards.tsx';
 import { useNow } from '../../features/tickets/use-now.ts';
 import { EmptyState } from '../../layouts/app-layout/page.tsx';
 import { trpc } from '../../trpc.ts';
@@ -18,10 +19,14 @@ type Deciding = { kind: 'approve' | 'decline'; application: DeveloperApplication
 
 /**
  * The "Join Our Developer Network" applications (issue 19): the waiting ones first, oldest
- * first, each with Approve and Decline; then the decided ones, latest first.
+ * first, each with Approve and Decline; then the decided ones, latest first. A page at a time
+ * (issue 20): more load as the moderator scrolls.
  */
 export function DeveloperApplications() {
-  const applications = trpc.moderation.applications.list.useQuery();
+  const applications = trpc.moderation.applications.list.useInfiniteQuery(
+    {},
+    { getNextPageParam: (page) => page.nextCursor },
+  );
   const now = useNow();
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const [justDecided, setJustDecided] = useState<string | null>(null);
@@ -37,7 +42,10 @@ export function DeveloperApplications() {
     );
   }
 
-  const { waiting, decided } = groupApplications(applications.data);
+  const { pages } = applications.data;
+  const { waiting, decided } = groupApplications(pages.flatMap((page) => page.items));
+  // The newest page knows the count best.
+  const waitingCount = pages.at(-1)?.waitingCount ?? waiting.length;
   // The dialog follows the list: once it says the application was decided elsewhere (after the
   // server's CONFLICT), the dialog offers only its way out.
   const stillWaiting = (application: DeveloperApplication) =>
@@ -60,7 +68,7 @@ export function DeveloperApplications() {
 
   return (
     <>
-      <ApplicationGroup title={`Waiting for a decision (${waiting.length})`}>
+      <ApplicationGroup title={`Waiting for a decision (${waitingCount})`}>
         {waiting.length === 0 ? (
           <EmptyState icon={<UserPlus size={24} />}>
             <p>No applications are waiting.</p>
@@ -74,6 +82,7 @@ export function DeveloperApplications() {
           <ul className={cardStyles.grid}>{decided.map(card)}</ul>
         </ApplicationGroup>
       )}
+      <MoreCards query={applications} noun="the applications" />
 
       {deciding?.kind === 'approve' && (
         <ApproveApplicationDialog

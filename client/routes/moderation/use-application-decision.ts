@@ -19,9 +19,9 @@ export function useApplicationDecision() {
     setError(null);
     try {
       const decision = await decide();
-      utils.moderation.applications.list.setData(
-        undefined,
-        (list) => list && withDecision(list, id, decision, new Date()),
+      utils.moderation.applications.list.setInfiniteData(
+        {},
+        (list) => list && { ...list, pages: withDecision(list.pages, id, decision, new Date()) },
       );
       void utils.moderation.applications.list.invalidate();
       return true;
