@@ -116,7 +116,10 @@ describe('prepared statements', () => {
     const sent: string[] = [];
     const deliver = sendEmailTask(db, {
       name: 'dev-mailbox',
-      send: async (email) => void sent.push(email.subject),
+      send: (email) => {
+        sent.push(email.subject);
+        return Promise.resolve();
+      },
       close: () => {},
     });
     for (const subject of ['First', 'Second']) {
