@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { runFixture } from '../fixtures/run-fixture.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../setup/test-database.ts';
 
@@ -15,17 +15,7 @@ describe("the driver's dropped array-types failure", () => {
   });
 
   const run = (mode: 'bare' | 'survive' | 'other') =>
-    new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', 'tests/fixtures/array-types-failure.ts'],
-        { env: { ...process.env, DATABASE_URL: database.url, MODE: mode } },
-      );
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.on('close', (code) => resolve({ code, output }));
-    });
+    runFixture('tests/fixtures/array-types-failure.ts', { DATABASE_URL: database.url, MODE: mode });
 
   it('ends a process without the listener, as upstream leaves it', async () => {
     const { code, output } = await run('bare');

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { runFixture } from '../fixtures/run-fixture.ts';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -20,20 +20,7 @@ describe('a process that started an embedded PostgreSQL', () => {
   afterAll(() => fs.rm(root, { recursive: true, force: true }));
 
   const run = (mode: 'code' | 'crash') =>
-    new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', 'tests/fixtures/embedded-exit.ts'],
-        {
-          env: { ...process.env, DATA_DIR: path.join(root, mode), MODE: mode },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      let output = '';
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-      child.on('exit', (code) => resolve({ code, output }));
-    });
+    runFixture('tests/fixtures/embedded-exit.ts', { DATA_DIR: path.join(root, mode), MODE: mode });
 
   it('ends with the exit code it set', async () => {
     const { code, output } = await run('code');
