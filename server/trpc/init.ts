@@ -1,8 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
 import { z, ZodError } from 'zod';
 import { DomainError } from '#shared/domain/errors.ts';
 import { AppError } from '#shared/errors.ts';
+import { transformer } from './answer-transformer.ts';
 import type { Context } from './context.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { databaseUnavailable, withinTrpcDeadline } from './database-deadline.ts';
@@ -13,7 +13,7 @@ export const internalErrorMessage = (requestId: string) =>
   `Something went wrong on our side. Please try again. (Reference: ${requestId})`;
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer,
   // Subscriptions run over the WebSocket only (DESIGN §5): it is closed when its session is
   // revoked, on every instance; a server-sent events stream would outlive sign-out.
   sse: { enabled: false },
