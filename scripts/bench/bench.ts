@@ -27,7 +27,7 @@ import {
   startServerProcess,
   stopServerProcess,
 } from './processes.ts';
-import { changeLines, newReport, saveReport } from './report.ts';
+import { newReport, recordReport } from './report.ts';
 import { cycleWalker, mixFrom, ticketsPerClient } from './workload.ts';
 
 /**
@@ -250,10 +250,7 @@ try {
     },
     repository,
   );
-  const reports = path.join(repository, 'reports', 'bench');
-  const previous = await saveReport(reports, report);
-  console.log(`Saved in ${path.relative(repository, reports)}/.`);
-  if (previous) console.log(changeLines(previous, report).join('\n'));
+  await recordReport(repository, report);
 } finally {
   await stopServerProcess(server);
   await sql.end();

@@ -9,7 +9,14 @@ import { insertUser } from '../../tests/fixtures/users.ts';
 import { ticketDetails } from '../../tests/fixtures/tickets.ts';
 import { benchDatabase } from './bench-database.ts';
 import type { LoadResult } from './load.ts';
-import { benchServerEnv, runChild, startServerProcess, stopServerProcess } from './processes.ts';
+import {
+  benchServerEnv,
+  repository,
+  runChild,
+  startServerProcess,
+  stopServerProcess,
+} from './processes.ts';
+import { newReport, recordReport, type BenchCase } from './report.ts';
 
 /**
  * `npm run bench:reads` (issue 20): the lists people open most, through the API as a browser
@@ -94,6 +101,7 @@ try {
       `(${CUSTOMERS * PER_CUSTOMER} open requests, ${DEVELOPERS} developers):`,
   );
   let met = true;
+  const cases: Record<string, BenchCase> = {};
   for (const [name, requests] of Object.entries(lists)) {
     type Read = LoadResult & { meanBytes: number };
     const run = (list: typeof requests.api | typeof requests.bare) =>
@@ -105,6 +113,9 @@ try {
     const viaApi = await run(requests.api);
     const viaBare = await run(requests.bare);
     const ratio = viaApi.perSecond / viaBare.perSecond;
+    const asCase = ({ perSecond, p50, p99, errors }: Read) => ({ perSecond, p50, p99, errors });
+    cases[`${name}: API`] = asCase(viaApi);
+    cases[`${name}: bare`] = asCase(viaBare);
     const line = (label: string, result: Read) =>
       `  ${label.padEnd(12)} ${result.perSecond.toFixed(0).padStart(6)} req/s   ` +
       `p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   ` +
@@ -118,6 +129,7 @@ try {
     );
   }
   console.log(`Read bars: ${met ? 'met' : 'NOT met'} in this run.`);
+  await recordReport(repository, newReport({ mix: 'reads', seconds: SECONDS, cases }, repository));
 } finally {
   await Promise.all([stopServerProcess(api), stopServerProcess(bare)]);
   await stop();

@@ -15,6 +15,7 @@ export interface BenchCase {
 export interface BenchReport {
   at: string;
   commit: string;
+  /** The bench and its mix: 'mixed' or 'edits' (commands), 'reads', 'fan-out'. */
   mix: string;
   seconds: number;
   machine: { cpus: number; model: string };
@@ -61,6 +62,17 @@ export async function saveReport(dir: string, report: BenchReport): Promise<Benc
   const file = `${report.at.replace(/[:.]/g, '-')}-${report.commit}.json`;
   await fs.writeFile(path.join(dir, file), `${JSON.stringify(report, null, 2)}\n`);
   return previous;
+}
+
+/**
+ * Saves the report in reports/bench and prints where, and the change against the latest earlier
+ * run of the same kind (`mix`): what each bench does once it has measured.
+ */
+export async function recordReport(repository: string, report: BenchReport): Promise<void> {
+  const reports = path.join(repository, 'reports', 'bench');
+  const previous = await saveReport(reports, report);
+  console.log(`Saved in ${path.relative(repository, reports)}/.`);
+  if (previous) console.log(changeLines(previous, report).join('\n'));
 }
 
 /** One line per case both runs measured: this run's figures and the change from the earlier. */
