@@ -8,6 +8,7 @@ import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
 import { insertUser } from '../../tests/fixtures/users.ts';
 import { ticketDetails } from '../../tests/fixtures/tickets.ts';
 import { benchDatabase } from './bench-database.ts';
+import { cpuByProcess } from './cpu.ts';
 import type { LoadResult } from './load.ts';
 import {
   benchServerEnv,
@@ -104,21 +105,30 @@ try {
   const cases: Record<string, BenchCase> = {};
   for (const [name, requests] of Object.entries(lists)) {
     type Read = LoadResult & { meanBytes: number };
-    const run = (list: typeof requests.api | typeof requests.bare) =>
-      runChild<Read>('read-clients.ts', {
+    type Measured = Read & { cpuMs: number };
+    // With the server's CPU per request (warm-up included), steadier than a rate on a shared
+    // machine.
+    const run = async (list: typeof requests.api | typeof requests.bare, server: ChildProcess) => {
+      const cpuSeconds = () => cpuByProcess().get(server.pid!)?.seconds ?? 0;
+      const before = cpuSeconds();
+      const result = await runChild<Read>('read-clients.ts', {
         connections: CONNECTIONS,
         seconds: SECONDS,
         requests: list,
       });
-    const viaApi = await run(requests.api);
-    const viaBare = await run(requests.bare);
+      const requestsServed = result.perSecond * (SECONDS + 1);
+      return { ...result, cpuMs: ((cpuSeconds() - before) * 1000) / requestsServed };
+    };
+    const viaApi = await run(requests.api, api);
+    const viaBare = await run(requests.bare, bare);
     const ratio = viaApi.perSecond / viaBare.perSecond;
     const asCase = ({ perSecond, p50, p99, errors }: Read) => ({ perSecond, p50, p99, errors });
     cases[`${name}: API`] = asCase(viaApi);
     cases[`${name}: bare`] = asCase(viaBare);
-    const line = (label: string, result: Read) =>
+    const line = (label: string, result: Measured) =>
       `  ${label.padEnd(12)} ${result.perSecond.toFixed(0).padStart(6)} req/s   ` +
       `p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   ` +
+      `server ${result.cpuMs.toFixed(3)} ms CPU per request   ` +
       `${(result.meanBytes / 1024).toFixed(1)} KB per answer   errors ${result.errors}` +
       (result.firstError ? ` (first: ${result.firstError.slice(0, 160)})` : '');
     console.log(`${name}:\n${line('API (tRPC)', viaApi)}\n${line('bare route', viaBare)}`);

@@ -28,66 +28,70 @@ export function serializeAnswer(answer: unknown): SuperJSONResult {
   if (answer === null || typeof answer !== 'object' || answer instanceof Date) {
     return superjson.serialize(answer);
   }
-  const values: Record<string, Annotation> = {};
-  const path: string[] = [];
-  let annotated = false;
+  const walk: Walk = { path: [], values: {}, annotated: false };
+  if (!visit(walk, answer, 0)) return superjson.serialize(answer);
+  // The answer goes out as it is: nothing here or in tRPC changes it before JSON.stringify.
+  const json = answer as SuperJSONResult['json'];
+  return walk.annotated ? { json, meta: { values: walk.values, v: 1 } } : { json };
+}
 
-  const annotate = (annotation: Annotation) => {
-    values[path.map(escapeKey).join('.')] = annotation;
-    annotated = true;
-  };
+/** Where a walk through an answer is, and the annotations it made so far. */
+interface Walk {
+  path: string[];
+  values: Record<string, Annotation>;
+  annotated: boolean;
+}
 
-  /** False when the value needs superjson: a type plain JSON cannot carry, or too deep. */
-  const visit = (value: unknown, depth: number): boolean => {
-    switch (typeof value) {
-      case 'string':
-      case 'boolean':
-        return true;
-      case 'number':
-        // superjson annotates NaN, ±Infinity and -0, which JSON cannot write.
-        return Number.isFinite(value) && !Object.is(value, -0);
-      case 'undefined':
-        annotate(['undefined']);
-        return true;
-      case 'object':
-        break;
-      default:
-        return false;
-    }
-    if (value === null) return true;
-    if (depth >= MAX_DEPTH) return false;
-    if (value instanceof Date) {
-      // An invalid date is for superjson to refuse, as it would.
-      if (Number.isNaN(value.getTime())) return false;
-      annotate(['Date']);
+function annotate(walk: Walk, annotation: Annotation) {
+  walk.values[walk.path.map(escapeKey).join('.')] = annotation;
+  walk.annotated = true;
+}
+
+/** False when the value needs superjson: a type plain JSON cannot carry, or too deep. */
+function visit(walk: Walk, value: unknown, depth: number): boolean {
+  switch (typeof value) {
+    case 'string':
+    case 'boolean':
       return true;
-    }
-    if (Array.isArray(value)) {
-      for (let index = 0; index < value.length; index++) {
-        path.push(String(index));
-        const written = visit(value[index], depth + 1);
-        path.pop();
-        if (!written) return false;
-      }
+    case 'number':
+      // superjson annotates NaN, ±Infinity and -0, which JSON cannot write.
+      return Number.isFinite(value) && !Object.is(value, -0);
+    case 'undefined':
+      annotate(walk, ['undefined']);
       return true;
-    }
-    const prototype: unknown = Object.getPrototypeOf(value);
-    if (prototype !== Object.prototype && prototype !== null) return false;
-    for (const key of Object.keys(value)) {
-      // superjson refuses these names (prototype pollution); let it say so.
-      if (key === '__proto__' || key === 'constructor' || key === 'prototype') return false;
-      path.push(key);
-      const written = visit((value as Record<string, unknown>)[key], depth + 1);
-      path.pop();
+    case 'object':
+      break;
+    default:
+      return false;
+  }
+  if (value === null) return true;
+  if (depth >= MAX_DEPTH) return false;
+  if (value instanceof Date) {
+    // An invalid date is for superjson to refuse, as it would.
+    if (Number.isNaN(value.getTime())) return false;
+    annotate(walk, ['Date']);
+    return true;
+  }
+  if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      walk.path.push(String(index));
+      const written = visit(walk, value[index], depth + 1);
+      walk.path.pop();
       if (!written) return false;
     }
     return true;
-  };
-
-  if (!visit(answer, 0)) return superjson.serialize(answer);
-  // The answer goes out as it is: nothing here or in tRPC changes it before JSON.stringify.
-  const json = answer as SuperJSONResult['json'];
-  return annotated ? { json, meta: { values, v: 1 } } : { json };
+  }
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  for (const key of Object.keys(value)) {
+    // superjson refuses these names (prototype pollution); let it say so.
+    if (key === '__proto__' || key === 'constructor' || key === 'prototype') return false;
+    walk.path.push(key);
+    const written = visit(walk, (value as Record<string, unknown>)[key], depth + 1);
+    walk.path.pop();
+    if (!written) return false;
+  }
+  return true;
 }
 
 /** superjson's path syntax: segments joined by dots, a dot or backslash in a key escaped. */
