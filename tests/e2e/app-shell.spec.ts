@@ -266,6 +266,30 @@ test.describe('signed-in shell on a desktop', () => {
     );
   });
 
+  test('Sign Out waits for lists still loading, so none is refused as signed out', async ({
+    page,
+  }) => {
+    await signInAs(page, users.customer);
+    // The account page's history list answers late, as on a slow network: signing out before it
+    // arrived ended the session first, and the list was refused with a 401 in the console.
+    await page.route(
+      (url) => url.pathname.includes('tickets.mine'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      },
+    );
+    const listAnswered = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.includes('tickets.mine'),
+    );
+    await page.goto('/dashboard/customer/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
+
+    await topBar(page).getByRole('button', { name: 'Sign Out', exact: true }).click();
+    await expectOnLanding(page);
+    expect((await listAnswered).status()).toBe(200);
+  });
+
   test('a developer gets the developer dashboard, counters and navigation', async ({ page }) => {
     const developerEmail = await signInAs(page, users.developer);
     await page.goto('/dashboard');

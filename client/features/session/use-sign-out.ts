@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { trpc } from '../../trpc.ts';
 import { useSession } from './session-context.ts';
@@ -20,9 +20,11 @@ export function useSignOut() {
   const signOut = useCallback(async () => {
     markSigningOut();
     // The signed-in screens are gone now (the guard shows "Signing out"), so no live feed asks
-    // again with the session being ended. The server first, then /: leaving before it answered
-    // would let the next page load (a link, a typed address) abort the request and keep the
-    // session alive.
+    // again with the session being ended. Reads already on their way are let in first: ended
+    // under them, the session would have them refused (a 401 in the console). The server next,
+    // then /: leaving before it answered would let the next page load (a link, a typed address)
+    // abort the request and keep the session alive.
+    await readsSettled(queryClient, READS_WAIT_MS);
     try {
       await mutateAsync();
     } catch (error) {
@@ -37,4 +39,23 @@ export function useSignOut() {
   }, [mutateAsync, markSigningOut, queryClient, utils, navigate]);
 
   return { signOut, isSigningOut: mutation.isPending };
+}
+
+/** How long signing out waits for reads in flight; a stalled one does not hold it up longer. */
+const READS_WAIT_MS = 3000;
+
+/** Resolves when no query is fetching, or after `limitMs`. */
+function readsSettled(queryClient: QueryClient, limitMs: number): Promise<void> {
+  if (queryClient.isFetching() === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, limitMs);
+    const unsubscribe = queryClient.getQueryCache().subscribe(() => {
+      if (queryClient.isFetching() === 0) done();
+    });
+  });
 }
