@@ -8,6 +8,7 @@ import { withinDeadline } from '../db/deadline.ts';
 import type { Env } from '../env.ts';
 import { AVATAR_PREFIX } from '../profiles/avatar-url.ts';
 import { profilePicture } from '../profiles/profile-picture.ts';
+import { SENT_AS_STORED } from './sent-as-stored.ts';
 import { FILE_NOT_FOUND_TEXT } from './file-access.ts';
 import type { FileStore } from './file-store.ts';
 
@@ -28,7 +29,7 @@ const avatarParams = z.object({ userId: z.uuid() });
  * (server/profiles/avatar-url.ts): a browser keeps each version privately for a day.
  */
 export function registerAvatarRoute(app: FastifyInstance, deps: AvatarRouteDeps) {
-  app.get(`${AVATAR_PREFIX}/:userId`, async (request, reply) => {
+  app.get(`${AVATAR_PREFIX}/:userId`, SENT_AS_STORED, async (request, reply) => {
     const params = avatarParams.safeParse(request.params);
     const me = await userOfRequest(request, deps);
     const picture =

@@ -11,6 +11,7 @@ import { viewerFor } from '../tickets/viewer.ts';
 import { registerAvatarRoute } from './avatar-route.ts';
 import { downloadableName, FILE_NOT_FOUND_TEXT } from './file-access.ts';
 import type { FileStore } from './file-store.ts';
+import { SENT_AS_STORED } from './sent-as-stored.ts';
 import { handleUpload, MULTIPART_LIMITS } from './upload-route.ts';
 
 export const UPLOAD_PATH = '/api/files/upload';
@@ -40,7 +41,7 @@ export async function registerFileRoutes(app: FastifyInstance, deps: FileRouteDe
     );
   });
 
-  app.get(`${DOWNLOAD_PREFIX}/:ticketId/:fileKey`, async (request, reply) => {
+  app.get(`${DOWNLOAD_PREFIX}/:ticketId/:fileKey`, SENT_AS_STORED, async (request, reply) => {
     const params = downloadParams.safeParse(request.params);
     const me = await userOfRequest(request, deps);
     if (!params.success || !me) return notFound(reply);

@@ -1,3 +1,6 @@
+import { randomBytes } from 'node:crypto';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '#server/db/schema/index.ts';
@@ -134,6 +137,54 @@ describe('files: uploads, attachments and who may download them', () => {
       "attachment; filename*=UTF-8''crash%20report.log",
     );
   });
+
+  it('hands a compressed file over byte for byte, never labelled as compressed by the server', async () => {
+    const customer = await person('customer');
+    // A .gz upload, and bytes that merely begin like a zlib stream (about 1 binary file in 1,000):
+    // a compression layer that took them for its own output sent them raw as "Content-Encoding:
+    // br" or "gzip", and the browser failed or unpacked the download.
+    const archive = new Uint8Array(gzipSync(Buffer.from('log line\n'.repeat(500))));
+    const zlibLike = new Uint8Array(randomBytes(64 * 1024));
+    zlibLike.set([0x78, 0x9c]);
+    for (const [name, content] of [
+      ['logs.tar.gz', archive],
+      ['trace.bin', zlibLike],
+    ] as const) {
+      const response = await upload(customer, name, content);
+      const file = (await response.json()) as { fileKey: string; name: string };
+      const { id: ticketId } = await customer.api.tickets.create.mutate(
+        request({ [file.fileKey]: file.name }),
+      );
+      for (const encodings of ['br, gzip, deflate', 'gzip']) {
+        const answer = await rawGet(
+          `/api/files/download/${ticketId}/${file.fileKey}`,
+          customer,
+          encodings,
+        );
+        expect(answer.headers['content-encoding']).toBeUndefined();
+        expect(answer.body.equals(Buffer.from(content))).toBe(true);
+      }
+    }
+  });
+
+  /** A GET whose body is read as sent: fetch would undo a content encoding, or fail on a wrong one. */
+  function rawGet(path: string, who: Person, acceptEncoding: string) {
+    return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      const call = httpGet(
+        `${server.address}${path}`,
+        { headers: { cookie: `unblock_session=${who.token}`, 'accept-encoding': acceptEncoding } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+          response.on('error', reject);
+        },
+      );
+      call.on('error', reject);
+    });
+  }
 
   it('keeps a milestone deliverable from the customer until it is accepted, and for good after a refund', async () => {
     const customer = await person('customer');
