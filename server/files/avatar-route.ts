@@ -8,9 +8,9 @@ import { withinDeadline } from '../db/deadline.ts';
 import type { Env } from '../env.ts';
 import { AVATAR_PREFIX } from '../profiles/avatar-url.ts';
 import { profilePicture } from '../profiles/profile-picture.ts';
-import { SENT_AS_STORED } from './sent-as-stored.ts';
 import { FILE_NOT_FOUND_TEXT } from './file-access.ts';
 import type { FileStore } from './file-store.ts';
+import { SENT_AS_STORED } from './sent-as-stored.ts';
 
 interface AvatarRouteDeps {
   env: Env;

@@ -2,7 +2,7 @@ import superjson from 'superjson';
 import type { SuperJSONResult } from 'superjson';
 
 /**
- * The transformer of our tRPC router: superjson, with a faster way to write answers (ADR 0006).
+ * The transformer of our tRPC router: superjson, with a faster way to write answers (ADR 0019).
  *
  * superjson's `serialize` copies every object and array of an answer and keeps a map of every
  * object it met (to restore shared references), a path array per value: on the Available list it
@@ -11,8 +11,8 @@ import type { SuperJSONResult } from 'superjson';
  * (`JSON.stringify` writes a `Date` as its ISO string, as superjson does) with superjson's
  * annotations for the dates and `undefined`s. Any client's `superjson.deserialize` reads it as it
  * reads superjson's own output (answer-transformer.test.ts holds the two to the same result).
- * Anything else (a Map, a class instance, NaN, a shared object met deeper than MAX_DEPTH…) is
- * left to superjson itself. Inputs, small and sent by clients, are read by superjson.
+ * Anything else (a Map, a class instance, NaN, an answer nested deeper than MAX_DEPTH…) is left
+ * to superjson itself. Inputs, small and sent by clients, are read by superjson.
  */
 export const transformer = {
   input: superjson,
@@ -28,23 +28,22 @@ export function serializeAnswer(answer: unknown): SuperJSONResult {
   if (answer === null || typeof answer !== 'object' || answer instanceof Date) {
     return superjson.serialize(answer);
   }
-  const walk: Walk = { path: [], values: {}, annotated: false };
+  const walk: Walk = { path: [], values: {} };
   if (!visit(walk, answer, 0)) return superjson.serialize(answer);
   // The answer goes out as it is: nothing here or in tRPC changes it before JSON.stringify.
   const json = answer as SuperJSONResult['json'];
-  return walk.annotated ? { json, meta: { values: walk.values, v: 1 } } : { json };
+  const annotated = Object.keys(walk.values).length > 0;
+  return annotated ? { json, meta: { values: walk.values, v: 1 } } : { json };
 }
 
 /** Where a walk through an answer is, and the annotations it made so far. */
 interface Walk {
   path: string[];
   values: Record<string, Annotation>;
-  annotated: boolean;
 }
 
 function annotate(walk: Walk, annotation: Annotation) {
   walk.values[walk.path.map(escapeKey).join('.')] = annotation;
-  walk.annotated = true;
 }
 
 /** False when the value needs superjson: a type plain JSON cannot carry, or too deep. */
