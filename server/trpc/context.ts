@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
@@ -62,19 +61,25 @@ export interface Context extends Omit<ContextDeps, 'sockets'> {
   clearSession(): void;
 }
 
+/** An HTTP request's context is made from the request and its reply (for cookies). */
+export interface HttpContextOptions {
+  req: FastifyRequest;
+  res: FastifyReply;
+}
+
+/** A WebSocket's context is made once, from the upgrade request, for the connection's calls. */
 export interface WebSocketContextOptions {
   req: IncomingMessage;
   res: WebSocket;
-  info: CreateFastifyContextOptions['info'];
 }
 
-type Options = CreateFastifyContextOptions | WebSocketContextOptions;
+export type ContextOptions = HttpContextOptions | WebSocketContextOptions;
 
-const isHttp = (options: Options): options is CreateFastifyContextOptions => 'raw' in options.req;
+const isHttp = (options: ContextOptions): options is HttpContextOptions => 'raw' in options.req;
 
 export function createContextFactory(deps: ContextDeps) {
   const { env, db, bus, logger, sockets, sessionCache, payments, metrics } = deps;
-  return async (options: Options): Promise<Context> => {
+  return async (options: ContextOptions): Promise<Context> => {
     let token: string | undefined;
     let ip: string;
     let reply: FastifyReply | undefined;

@@ -1,16 +1,14 @@
 import type { AnyRouter, TRPCError } from '@trpc/server';
-import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import { getWSConnectionHandler } from '@trpc/server/adapters/ws';
 import { resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Context, WebSocketContextOptions } from './context.ts';
+import type { Context, ContextOptions } from './context.ts';
+import { answerSingleCall, singleCallOf } from './single-call.ts';
 
 export interface TrpcAdapterOptions {
   prefix: string;
   router: AnyRouter;
-  createContext: (
-    options: CreateFastifyContextOptions | WebSocketContextOptions,
-  ) => Promise<Context>;
+  createContext: (options: ContextOptions) => Promise<Context>;
   maxBatchSize: number;
   /** Called for every failed procedure, over HTTP and over the WebSocket alike. */
   onError: (failure: {
@@ -19,12 +17,18 @@ export interface TrpcAdapterOptions {
     ctx: Context | undefined;
   }) => void;
   keepAlive: { pingMs: number; pongWaitMs: number };
+  /**
+   * Off only in the test that holds single calls' answers to `resolveResponse`'s: every call
+   * then goes through `resolveResponse`.
+   */
+  singleCallsThroughResolveResponse?: boolean;
 }
 
 /**
  * tRPC on Fastify over HTTP and WebSocket, through tRPC's own `resolveResponse` and WebSocket
- * handler (ADR 0006). It replaces `fastifyTRPCPlugin` for the cost of every request, which on
- * this machine is a large part of a command's CPU:
+ * handler (ADR 0006), one query or mutation through `callTRPCProcedure` (./single-call.ts, ADR
+ * 0020). It replaces `fastifyTRPCPlugin` for the cost of every request, which on this machine is
+ * a large part of a command's CPU:
  * - the official adapter aborts each request's AbortSignal when its response closes, i.e. on every
  *   request (a DOMException and an event dispatch each); here a signal exists only where an answer
  *   can stream (a batch as JSON lines; subscriptions never come over HTTP, see init.ts) and
@@ -55,23 +59,22 @@ export async function registerTrpc(app: FastifyInstance, options: TrpcAdapterOpt
     });
 
     scope.all<{ Params: { path: string } }>(`${prefix}/:path`, async (request, reply) => {
-      // A batch streamed as JSON lines says so; nothing else streams over HTTP.
-      const jsonLines = request.headers['trpc-accept'] === 'application/jsonl';
-      const response = await resolveResponse({
+      const httpContext = () => createContext({ req: request, res: reply });
+      const throughTrpc = (error: TRPCError | null, context = httpContext) =>
+        answerThroughResolveResponse(request, reply, {
+          router,
+          maxBatchSize,
+          onError,
+          error,
+          createContext: context,
+        });
+      const call = options.singleCallsThroughResolveResponse ? null : singleCallOf(request);
+      if (!call) return throughTrpc(null);
+      return answerSingleCall(call, reply, {
         router,
-        req: toFetchRequest(request, reply, jsonLines),
-        path: request.params.path,
-        error: null,
-        maxBatchSize,
-        createContext: ({ info }) => createContext({ req: request, res: reply, info }),
-        onError: ({ error, path, ctx }) =>
-          onError({ error, path, ctx: ctx as Context | undefined }),
+        createContext: httpContext,
+        answerThroughTrpc: throughTrpc,
       });
-      reply.code(response.status);
-      for (const [name, value] of response.headers) reply.header(name, value);
-      const eventStream = response.headers.get('content-type')?.startsWith('text/event-stream');
-      if (response.body === null || jsonLines || eventStream) return reply.send(response);
-      return reply.send(await response.text());
     });
 
     const onConnection = getWSConnectionHandler({
@@ -87,6 +90,37 @@ export async function registerTrpc(app: FastifyInstance, options: TrpcAdapterOpt
     });
     done();
   });
+}
+
+/**
+ * Any call, through tRPC's `resolveResponse`; with `error`, the answer reports that error for the
+ * call (tRPC shapes it and calls `onError`) without running the procedure.
+ */
+async function answerThroughResolveResponse(
+  request: FastifyRequest<{ Params: { path: string } }>,
+  reply: FastifyReply,
+  options: Pick<TrpcAdapterOptions, 'router' | 'maxBatchSize' | 'onError'> & {
+    error: TRPCError | null;
+    createContext: () => Promise<Context>;
+  },
+) {
+  // A batch streamed as JSON lines says so; nothing else streams over HTTP.
+  const jsonLines = request.headers['trpc-accept'] === 'application/jsonl';
+  const response = await resolveResponse({
+    router: options.router,
+    req: toFetchRequest(request, reply, jsonLines),
+    path: request.params.path,
+    error: options.error,
+    maxBatchSize: options.maxBatchSize,
+    createContext: options.createContext,
+    onError: ({ error, path, ctx }) =>
+      options.onError({ error, path, ctx: ctx as Context | undefined }),
+  });
+  reply.code(response.status);
+  for (const [name, value] of response.headers) reply.header(name, value);
+  const eventStream = response.headers.get('content-type')?.startsWith('text/event-stream');
+  if (response.body === null || jsonLines || eventStream) return reply.send(response);
+  return reply.send(await response.text());
 }
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply, streams: boolean): Request {

@@ -1,0 +1,129 @@
+import {
+  callTRPCProcedure,
+  getTRPCErrorFromUnknown,
+  TRPCError,
+  type AnyRouter,
+} from '@trpc/server';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SuperJSONResult } from 'superjson';
+import { transformer } from './answer-transformer.ts';
+import type { Context } from './context.ts';
+
+/**
+ * One query or mutation over HTTP, the call every screen and command makes, answered without
+ * tRPC's Fetch round trip (ADR 0020). `resolveResponse` serves every kind of call (batches, JSON
+ * lines, server-sent events, form data) from a Fetch `Request` and answers with a Fetch
+ * `Response`: per call it builds a URL, a `Headers`, a `Request`, an AbortController, a memoised
+ * input reader, then a `Response` whose body is read back as a web stream. Measured in-process
+ * that was ~40 % of the CPU of a request that reads a cached session and answers. For one
+ * call this asks tRPC's public `callTRPCProcedure` for the result and writes tRPC's wire format
+ * (`{ result: { data } }`, the router's transformer) itself. Failures still go through
+ * `resolveResponse`, given the error: tRPC shapes the error, picks the status and calls `onError`,
+ * so error answers stay tRPC's own; so does a path with no procedure of the method's type.
+ */
+export interface SingleCall {
+  /** The procedure's path, decoded as tRPC decodes it. */
+  path: string;
+  /** GET calls queries, POST mutations: as tRPC maps methods (no method override). */
+  type: 'query' | 'mutation';
+  input: unknown;
+}
+
+/**
+ * The call a request makes when it is one query or mutation with JSON input that tRPC would
+ * answer as one JSON document; null for everything else (a batch, a stream, HEAD, input tRPC
+ * itself must refuse), which `resolveResponse` serves as before. Reads nothing tRPC would not.
+ */
+export function singleCallOf(
+  request: FastifyRequest<{ Params: { path: string } }>,
+): SingleCall | null {
+  const { method, headers } = request;
+  if (method !== 'GET' && method !== 'POST') return null;
+  // A stream is asked for with `trpc-accept` or `accept: application/jsonl` (batches only).
+  if (headers['trpc-accept'] !== undefined || headers.accept?.includes('application/jsonl')) {
+    return null;
+  }
+  const query = request.query as Record<string, unknown>;
+  if (query.batch !== undefined) return null;
+  const text = method === 'GET' ? (query.input ?? '') : request.body;
+  // A POST without a body, or a repeated `input`, is tRPC's to refuse.
+  if (typeof text !== 'string') return null;
+  // tRPC reads a missing or empty GET input as no input; an empty POST body fails to parse.
+  const json = method === 'GET' && text === '' ? undefined : text;
+  try {
+    return {
+      path: decodeURIComponent(request.params.path),
+      type: method === 'GET' ? 'query' : 'mutation',
+      input:
+        json === undefined
+          ? undefined
+          : transformer.input.deserialize(JSON.parse(json) as SuperJSONResult),
+    };
+  } catch {
+    // Malformed JSON or path: tRPC's own answer names the problem.
+    return null;
+  }
+}
+
+export interface SingleCallOptions {
+  router: AnyRouter;
+  createContext: () => Promise<Context>;
+  /**
+   * Answers the request through `resolveResponse` with the context given; with `error`, reporting
+   * that error for the call instead of running it.
+   */
+  answerThroughTrpc: (error: TRPCError | null, context: () => Promise<Context>) => Promise<unknown>;
+}
+
+/** Runs the call and sends its result, as `resolveResponse` would for one call. */
+export async function answerSingleCall(
+  call: SingleCall,
+  reply: FastifyReply,
+  { router, createContext, answerThroughTrpc }: SingleCallOptions,
+): Promise<unknown> {
+  let ctx: Context;
+  try {
+    ctx = await createContext();
+  } catch (cause) {
+    const error = getTRPCErrorFromUnknown(cause);
+    return answerThroughTrpc(error, () => Promise.reject(error));
+  }
+  let data: unknown;
+  try {
+    data = await callTRPCProcedure({
+      router,
+      path: call.path,
+      type: call.type,
+      ctx,
+      getRawInput: () => Promise.resolve(call.input),
+      signal: undefined,
+      batchIndex: 0,
+    });
+  } catch (cause) {
+    const context = () => Promise.resolve(ctx);
+    // No procedure of this type at the path, so nothing ran: tRPC answers as it always does (a
+    // mutation asked for with GET is refused as such, a subscription as over HTTP).
+    if (isNoProcedureFound(cause, call)) return answerThroughTrpc(null, context);
+    return answerThroughTrpc(getTRPCErrorFromUnknown(cause), context);
+  }
+  return reply
+    .code(200)
+    .header('content-type', 'application/json')
+    .header('vary', 'trpc-accept, accept')
+    .send(JSON.stringify({ result: { data: transformer.output.serialize(data) } }));
+}
+
+/**
+ * The error `callTRPCProcedure` throws, before running anything, when the path has no procedure of
+ * the type asked for. Ours never look like it: their NOT_FOUNDs carry the AppError or DomainError
+ * they come from (init.ts). Should tRPC word it differently, the call is answered as a plain
+ * NOT_FOUND, and security-http.int.test.ts, which expects a subscription's own refusal, fails.
+ */
+function isNoProcedureFound(cause: unknown, call: SingleCall): boolean {
+  return (
+    cause instanceof TRPCError &&
+    cause.code === 'NOT_FOUND' &&
+    cause.cause === undefined &&
+    cause.message === `No "${call.type}"-procedure on path "${call.path}"`
+  );
+}
