@@ -28,6 +28,11 @@ import {
   stopServerProcess,
 } from './processes.ts';
 import { newReport, recordReport } from './report.ts';
+import {
+  printStatementStats,
+  resetStatementStats,
+  statementStatsWanted,
+} from './statement-stats.ts';
 import { cycleWalker, mixFrom, ticketsPerClient } from './workload.ts';
 
 /**
@@ -54,7 +59,11 @@ const root = await fs.mkdtemp(path.join(os.tmpdir(), 'unblock-bench-'));
 await fs.chmod(root, 0o755);
 // BENCH_NO_FSYNC=1 is a diagnostic only: it shows how much of the time is waiting for the disk.
 const noFsync = process.env.BENCH_NO_FSYNC === '1';
-const pg = await startEmbeddedPostgres({ dataDir: path.join(root, 'postgres'), fast: noFsync });
+const pg = await startEmbeddedPostgres({
+  dataDir: path.join(root, 'postgres'),
+  fast: noFsync,
+  statementStats: statementStatsWanted,
+});
 if (noFsync) console.log('Diagnostic run: PostgreSQL with fsync off (not a valid result)');
 await ensureDatabase(pg.adminUrl, 'bench');
 const databaseUrl = pg.urlFor('bench');
@@ -128,6 +137,7 @@ try {
   const address = `http://127.0.0.1:${port}`;
   server = await startServerProcess('server/index.ts', serverEnv, address);
 
+  if (statementStatsWanted) await resetStatementStats(sql);
   const cpuBefore = cpuByProcess();
   const timesBefore = machineTimes();
   const http = await runHttpClients({
@@ -141,6 +151,7 @@ try {
     mix: MIX,
   });
   const busy = busyShare(timesBefore, machineTimes());
+  if (statementStatsWanted) await printStatementStats(sql);
   const cpu = cpuByGroup(cpuBefore, cpuByProcess(), (pid, cmdline) =>
     pid === server?.pid
       ? 'server'

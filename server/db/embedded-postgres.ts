@@ -12,6 +12,11 @@ export interface EmbeddedPostgresOptions {
   fast?: boolean;
   /** The port to listen on (a restart keeps its address); by default a free one. */
   port?: number;
+  /**
+   * Loads pg_stat_statements, counting nested statements and planning time, for a benchmark's
+   * diagnostics (`BENCH_PG_STATEMENTS=1 npm run bench`).
+   */
+  statementStats?: boolean;
   onLog?: (line: string) => void;
 }
 
@@ -57,6 +62,12 @@ export async function startEmbeddedPostgres(
       // No Unix socket: its default directory may not exist or be writable here.
       '-c',
       'unix_socket_directories=',
+      ...(options.statementStats
+        ? [
+            ...['-c', 'shared_preload_libraries=pg_stat_statements'],
+            ...['-c', 'pg_stat_statements.track=all', '-c', 'pg_stat_statements.track_planning=on'],
+          ]
+        : []),
       ...(options.fast
         ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
         : []),

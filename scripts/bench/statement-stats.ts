@@ -1,0 +1,36 @@
+import type { Sql } from 'postgres';
+
+/**
+ * `BENCH_PG_STATEMENTS=1 npm run bench`, a diagnostic: what PostgreSQL spent on each statement
+ * during the run through the HTTP API, planning included, nested statements (inside functions such
+ * as graphile-worker's `add_job`) on their own lines. It showed, for one, that `add_job` plans its
+ * insert again on every call (ADR 0006).
+ */
+export const statementStatsWanted = process.env.BENCH_PG_STATEMENTS === '1';
+
+export async function resetStatementStats(sql: Sql): Promise<void> {
+  await sql`create extension if not exists pg_stat_statements`;
+  await sql`select pg_stat_statements_reset()`;
+}
+
+export async function printStatementStats(sql: Sql, limit = 20): Promise<void> {
+  const rows = await sql<
+    Array<{ calls: string; plans: string; planMs: number; execMs: number; statement: string }>
+  >`
+    select calls, plans, total_plan_time as "planMs", total_exec_time as "execMs",
+      left(regexp_replace(query, '\\s+', ' ', 'g'), 110) as statement
+    from pg_stat_statements
+    order by total_plan_time + total_exec_time desc
+    limit ${limit}`;
+  console.log(
+    'PostgreSQL per statement (ms planning / executing in all, µs per call, nested too):',
+  );
+  for (const row of rows) {
+    const perCall = ((row.planMs + row.execMs) / Math.max(Number(row.calls), 1)) * 1000;
+    console.log(
+      `  ${row.calls.padStart(6)} calls ${row.plans.padStart(6)} plans` +
+        `${row.planMs.toFixed(0).padStart(6)} /${row.execMs.toFixed(0).padStart(6)} ms` +
+        `${perCall.toFixed(0).padStart(6)} µs  ${row.statement}`,
+    );
+  }
+}
