@@ -15,20 +15,23 @@ export interface EnqueueOptions {
   jobKeyMode?: 'replace' | 'preserve_run_at';
 }
 
-/** graphile-worker's `add_job` as the source of a select, so drizzle can prepare it (ADR 0006). */
-export const addJobCall = (payload: ReturnType<typeof sql>) => sql`graphile_worker.add_job(
+/**
+ * graphile-worker's `add_job` through `enqueue_job` (migration 0016: the same call, with generic
+ * plans), answering the new job's id; prepared by its callers (ADR 0006).
+ */
+export const addJobCall = (payload: ReturnType<typeof sql>) => sql`enqueue_job(
   ${sql.placeholder('task')},
   ${payload},
-  run_at => ${sql.placeholder('runAt')}::timestamptz,
-  job_key => ${sql.placeholder('jobKey')}::text,
-  max_attempts => ${sql.placeholder('maxAttempts')}::int,
-  job_key_mode => ${sql.placeholder('jobKeyMode')}::text
+  ${sql.placeholder('runAt')}::timestamptz,
+  ${sql.placeholder('jobKey')}::text,
+  ${sql.placeholder('maxAttempts')}::int,
+  ${sql.placeholder('jobKeyMode')}::text
 )`;
 
 const addJob = preparedPer((executor: Executor) =>
   executor
-    .select({ id: sql<string>`id` })
-    .from(addJobCall(sql`${sql.placeholder('payload')}::json`))
+    .select({ id: sql<string>`job.id` })
+    .from(sql`${addJobCall(sql`${sql.placeholder('payload')}::json`)} as job(id)`)
     .prepare('enqueue_job'),
 );
 

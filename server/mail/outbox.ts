@@ -34,7 +34,7 @@ function queueStatement(
   );
   return executor
     .with(queued)
-    .select({ jobId: sql<string>`(${addJobCall(sql`json_build_object('id', ${queued.id})`)}).id` })
+    .select({ jobId: sql<string>`${addJobCall(sql`json_build_object('id', ${queued.id})`)}` })
     .from(queued)
     .prepare(name);
 }

@@ -103,12 +103,15 @@ describe('prepared statements', () => {
     }
     expect(await preparedLike('insert into "messages"')).toBe(1);
     expect(await preparedLike('insert into "outbox_emails"')).toBe(1);
-    expect(await preparedLike('from graphile_worker.add_job(')).toBe(1);
+    expect(await preparedLike('from enqueue_job(')).toBe(1);
     const mails = await sql<{ to: string }[]>`select "to" from outbox_emails where subject = 'Hi'`;
     expect(mails.map((mail) => mail.to)).toEqual([customer.email, customer.email]);
     const [jobs] = await sql`select count(*)::int as count from graphile_worker.jobs
       where task_identifier in ('send-email', 'bench-noop')`;
     expect(jobs?.count).toBe(4);
+    // add_job runs with generic plans: under the default mode it plans its insert on every call.
+    const [enqueue] = await sql`select proconfig from pg_proc where proname = 'enqueue_job'`;
+    expect(enqueue?.proconfig).toEqual(['plan_cache_mode=force_generic_plan']);
   });
 
   it('delivers a mail with two prepared statements: reading it and marking it sent', async () => {
