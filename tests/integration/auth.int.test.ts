@@ -246,6 +246,7 @@ describe('accounts', () => {
             inviteCode: `GUESS${index}XX`,
           }),
         );
+      await clearOfWindowEnd(60 * 60);
       for (let index = 0; index < 5; index++) {
         expect(await guess(index)).toMatchObject({ message: 'Invalid beta code' });
       }
@@ -380,6 +381,7 @@ describe('accounts', () => {
       const { email } = await verifiedUser();
       // Each from a different address: the per-account limit is what stops a spread attack. It is
       // looser than the per-address one, so a few strangers cannot lock the owner out.
+      await clearOfWindowEnd(15 * 60, 30_000);
       for (let attempt = 0; attempt < SIGN_IN_PER_ACCOUNT; attempt++) {
         await failureOf(
           createBrowserClient(server.address).client.auth.signIn.mutate({
@@ -398,7 +400,7 @@ describe('accounts', () => {
           /^Too many attempts\. Please wait \d+ (second|minute)s? and try again\.$/,
         ),
       });
-    });
+    }, 90_000);
 
     it('authenticates the WebSocket with the session cookie and closes it when the session ends', async () => {
       const { browser } = await verifiedUser();

@@ -11,6 +11,7 @@ import { MAX_FILE_BYTES, MAX_STORED_BYTES } from '#shared/domain/files/limits.ts
 import { failureOf } from '../fixtures/browser-client.ts';
 import { postUpload, signedInPerson, uploadFile, type Person } from '../fixtures/people.ts';
 import { startTestServer } from '../fixtures/test-server.ts';
+import { clearOfWindowEnd } from '../fixtures/rate-window.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 
 const STORAGE_TEXT =
@@ -235,6 +236,7 @@ describe('files: what one account may store, and what one upload may carry', () 
   it('limits how many requests one customer creates in an hour', async () => {
     const customer = await person();
     const other = await person();
+    await clearOfWindowEnd(60 * 60);
     for (let i = 0; i < 20; i += 1) await customer.api.tickets.create.mutate(request({}));
     expect(await failureOf(customer.api.tickets.create.mutate(request({})))).toMatchObject({
       code: 'TOO_MANY_REQUESTS',
