@@ -64,8 +64,12 @@ export async function startEmbeddedPostgres(
       'unix_socket_directories=',
       ...(options.statementStats
         ? [
-            ...['-c', 'shared_preload_libraries=pg_stat_statements'],
-            ...['-c', 'pg_stat_statements.track=all', '-c', 'pg_stat_statements.track_planning=on'],
+            '-c',
+            'shared_preload_libraries=pg_stat_statements',
+            '-c',
+            'pg_stat_statements.track=all',
+            '-c',
+            'pg_stat_statements.track_planning=on',
           ]
         : []),
       ...(options.fast

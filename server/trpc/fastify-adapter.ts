@@ -18,8 +18,8 @@ export interface TrpcAdapterOptions {
   }) => void;
   keepAlive: { pingMs: number; pongWaitMs: number };
   /**
-   * Off only in the test that holds single calls' answers to `resolveResponse`'s: every call
-   * then goes through `resolveResponse`.
+   * Sends every call through `resolveResponse`, single calls too. Set only by the test that holds
+   * the direct path's answers to `resolveResponse`'s (single-call.test.ts).
    */
   singleCallsThroughResolveResponse?: boolean;
 }
