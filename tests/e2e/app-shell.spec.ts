@@ -1,14 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './axe.ts';
 import { signInAsPerson, type NewPerson } from './people.ts';
 import type { Page, Route } from '@playwright/test';
-import {
-  expect,
-  settleAnimations,
-  test,
-  topBar,
-  viewports,
-  horizontalOverflow,
-} from './fixtures.ts';
+import { expect, test, topBar, viewports, horizontalOverflow } from './fixtures.ts';
 
 // SPEC §2 "Protected routes" and "Authenticated layout": the guard, the role redirects, the
 // signed-in top bar and the first signed-in screens.
@@ -113,17 +106,6 @@ const users = {
 
 async function signInAs(page: Page, user: NewPerson): Promise<string> {
   return (await signInAsPerson(page, user)).email;
-}
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.passes.length, 'Axe ran no passing rules').toBeGreaterThan(0);
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-  expect(blocking, 'serious or critical Axe violations').toEqual([]);
 }
 
 const mainNav = (page: Page) => topBar(page).getByRole('navigation', { name: 'Main' });

@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './axe.ts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, settleAnimations, test, topBar, viewports } from './fixtures.ts';
 
@@ -214,24 +214,6 @@ test.describe('sign-in dialog validation', () => {
     await expect(page.getByRole('dialog', { name: 'Reset your password' })).toBeVisible();
   });
 });
-
-// DESIGN §7: no serious or critical Axe violation, with each mode open, on a laptop and a phone.
-const blocking = new Set(['serious', 'critical']);
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.passes.length, 'Axe ran no passing rules').toBeGreaterThan(0);
-  const found = results.violations
-    .filter((violation) => violation.impact && blocking.has(violation.impact))
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ` +
-        violation.nodes.map((node) => node.target.join(' ')).join(', '),
-    );
-  expect(found, 'serious or critical Axe violations').toEqual([]);
-}
 
 for (const [viewportName, viewport] of Object.entries(viewports)) {
   test.describe(`sign-in dialog accessibility (Axe) at ${viewport.width}px`, () => {

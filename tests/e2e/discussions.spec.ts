@@ -8,7 +8,8 @@ import {
   topBar,
   viewports,
 } from './fixtures.ts';
-import { expectNoSeriousViolations, newParty, type Party } from './escrow-support.ts';
+import { expectNoSeriousViolations } from './axe.ts';
+import { newParty, type Party } from './escrow-support.ts';
 import { signInAsPerson, type Person } from './people.ts';
 import { requestCard } from './workspace-support.ts';
 import {

@@ -1,7 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { BASE_URL } from './e2e-server.ts';
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { settleAnimations } from './fixtures.ts';
 import { submitPlanThroughApi, type PlannedMilestone } from './payments-support.ts';
 
 // Sets up through the real API what has no screen yet (a request, grabbed, planned, submitted),
@@ -56,17 +54,6 @@ export async function submittedPlan(
 }
 
 /** Axe on the page as it stands: no serious or critical violation. */
-export async function expectNoSeriousViolations(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.passes.length, 'Axe ran no passing rules').toBeGreaterThan(0);
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-  expect(blocking, 'serious or critical Axe violations').toEqual([]);
-}
-
 /** Pays the sandbox checkout open in `popup` and waits for the thank-you page. */
 export async function payInPopup(popup: Page, amount: string): Promise<void> {
   await popup.waitForURL(/\/sandbox\/checkout\/[0-9a-f-]{36}$/);

@@ -1,11 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, viewports, horizontalOverflow } from './fixtures.ts';
-import {
-  expectNoSeriousViolations,
-  payInPopup,
-  submittedPlan,
-  type SubmittedPlan,
-} from './escrow-support.ts';
+import { expectNoSeriousViolations } from './axe.ts';
+import { payInPopup, submittedPlan, type SubmittedPlan } from './escrow-support.ts';
 import { startAndSubmit } from './workspace-support.ts';
 
 // SPEC §2 "Plan screen" and §4 "Approve Plan", "Start", "Submit", "Approve Milestone": the

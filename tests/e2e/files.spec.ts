@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { signInAsPerson } from './people.ts';
-import { expectNoSeriousViolations, newParty } from './escrow-support.ts';
+import { expectNoSeriousViolations } from './axe.ts';
+import { newParty } from './escrow-support.ts';
 import { expect, test, viewports, horizontalOverflow } from './fixtures.ts';
 import {
   approvePlanAndPay,

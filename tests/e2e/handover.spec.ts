@@ -1,6 +1,7 @@
 import type { Download, Locator, Page } from '@playwright/test';
 import { expect, horizontalOverflow, settleAnimations, test, viewports } from './fixtures.ts';
-import { expectNoSeriousViolations, newParty, type Party } from './escrow-support.ts';
+import { expectNoSeriousViolations } from './axe.ts';
+import { newParty, type Party } from './escrow-support.ts';
 import { failOnDialogs } from './discussions-support.ts';
 import type { PlannedMilestone } from './payments-support.ts';
 import { signInAsPerson, type Person } from './people.ts';

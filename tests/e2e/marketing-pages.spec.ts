@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expectNoSeriousViolations } from './escrow-support.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 import { expect, horizontalOverflow, test, viewports } from './fixtures.ts';
 
 // SPEC §2 public routes /pricing, /faq and /become-unblocker; §5 "Waitlists"; §8 form errors.

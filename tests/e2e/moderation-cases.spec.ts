@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { ACCOUNT_SUSPENDED } from '#shared/auth-messages.ts';
 import { grabbedRequest, messageItem, messageLog, sendMessage } from './discussions-support.ts';
-import { expectNoSeriousViolations, newParty, type Party } from './escrow-support.ts';
+import { expectNoSeriousViolations } from './axe.ts';
+import { newParty, type Party } from './escrow-support.ts';
 import { expect, horizontalOverflow, test, topBar, viewports } from './fixtures.ts';
 import {
   fundedRequest,

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { E2E_PASSWORD, linkTo, uniqueEmail, waitForMail } from './accounts-support.ts';
 import { BASE_URL } from './e2e-server.ts';
-import { expectNoSeriousViolations, newParty } from './escrow-support.ts';
+import { expectNoSeriousViolations } from './axe.ts';
+import { newParty } from './escrow-support.ts';
 import { expect, horizontalOverflow, test, viewports } from './fixtures.ts';
 import { apiOf, insertApplications, signInAsPerson } from './people.ts';
 

@@ -1,22 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './axe.ts';
 import { signInAsPerson } from './people.ts';
-import type { Page } from '@playwright/test';
-import { expect, settleAnimations, test, viewports, horizontalOverflow } from './fixtures.ts';
+import { expect, test, viewports, horizontalOverflow } from './fixtures.ts';
 import { approvedPlan, type ApprovedPlan } from './payments-support.ts';
 
 // The sandbox provider's hosted checkout (/sandbox/checkout/:id) and SPEC §2 "/paidSuccessful":
 // the first milestone's checkout, opened by "Approve Plan", paid by the customer in the browser.
-
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.passes.length, 'Axe ran no passing rules').toBeGreaterThan(0);
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-  expect(blocking, 'serious or critical Axe violations').toEqual([]);
-}
 
 const PAID_TEXT = 'Paid — held in escrow until you approve the work';
 

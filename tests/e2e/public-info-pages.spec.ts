@@ -1,4 +1,4 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './axe.ts';
 import type { Page } from '@playwright/test';
 import {
   E2E_PASSWORD,
@@ -7,24 +7,15 @@ import {
   uniqueEmail,
   waitForMail,
 } from './accounts-support.ts';
-import { expect, horizontalOverflow, settleAnimations, test, viewports } from './fixtures.ts';
+import { expect, horizontalOverflow, test, viewports } from './fixtures.ts';
 import { signInAsPerson } from './people.ts';
 
 // Issue 18: /learn-more (waitlist and Beta Access tabs), /privacy-policy, /terms-and-conditions
 // and the signed-in /help centre: their required texts, the forms' states, Axe and 360 px.
 
-const blocking = new Set(['serious', 'critical']);
-
 async function expectAccessibleAndFitting(page: Page, label: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await settleAnimations(page);
+  await expectNoSeriousViolations(page, label);
   expect(await horizontalOverflow(page), `${label}: sideways scroll`).toBe(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.passes.length, 'Axe ran no passing rules').toBeGreaterThan(0);
-  const violations = results.violations
-    .filter((violation) => violation.impact && blocking.has(violation.impact))
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-  expect(violations, `${label}: serious or critical Axe violations`).toEqual([]);
 }
 
 /**
