@@ -1,6 +1,6 @@
 import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import type { Context } from '../trpc/context.ts';
-import { authedProcedure } from '../trpc/init.ts';
+import { publicProcedure, signedInUser } from '../trpc/init.ts';
 import { viewerFor } from './viewer.ts';
 
 /**
@@ -8,9 +8,10 @@ import { viewerFor } from './viewer.ts';
  * developer's categories) is on the context once, for every query and command to authorise with:
  * over HTTP as read with the session, over the WebSocket read now.
  */
-export const ticketProcedure = authedProcedure.use(async ({ ctx, next }) =>
-  next({ ctx: { viewer: ctx.sessionActor ?? (await viewerFor(ctx.db, ctx.me)) } }),
-);
+export const ticketProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const me = signedInUser(ctx);
+  return next({ ctx: { me, viewer: ctx.sessionActor ?? (await viewerFor(ctx.db, me)) } });
+});
 
 /** What a ticket procedure's application function receives. */
 export type TicketContext = Context & { me: NonNullable<Context['me']>; viewer: Actor };

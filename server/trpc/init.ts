@@ -3,6 +3,7 @@ import { z, ZodError } from 'zod';
 import { DomainError } from '#shared/domain/errors.ts';
 import { AppError } from '#shared/errors.ts';
 import { transformer } from './answer-transformer.ts';
+import type { Me } from '#shared/schemas/auth.ts';
 import type { Context } from './context.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { databaseUnavailable, withinTrpcDeadline } from './database-deadline.ts';
@@ -97,15 +98,24 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(everyCall);
 
 /**
- * Signed-in users only; the procedure sees `ctx.me` as non-null. An operator's script acting as a
- * moderator (`npm run admin -- --as EMAIL`) has `me` without a session: it signed in nowhere.
+ * The signed-in user making the call, or UNAUTHORIZED. An operator's script acting as a moderator
+ * (`npm run admin -- --as EMAIL`) has `me` without a session: it signed in nowhere.
  */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+export function signedInUser(ctx: Context): Me {
   if (!ctx.me || (!ctx.sessionId && !ctx.operator)) {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
   }
-  return next({ ctx: { ...ctx, me: ctx.me } });
-});
+  return ctx.me;
+}
+
+/**
+ * Signed-in users only; the procedure sees `ctx.me` as non-null. Each procedure kind checks in one
+ * middleware of its own, built on `publicProcedure`, rather than one on top of another: tRPC
+ * copies the call's options and context at every level, and only what changes is passed on.
+ */
+export const authedProcedure = publicProcedure.use(({ ctx, next }) =>
+  next({ ctx: { me: signedInUser(ctx) } }),
+);
 
 export const MODERATORS_ONLY = 'Only moderators can do this.';
 export const OPERATORS_ONLY = 'Only an operator’s script can do this.';
@@ -120,9 +130,8 @@ export const operatorProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 /** Moderators only (DESIGN §5): anyone else signed in is refused before the procedure runs. */
-export const moderatorProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.me.role !== 'moderator') {
-    throw new TRPCError({ code: 'FORBIDDEN', message: MODERATORS_ONLY });
-  }
-  return next();
+export const moderatorProcedure = publicProcedure.use(({ ctx, next }) => {
+  const me = signedInUser(ctx);
+  if (me.role !== 'moderator') throw new TRPCError({ code: 'FORBIDDEN', message: MODERATORS_ONLY });
+  return next({ ctx: { me } });
 });
