@@ -3,7 +3,7 @@ import { ticketStatusLabels } from '#shared/domain/ticket/status-labels.ts';
 import { caseOutcomes } from '#shared/domain/ticket/timeline.ts';
 import { relativeTime, shortTicketId } from '#shared/format.ts';
 import type { CaseOutcome } from '#shared/domain/ticket/events.ts';
-import type { CaseCard } from '#shared/schemas/moderation.ts';
+import type { CaseCard, CaseListCursor } from '#shared/schemas/moderation.ts';
 import type { OperatorCaller } from '#server/operators/operator-caller.ts';
 import type { AdminCommand } from './admin-commands.ts';
 import { historyText } from './history-text.ts';
@@ -38,7 +38,14 @@ export async function runAdminCommand(
       return { json: moderator, text: `Moderator ${moderator.email} created (id ${moderator.id})` };
     }
     case 'queue': {
-      const cases = await caller.moderation.cases.list();
+      // The whole queue, page after page: an operator reads it in one go.
+      const cases: CaseCard[] = [];
+      let cursor: CaseListCursor | null = null;
+      do {
+        const page = await caller.moderation.cases.list({ cursor });
+        cases.push(...page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
       const text =
         cases.length === 0
           ? 'No cases are waiting for a moderator.'

@@ -1,4 +1,4 @@
-import { caseRefInput, resolveCaseInput } from '#shared/schemas/moderation.ts';
+import { caseListInput, caseRefInput, resolveCaseInput } from '#shared/schemas/moderation.ts';
 import { moderatorProcedure, router } from '../trpc/init.ts';
 import { caseFeed } from './case-feed.ts';
 import { getCase } from './get-case.ts';
@@ -7,7 +7,9 @@ import { resolveCase } from './resolve-case.ts';
 
 /** `moderation.cases`: the queue of requests waiting for a moderator, a case, its outcome, live. */
 export const moderationCasesRouter = router({
-  list: moderatorProcedure.query(({ ctx }) => listCases(ctx.db)),
+  list: moderatorProcedure
+    .input(caseListInput)
+    .query(({ ctx, input }) => listCases(ctx.db, input.cursor)),
   get: moderatorProcedure
     .input(caseRefInput)
     .query(({ ctx, input }) => getCase(ctx.db, ctx.me, input.ticketId)),

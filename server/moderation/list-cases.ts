@@ -1,30 +1,65 @@
-import { and, eq } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { latestCause, type CaseCause } from '#shared/domain/ticket/moderation-case.ts';
-import { MODERATION_STATUS } from '#shared/domain/ticket/ticket-state.ts';
 import { firstLine } from '#shared/format.ts';
-import type { CaseCard, CaseWhy } from '#shared/schemas/moderation.ts';
+import {
+  CASE_PAGE_SIZE,
+  type CaseCard,
+  type CaseListCursor,
+  type CasePage,
+  type CaseWhy,
+} from '#shared/schemas/moderation.ts';
 import type { Executor } from '../db/client.ts';
-import { tickets } from '../db/schema/index.ts';
+import { AWAITING_MODERATOR, tickets } from '../db/schema/index.ts';
 import { milestoneMoney } from '../payments/billing-records.ts';
 import { casesOf, reportedMessages } from './case-history.ts';
 import { casePeople, personIn } from './case-parties.ts';
 import { escrowByTicket, isReport, reportPeople, reportView } from './case-views.ts';
 
 /**
- * The moderators' queue: every request waiting for a moderator, the one waiting longest first
- * (first come, first served), each with why it is here, its parties and its money in escrow.
+ * The moderators' queue, a page at a time: the requests waiting for a moderator, the one waiting
+ * longest first (first come, first served), each with why it is here, its parties and its money in
+ * escrow. Keyset paging on the queue's index (moderation_since, id): only a page's requests have
+ * their cases read from the events, however long the queue.
  */
-export async function listCases(db: Executor): Promise<CaseCard[]> {
-  const waiting = await db
+export async function listCases(
+  db: Executor,
+  cursor: CaseListCursor | null | undefined,
+): Promise<CasePage> {
+  const after = cursor
+    ? sql`(${tickets.moderationSince}, ${tickets.id}) > (${cursor.since.toISOString()}, ${cursor.ticketId})`
+    : sql`true`;
+  const rows = await db
     .select({
       id: tickets.id,
       description: tickets.description,
       version: tickets.version,
       customerId: tickets.customerId,
       developerId: tickets.developerId,
+      since: tickets.moderationSince,
     })
     .from(tickets)
-    .where(and(eq(tickets.status, MODERATION_STATUS), eq(tickets.deleted, false)));
+    .where(sql`${AWAITING_MODERATOR} and ${after}`)
+    .orderBy(asc(tickets.moderationSince), asc(tickets.id))
+    // One more than a page tells whether another follows.
+    .limit(CASE_PAGE_SIZE + 1);
+  const waiting = rows.slice(0, CASE_PAGE_SIZE);
+  const last = waiting.at(-1);
+  const nextCursor =
+    rows.length > CASE_PAGE_SIZE && last?.since ? { since: last.since, ticketId: last.id } : null;
+  return { items: await caseCards(db, waiting), nextCursor };
+}
+
+/** The cards of the requests given, in their order. */
+async function caseCards(
+  db: Executor,
+  waiting: Array<{
+    id: string;
+    description: string;
+    version: number;
+    customerId: string;
+    developerId: string | null;
+  }>,
+): Promise<CaseCard[]> {
   const ids = waiting.map((ticket) => ticket.id);
   const [cases, money] = await Promise.all([casesOf(db, ids), milestoneMoney(db, ids)]);
 
@@ -55,17 +90,15 @@ export async function listCases(db: Executor): Promise<CaseCard[]> {
     return { kind: 'report', messageId, text, authorName, reportedByName };
   };
 
-  return open
-    .map(({ ticket, current, why, reports }): CaseCard => ({
-      ticketId: ticket.id,
-      title: firstLine(ticket.description),
-      version: ticket.version,
-      since: current.since,
-      why: whyOf(why),
-      reportCount: reports.length,
-      customer: personIn(people, ticket.customerId),
-      developer: ticket.developerId ? personIn(people, ticket.developerId) : null,
-      escrowCents: escrow.get(ticket.id) ?? 0,
-    }))
-    .sort((a, b) => a.since.getTime() - b.since.getTime() || a.ticketId.localeCompare(b.ticketId));
+  return open.map(({ ticket, current, why, reports }): CaseCard => ({
+    ticketId: ticket.id,
+    title: firstLine(ticket.description),
+    version: ticket.version,
+    since: current.since,
+    why: whyOf(why),
+    reportCount: reports.length,
+    customer: personIn(people, ticket.customerId),
+    developer: ticket.developerId ? personIn(people, ticket.developerId) : null,
+    escrowCents: escrow.get(ticket.id) ?? 0,
+  }));
 }

@@ -76,6 +76,7 @@ export async function readTicketSnapshot(
       files: row.files,
       status: row.status as TicketStatus,
       statusBeforeModeration: row.statusBeforeModeration as TicketStatus | null,
+      moderationSince: row.moderationSince,
       deleted: row.deleted,
       ratedBy: row.ratedBy as Array<'customer' | 'developer'>,
       createdAt: row.createdAt,

@@ -159,6 +159,27 @@ export interface CaseCard {
   escrowCents: number;
 }
 
+/** Cases per page of the queue; more load as the moderator scrolls (issue 20). */
+export const CASE_PAGE_SIZE = 20;
+
+/**
+ * Where the next page of the queue starts: after the last request read, in the queue's order
+ * (longest waiting first, then by id). `since` comes from a JS Date, so it holds it exactly.
+ */
+export const caseListCursor = z.object({
+  // Within what PostgreSQL stores: a date outside it is no case's.
+  since: z.date().min(new Date('1970-01-01T00:00:00Z')).max(new Date('9999-12-31T23:59:59Z')),
+  ticketId: z.uuid(),
+});
+export type CaseListCursor = z.infer<typeof caseListCursor>;
+export const caseListInput = z.object({ cursor: caseListCursor.nullish() });
+
+/** A page of the queue. */
+export interface CasePage {
+  items: CaseCard[];
+  nextCursor: CaseListCursor | null;
+}
+
 /** A reported message of a case. */
 export interface CaseReport {
   messageId: string;

@@ -474,3 +474,36 @@ test('others never reach the console', async ({ page }) => {
   await page.goto(`/moderation/cases/${randomUUID()}`);
   await expect(page).toHaveURL('/dashboard/customer');
 });
+
+test('the queue shows 20 cases and loads the next as the moderator scrolls', async ({
+  page,
+  browser,
+}) => {
+  // Twenty-one new cases, each between people of its own (no one's limits are reached): however
+  // many other tests left waiting, the last one opened is on a later page.
+  const scratch = await newParty(browser, viewports.desktop);
+  const titles: string[] = [];
+  for (let index = 0; index < 21; index++) {
+    const customer = await signInAsPerson(scratch.page, { role: 'customer' });
+    const developer = await signInAsPerson(scratch.page, linus);
+    const title = titled(`Queue page ${index}`);
+    const { ticketId } = await grabbedRequest(customer.api, developer.api, `${title}\nDetails.`);
+    const message = await developer.api.discussions.send.mutate({ ticketId, text: 'Rude' });
+    await customer.api.discussions.report.mutate({ messageId: message.id });
+    titles.push(title);
+  }
+  await scratch.context.close();
+
+  await signInAsPerson(page, moderator);
+  await page.goto('/moderation');
+  const queue = page.getByRole('list', { name: 'Cases, oldest first' });
+  await expect(queue.getByRole('article')).toHaveCount(20);
+  const newest = caseCard(page, titles.at(-1)!);
+  await expect(newest).toHaveCount(0);
+  await expect(async () => {
+    await page.mouse.wheel(0, 4000);
+    await expect(newest).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  expect(await queue.getByRole('article').count()).toBeGreaterThan(20);
+  await checkAtBothWidths(page, 'queue-paged');
+});

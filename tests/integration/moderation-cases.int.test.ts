@@ -1,8 +1,14 @@
+import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONLY_REFUNDS_NAME_A_MILESTONE } from '#shared/domain/ticket/decide.ts';
 import { timelineEntries } from '#shared/domain/ticket/timeline.ts';
-import { DECISION_REASON_MAX } from '#shared/schemas/moderation.ts';
+import {
+  CASE_PAGE_SIZE,
+  DECISION_REASON_MAX,
+  type CaseCard,
+  type CaseListCursor,
+} from '#shared/schemas/moderation.ts';
 import { NOT_REPORTABLE_TEXT } from '#server/discussions/report-message.ts';
 import { auditLedger } from '#server/payments/ledger-audit.ts';
 import type { RunningServer } from '#server/server.ts';
@@ -129,10 +135,24 @@ describe('the moderators’ case console (moderation.cases)', () => {
     return { ...request, version };
   }
 
+  /** The whole queue, page after page, and the size of each page. */
+  async function wholeQueue() {
+    const cards: CaseCard[] = [];
+    const sizes: number[] = [];
+    let cursor: CaseListCursor | null = null;
+    do {
+      const page = await moderator.api.moderation.cases.list.query({ cursor });
+      cards.push(...page.items);
+      sizes.push(page.items.length);
+      cursor = page.nextCursor;
+      // A cursor that does not move on would page forever.
+      if (sizes.length > 100) throw new Error('the queue never ends');
+    } while (cursor);
+    return { cards, sizes };
+  }
+
   const queueOf = async (...ticketIds: string[]) =>
-    (await moderator.api.moderation.cases.list.query()).filter((card) =>
-      ticketIds.includes(card.ticketId),
-    );
+    (await wholeQueue()).cards.filter((card) => ticketIds.includes(card.ticketId));
 
   /** The request's conversation as `who` reads it. */
   const conversation = async (who: Person, ticketId: string) =>
@@ -220,6 +240,57 @@ describe('the moderators’ case console (moderation.cases)', () => {
       why: { kind: 'report', messageId: worse.id, text: 'And I will not fix it' },
       reportCount: 2,
     });
+  });
+
+  it('pages the queue in its order, a page of 20 after another, unshaken by a case resolved meanwhile', async () => {
+    const opened: string[] = [];
+    for (let index = 0; index < CASE_PAGE_SIZE + 2; index++) {
+      const quarrel = await grabbedRequest(`Quarrel ${index}\nReported`);
+      await reported(quarrel, `Rude ${index}`);
+      opened.push(quarrel.ticketId);
+    }
+    const { cards, sizes } = await wholeQueue();
+    expect(sizes.slice(0, -1).every((size) => size === CASE_PAGE_SIZE)).toBe(true);
+    expect(sizes.at(-1)).toBeGreaterThan(0);
+    const ids = cards.map((card) => card.ticketId);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Longest waiting first, then by id, across pages; the new cases last, in the order opened.
+    const order = [...cards].sort(
+      (a, b) => a.since.getTime() - b.since.getTime() || a.ticketId.localeCompare(b.ticketId),
+    );
+    expect(ids).toEqual(order.map((card) => card.ticketId));
+    expect(ids.slice(-opened.length)).toEqual(opened);
+
+    // A case of the first page resolved before the second is asked for shifts nothing.
+    const first = await moderator.api.moderation.cases.list.query({});
+    const gone = first.items[0]!;
+    await moderator.api.moderation.cases.resolve.mutate({
+      ticketId: gone.ticketId,
+      expectedVersion: gone.version,
+      outcome: 'resume',
+      reason: 'Within the rules.',
+    });
+    const second = await moderator.api.moderation.cases.list.query({ cursor: first.nextCursor });
+    expect(second.items.map((card) => card.ticketId)).toEqual(
+      ids.slice(CASE_PAGE_SIZE, 2 * CASE_PAGE_SIZE),
+    );
+    expect((await queueOf(gone.ticketId)).length).toBe(0);
+  });
+
+  it("fills in, for requests already waiting, since when they wait (migration 0017's backfill)", async () => {
+    const quarrel = await grabbedRequest();
+    await reported(quarrel, 'Rude');
+    await reported(quarrel, 'Rude again');
+    const [waiting] = await queueOf(quarrel.ticketId);
+    const backfill = readFileSync('migrations/0017_moderation_queue.sql', 'utf8')
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('UPDATE "tickets"'))!;
+    await admin`update tickets set moderation_since = null where status = 'REQUIRES_MOD_ASSISTANCE'`;
+    await admin.unsafe(backfill);
+    const [row] = await admin<{ since: Date }[]>`
+      select moderation_since as since from tickets where id = ${quarrel.ticketId}`;
+    expect(row?.since).toEqual(waiting?.since);
+    expect(await queueOf(quarrel.ticketId)).toEqual([waiting]);
   });
 
   it('dismisses a report: the request returns to where it was, the report stays in its history, and both parties hear why', async () => {
@@ -527,7 +598,7 @@ describe('the moderators’ case console (moderation.cases)', () => {
     const expectedVersion = await versionOf(ticketId);
     // Each call made only when awaited, so no refusal goes unhandled meanwhile.
     const calls = (api: Api) => [
-      () => api.moderation.cases.list.query(),
+      () => api.moderation.cases.list.query({}),
       () => api.moderation.cases.get.query({ ticketId }),
       () =>
         api.moderation.cases.resolve.mutate({

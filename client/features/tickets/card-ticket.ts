@@ -43,6 +43,7 @@ export function cardTicketState(ticket: CardTicket): TicketState {
     version: ticket.version,
     createdAt: ticket.createdAt,
     statusBeforeModeration: null,
+    moderationSince: null,
     deleted: false,
     milestones: [],
     ratedBy: [],

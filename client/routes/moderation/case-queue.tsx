@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { LoadFailedAlert } from '../../features/errors/load-failed-alert.tsx';
 import { Spinner } from '../../features/session/loading-screen.tsx';
+import { MoreCards } from '../../features/tickets/more-cards.tsx';
 import { useNow } from '../../features/tickets/use-now.ts';
 import { EmptyState } from '../../layouts/app-layout/page.tsx';
 import { CaseCard } from './case-card.tsx';
@@ -10,7 +11,7 @@ import * as styles from './developer-applications.css.ts';
 
 /**
  * The requests waiting for a moderator (a reported message, a customer's refund request), live,
- * the one waiting longest first (the server's order: first come, first served).
+ * the one waiting longest first (the server's order: first come, first served), a page at a time.
  */
 export function CaseQueue() {
   const cases = useLiveCases();
@@ -24,7 +25,8 @@ export function CaseQueue() {
       </div>
     );
   }
-  if (cases.data.length === 0) {
+  const cards = cases.data.pages.flatMap((page) => page.items);
+  if (cards.length === 0) {
     return (
       <EmptyState icon={<ShieldCheck size={24} />} title="Nothing needs your attention">
         <p>No cases are waiting for a moderator right now.</p>
@@ -32,12 +34,15 @@ export function CaseQueue() {
     );
   }
   return (
-    <ul className={cardStyles.list} aria-label="Cases, oldest first">
-      {cases.data.map((card) => (
-        <li key={card.ticketId}>
-          <CaseCard card={card} now={now} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className={cardStyles.list} aria-label="Cases, oldest first">
+        {cards.map((card) => (
+          <li key={card.ticketId}>
+            <CaseCard card={card} now={now} />
+          </li>
+        ))}
+      </ul>
+      <MoreCards query={cases} noun="the cases" />
+    </>
   );
 }

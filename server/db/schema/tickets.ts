@@ -51,6 +51,13 @@ export const IN_POOL = sql.raw(
   "status = 'AWAITING_ASSIGNMENT' and developer_id is null and not deleted",
 );
 
+/**
+ * A request waiting for a moderator (it is in REQUIRES_MOD_ASSISTANCE exactly while
+ * `moderation_since` is set): the case queue index's predicate, written the same into the queue's
+ * query, as IN_POOL is.
+ */
+export const AWAITING_MODERATOR = sql.raw('moderation_since is not null and not deleted');
+
 /** Projection of a ticket's events (SPEC §3 Ticket), written in the same transaction. */
 export const tickets = pgTable(
   'tickets',
@@ -69,6 +76,7 @@ export const tickets = pgTable(
     files: jsonb('files').$type<Record<string, string>>().notNull(),
     status: text('status').notNull(),
     statusBeforeModeration: text('status_before_moderation'),
+    moderationSince: timestamp('moderation_since', { withTimezone: true }),
     deleted: boolean('deleted').notNull(),
     ratedBy: text('rated_by').array().notNull(),
     version: integer('version').notNull(),
@@ -84,6 +92,9 @@ export const tickets = pgTable(
     // page query's generic plan chose it for every developer, fetching and sorting the whole
     // pool each time (2 ms against 0.7 ms at 1,000 requests; issue 20).
     index('tickets_pool_idx').on(table.createdAt, table.id).where(IN_POOL),
+    // The moderators' case queue in its order (longest waiting first, then by id), a page at a
+    // time from the cursor.
+    index('tickets_moderation_idx').on(table.moderationSince, table.id).where(AWAITING_MODERATOR),
   ],
 );
 

@@ -22,6 +22,7 @@ const ticket = (status: TicketStatus, milestones: MilestoneState[] = []): Ticket
   developerId: status === 'AWAITING_ASSIGNMENT' ? null : 'dev-1',
   status,
   statusBeforeModeration: null,
+  moderationSince: null,
   deleted: false,
   milestones,
   ratedBy: [],

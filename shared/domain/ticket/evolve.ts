@@ -57,6 +57,7 @@ export function evolve(
       developerId: null,
       status: initialStatus,
       statusBeforeModeration: null,
+      moderationSince: null,
       deleted: false,
       milestones: [],
       ratedBy: [],
@@ -74,14 +75,23 @@ export function evolve(
       : command
         ? (plannedTarget(state.status, command) ?? state.status)
         : state.status;
-  return { ...next, ...moderated(state, status), status, version: state.version + 1 };
+  return {
+    ...next,
+    ...moderated(state, status, meta.occurredAt),
+    status,
+    version: state.version + 1,
+  };
 }
 
-/** Entering moderation remembers where the ticket was, for a moderator to resume it there. */
-function moderated(state: TicketState, status: TicketStatus) {
+/**
+ * Entering moderation remembers where the ticket was, for a moderator to resume it there, and
+ * since when it waits (the moderators' queue is in that order); leaving it, it waits no more.
+ */
+function moderated(state: TicketState, status: TicketStatus, at: Date): Partial<TicketState> {
   if (status === MODERATION && state.status !== MODERATION) {
-    return { statusBeforeModeration: state.status };
+    return { statusBeforeModeration: state.status, moderationSince: at };
   }
+  if (status !== MODERATION && state.status === MODERATION) return { moderationSince: null };
   return {};
 }
 

@@ -58,7 +58,7 @@ export function moderationCases(ticketId: string, rows: readonly CaseEventRow[])
     const before = state?.status;
     state = evolve(state, row.event, { ticketId, occurredAt: row.occurredAt });
     if (state.status === MODERATION_STATUS && before !== MODERATION_STATUS) {
-      open = { since: row.occurredAt, causes: [], resolution: null };
+      open = { since: state.moderationSince ?? row.occurredAt, causes: [], resolution: null };
       cases.push(open);
     }
     if (open) {

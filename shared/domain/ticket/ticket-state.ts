@@ -46,6 +46,8 @@ export interface TicketState extends TicketDetails {
   status: TicketStatus;
   /** Where REQUIRES_MOD_ASSISTANCE returns to when a moderator resumes the ticket. */
   statusBeforeModeration: TicketStatus | null;
+  /** When the ticket entered REQUIRES_MOD_ASSISTANCE, while it is there; null otherwise. */
+  moderationSince: Date | null;
   deleted: boolean;
   /** Milestones in plan order. */
   milestones: MilestoneState[];
