@@ -5,11 +5,13 @@ import { drizzle } from 'drizzle-orm/postgres-js';
 import pino from 'pino';
 import postgres from 'postgres';
 import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
+import type { CaseListCursor } from '#shared/schemas/moderation.ts';
 import type { TicketListCursor } from '#shared/schemas/tickets.ts';
 import { startEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
 import { ensureDatabase } from '#server/db/ensure-database.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
 import * as schema from '#server/db/schema/index.ts';
+import { listCases } from '#server/moderation/list-cases.ts';
 import {
   availableTickets,
   customerTickets,
@@ -17,7 +19,8 @@ import {
 } from '#server/tickets/ticket-queries.ts';
 
 /**
- * `npm run bench:explain` (issue 20): the plan of each list query at 10,000 requests, first page
+ * `npm run bench:explain` (issue 20): the plan of each list query at 10,000 requests (the
+ * moderators' case queue at 500 cases), first page
  * and a deep page. 500 customers with 20 requests each, 50 developers in 2 of 8 categories;
  * a third of the requests wait in the pool, the rest are assigned, half of those closed. Each
  * list runs through its real function on a connection that records its statement, which is then
@@ -35,11 +38,17 @@ const pg = await startEmbeddedPostgres({ dataDir: path.join(root, 'postgres'), f
 try {
   await ensureDatabase(pg.adminUrl, 'explain');
   const url = pg.urlFor('explain');
-  let last: { query: string; parameters: unknown[] } | undefined;
+  type Statement = { query: string; parameters: unknown[] };
+  let last: Statement | undefined;
+  // The moderators' queue reads its page first, then the page's cases: its page statement.
+  let lastQueuePage: Statement | undefined;
   const sql = postgres(url, {
     max: 1,
     onnotice: () => {},
-    debug: (_connection, query, parameters) => (last = { query, parameters }),
+    debug: (_connection, query, parameters) => {
+      last = { query, parameters };
+      if (query.includes('moderation_since is not null')) lastQueuePage = last;
+    },
   });
   const db = drizzle({ client: sql, schema });
   await migrateDatabase(db, url, pino({ level: 'silent' }));
@@ -74,6 +83,16 @@ try {
   console.log(
     `${CUSTOMERS * PER_CUSTOMER} requests, ${CUSTOMERS} customers, ${DEVELOPERS} developers`,
   );
+  // The case queue (its page query; the seeded requests have no events, so no cards).
+  let queueCursor: CaseListCursor | null = null;
+  for (let page = 1; page <= 6; page++) {
+    const answer = await listCases(db, queueCursor);
+    if (page === 1 || page === 6 || !answer.nextCursor) {
+      await explain(sql, `moderators' case queue, page ${page}`, lastQueuePage!);
+    }
+    if (!answer.nextCursor) break;
+    queueCursor = answer.nextCursor;
+  }
   for (const [name, run] of cases) {
     // The first page, then the page after five more (a visitor who scrolled far).
     let cursor: TicketListCursor | null = null;
@@ -150,9 +169,14 @@ async function seed(sql: postgres.Sql) {
         else array[(${sql.array(CATEGORIES)}::text[])[(k % 7) + 1]] end,
       'CURSOR', 'React',
       '$100', '{}'::jsonb,
-      case when k % 3 = 0 then 'AWAITING_ASSIGNMENT' when k % 3 = 1 then 'DEVELOPER_WORKING'
+      -- One request in 20 of those worked on waits for a moderator (500 cases).
+      case when k % 3 = 0 then 'AWAITING_ASSIGNMENT'
+        when k % 20 = 1 then 'REQUIRES_MOD_ASSISTANCE'
+        when k % 3 = 1 then 'DEVELOPER_WORKING'
         else 'CUSTOMER_APPROVED' end,
       false, '{}', 1, now() - (k || ' minutes')::interval, now()
     from numbered`;
+  await sql`update tickets set moderation_since = created_at + interval '1 minute'
+    where status = 'REQUIRES_MOD_ASSISTANCE'`;
   await sql`analyze`;
 }
