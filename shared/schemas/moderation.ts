@@ -50,6 +50,12 @@ export interface DeveloperApplication {
   inviteExpiresAt: string | null;
 }
 
+/** A cursor's time, within what PostgreSQL stores: a date outside it is no entry's. */
+const cursorDate = z
+  .date()
+  .min(new Date('1970-01-01T00:00:00Z'))
+  .max(new Date('9999-12-31T23:59:59Z'));
+
 /** Applications per page of the console's list; more load as the moderator scrolls (issue 20). */
 export const APPLICATION_PAGE_SIZE = 20;
 
@@ -60,8 +66,7 @@ export const APPLICATION_PAGE_SIZE = 20;
  */
 export const applicationListCursor = z.object({
   decided: z.boolean(),
-  // Within what PostgreSQL stores: a date outside it is no application's.
-  at: z.date().min(new Date('1970-01-01T00:00:00Z')).max(new Date('9999-12-31T23:59:59Z')),
+  at: cursorDate,
   id: z.uuid(),
 });
 export type ApplicationListCursor = z.infer<typeof applicationListCursor>;
@@ -166,11 +171,7 @@ export const CASE_PAGE_SIZE = 20;
  * Where the next page of the queue starts: after the last request read, in the queue's order
  * (longest waiting first, then by id). `since` comes from a JS Date, so it holds it exactly.
  */
-export const caseListCursor = z.object({
-  // Within what PostgreSQL stores: a date outside it is no case's.
-  since: z.date().min(new Date('1970-01-01T00:00:00Z')).max(new Date('9999-12-31T23:59:59Z')),
-  ticketId: z.uuid(),
-});
+export const caseListCursor = z.object({ since: cursorDate, ticketId: z.uuid() });
 export type CaseListCursor = z.infer<typeof caseListCursor>;
 export const caseListInput = z.object({ cursor: caseListCursor.nullish() });
 
