@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import pino from 'pino';
 import postgres from 'postgres';
 import WebSocket from 'ws';
@@ -15,6 +17,21 @@ import { productionEnv, startTestServer } from '../fixtures/test-server.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 
 const json = { 'content-type': 'application/json' };
+
+const withoutReferences = (body: Buffer) =>
+  body.toString('utf8').replaceAll(/"requestId":"[0-9a-f-]{36}"/g, '"requestId":"…"');
+
+/** A GET whose body arrives as sent (fetch would decompress it), with the encoding asked for. */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    httpGet(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
 const trpcBody = (input: unknown) => JSON.stringify({ json: input });
 
 describe('HTTP surface', () => {
@@ -190,6 +207,25 @@ describe('HTTP surface', () => {
       body: trpcBody({ name: 'x'.repeat(1024 * 1024), email: 'big@example.com' }),
     });
     expect(response.status).toBe(413);
+  });
+
+  it('compresses an API answer over 1 KB for a client that accepts brotli or gzip', async () => {
+    // Twenty unknown procedures in a batch: an answer of several KB, signed out.
+    const paths = Array.from({ length: 20 }, (_, index) => `nowhere${index}`).join(',');
+    const url = `${server.address}/api/trpc/${paths}?batch=1&input={}`;
+    const plain = await rawGet(url, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const answer = await rawGet(url, encoding);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.body.length).toBeLessThan(plain.body.length / 2);
+      // The same answer but for the request's own reference.
+      expect(withoutReferences(decode(answer.body))).toEqual(withoutReferences(plain.body));
+    }
   });
 
   it('answers unknown API paths with JSON 404 rather than the app page', async () => {
