@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, count, sql } from 'drizzle-orm';
 import { latestCause, type CaseCause } from '#shared/domain/ticket/moderation-case.ts';
 import { firstLine } from '#shared/format.ts';
 import {
@@ -18,8 +18,8 @@ import { escrowByTicket, isReport, reportPeople, reportView } from './case-views
 /**
  * The moderators' queue, a page at a time: the requests waiting for a moderator, the one waiting
  * longest first (first come, first served), each with why it is here, its parties and its money in
- * escrow. Keyset paging on the queue's index (moderation_since, id): only a page's requests have
- * their cases read from the events, however long the queue.
+ * escrow; and how many wait in all. Keyset paging on the queue's index (moderation_since, id):
+ * only a page's requests have their cases read from the events, however long the queue.
  */
 export async function listCases(
   db: Executor,
@@ -28,25 +28,33 @@ export async function listCases(
   const after = cursor
     ? sql`(${tickets.moderationSince}, ${tickets.id}) > (${cursor.since.toISOString()}, ${cursor.ticketId})`
     : sql`true`;
-  const rows = await db
-    .select({
-      id: tickets.id,
-      description: tickets.description,
-      version: tickets.version,
-      customerId: tickets.customerId,
-      developerId: tickets.developerId,
-      since: tickets.moderationSince,
-    })
-    .from(tickets)
-    .where(sql`${AWAITING_MODERATOR} and ${after}`)
-    .orderBy(asc(tickets.moderationSince), asc(tickets.id))
-    // One more than a page tells whether another follows.
-    .limit(CASE_PAGE_SIZE + 1);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: tickets.id,
+        description: tickets.description,
+        version: tickets.version,
+        customerId: tickets.customerId,
+        developerId: tickets.developerId,
+        since: tickets.moderationSince,
+      })
+      .from(tickets)
+      .where(sql`${AWAITING_MODERATOR} and ${after}`)
+      .orderBy(asc(tickets.moderationSince), asc(tickets.id))
+      // One more than a page tells whether another follows.
+      .limit(CASE_PAGE_SIZE + 1),
+    // The count comes from the same partial index.
+    db.select({ waiting: count() }).from(tickets).where(AWAITING_MODERATOR),
+  ]);
   const waiting = rows.slice(0, CASE_PAGE_SIZE);
   const last = waiting.at(-1);
   const nextCursor =
     rows.length > CASE_PAGE_SIZE && last?.since ? { since: last.since, ticketId: last.id } : null;
-  return { items: await caseCards(db, waiting), nextCursor };
+  return {
+    items: await caseCards(db, waiting),
+    nextCursor,
+    waitingCount: total?.waiting ?? 0,
+  };
 }
 
 /** The cards of the requests given, in their order. */

@@ -175,10 +175,11 @@ export const caseListCursor = z.object({ since: cursorDate, ticketId: z.uuid() }
 export type CaseListCursor = z.infer<typeof caseListCursor>;
 export const caseListInput = z.object({ cursor: caseListCursor.nullish() });
 
-/** A page of the queue. */
+/** A page of the queue, with how many requests are waiting in all (the queue's heading). */
 export interface CasePage {
   items: CaseCard[];
   nextCursor: CaseListCursor | null;
+  waitingCount: number;
 }
 
 /** A reported message of a case. */

@@ -504,6 +504,11 @@ test('the queue shows 20 cases and loads the next as the moderator scrolls', asy
     await page.mouse.wheel(0, 4000);
     await expect(newest).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
-  expect(await queue.getByRole('article').count()).toBeGreaterThan(20);
+  // The newest is the last: every case is on the page now, and the heading counts them all.
+  const shown = await queue.getByRole('article').count();
+  expect(shown).toBeGreaterThan(20);
+  await expect(
+    page.getByRole('heading', { level: 3, name: `Waiting for a moderator (${shown})` }),
+  ).toBeVisible();
   await checkAtBothWidths(page, 'queue-paged');
 });

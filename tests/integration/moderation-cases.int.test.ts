@@ -135,20 +135,22 @@ describe('the moderators’ case console (moderation.cases)', () => {
     return { ...request, version };
   }
 
-  /** The whole queue, page after page, and the size of each page. */
+  /** The whole queue, page after page, with each page's size and count of all waiting. */
   async function wholeQueue() {
     const cards: CaseCard[] = [];
     const sizes: number[] = [];
+    const counts: number[] = [];
     let cursor: CaseListCursor | null = null;
     do {
       const page = await moderator.api.moderation.cases.list.query({ cursor });
       cards.push(...page.items);
       sizes.push(page.items.length);
+      counts.push(page.waitingCount);
       cursor = page.nextCursor;
       // A cursor that does not move on would page forever.
       if (sizes.length > 100) throw new Error('the queue never ends');
     } while (cursor);
-    return { cards, sizes };
+    return { cards, sizes, counts };
   }
 
   const queueOf = async (...ticketIds: string[]) =>
@@ -249,8 +251,9 @@ describe('the moderators’ case console (moderation.cases)', () => {
       await reported(quarrel, `Rude ${index}`);
       opened.push(quarrel.ticketId);
     }
-    const { cards, sizes } = await wholeQueue();
+    const { cards, sizes, counts } = await wholeQueue();
     expect(sizes.slice(0, -1).every((size) => size === CASE_PAGE_SIZE)).toBe(true);
+    expect(counts.every((count) => count === cards.length)).toBe(true);
     expect(sizes.at(-1)).toBeGreaterThan(0);
     const ids = cards.map((card) => card.ticketId);
     expect(new Set(ids).size).toBe(ids.length);

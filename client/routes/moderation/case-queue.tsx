@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { ShieldCheck } from 'lucide-react';
 import { LoadFailedAlert } from '../../features/errors/load-failed-alert.tsx';
 import { Spinner } from '../../features/session/loading-screen.tsx';
@@ -16,6 +17,7 @@ import * as styles from './developer-applications.css.ts';
 export function CaseQueue() {
   const cases = useLiveCases();
   const now = useNow();
+  const headingId = useId();
 
   if (!cases.data) {
     if (cases.isError) return <LoadFailedAlert what="the cases" query={cases} />;
@@ -33,8 +35,13 @@ export function CaseQueue() {
       </EmptyState>
     );
   }
+  // The newest page knows the count best.
+  const waitingCount = cases.data.pages.at(-1)?.waitingCount ?? cards.length;
   return (
-    <>
+    <section aria-labelledby={headingId} className={styles.group}>
+      <h3 id={headingId} className={styles.groupTitle}>
+        Waiting for a moderator ({waitingCount})
+      </h3>
       <ul className={cardStyles.list} aria-label="Cases, oldest first">
         {cards.map((card) => (
           <li key={card.ticketId}>
@@ -43,6 +50,6 @@ export function CaseQueue() {
         ))}
       </ul>
       <MoreCards query={cases} noun="the cases" />
-    </>
+    </section>
   );
 }
