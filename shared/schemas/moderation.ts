@@ -72,12 +72,14 @@ export const applicationListCursor = z.object({
 export type ApplicationListCursor = z.infer<typeof applicationListCursor>;
 export const applicationListInput = z.object({ cursor: applicationListCursor.nullish() });
 
-/** A page of the console's applications, with how many are waiting in all (the heading's count). */
-export interface ApplicationPage {
-  items: DeveloperApplication[];
-  nextCursor: ApplicationListCursor | null;
+/** A page of one of the console's lists, with how many wait in all (the list's heading). */
+interface ConsolePage<Item, Cursor> {
+  items: Item[];
+  nextCursor: Cursor | null;
   waitingCount: number;
 }
+
+export type ApplicationPage = ConsolePage<DeveloperApplication, ApplicationListCursor>;
 
 // Issue 19 "The console": suspending an account and lifting the suspension.
 
@@ -175,12 +177,7 @@ export const caseListCursor = z.object({ since: cursorDate, ticketId: z.uuid() }
 export type CaseListCursor = z.infer<typeof caseListCursor>;
 export const caseListInput = z.object({ cursor: caseListCursor.nullish() });
 
-/** A page of the queue, with how many requests are waiting in all (the queue's heading). */
-export interface CasePage {
-  items: CaseCard[];
-  nextCursor: CaseListCursor | null;
-  waitingCount: number;
-}
+export type CasePage = ConsolePage<CaseCard, CaseListCursor>;
 
 /** A reported message of a case. */
 export interface CaseReport {
