@@ -60,13 +60,12 @@ export async function listCases(
 /** The cards of the requests given, in their order. */
 async function caseCards(
   db: Executor,
-  waiting: Array<{
-    id: string;
-    description: string;
-    version: number;
-    customerId: string;
-    developerId: string | null;
-  }>,
+  waiting: Array<
+    Pick<
+      typeof tickets.$inferSelect,
+      'id' | 'description' | 'version' | 'customerId' | 'developerId'
+    >
+  >,
 ): Promise<CaseCard[]> {
   const ids = waiting.map((ticket) => ticket.id);
   const [cases, money] = await Promise.all([casesOf(db, ids), milestoneMoney(db, ids)]);

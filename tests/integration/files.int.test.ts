@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import type { RunningServer } from '#server/server.ts';
 import { MAX_FILE_BYTES } from '#shared/domain/files/limits.ts';
 import { failureOf } from '../fixtures/browser-client.ts';
 import { signedInPerson, uploadFile, uploadedFiles, type Person } from '../fixtures/people.ts';
+import { rawGet } from '../fixtures/raw-get.ts';
 import { startTestServer } from '../fixtures/test-server.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 
@@ -156,7 +156,7 @@ describe('files: uploads, attachments and who may download them', () => {
         request({ [file.fileKey]: file.name }),
       );
       for (const encodings of ['br, gzip, deflate', 'gzip']) {
-        const answer = await rawGet(
+        const answer = await getAs(
           `/api/files/download/${ticketId}/${file.fileKey}`,
           customer,
           encodings,
@@ -167,24 +167,12 @@ describe('files: uploads, attachments and who may download them', () => {
     }
   });
 
-  /** A GET whose body is read as sent: fetch would undo a content encoding, or fail on a wrong one. */
-  function rawGet(path: string, who: Person, acceptEncoding: string) {
-    return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      const call = httpGet(
-        `${server.address}${path}`,
-        { headers: { cookie: `unblock_session=${who.token}`, 'accept-encoding': acceptEncoding } },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
-          );
-          response.on('error', reject);
-        },
-      );
-      call.on('error', reject);
+  /** A GET as `who`, its body read as sent, with the encoding asked for. */
+  const getAs = (path: string, who: Person, acceptEncoding: string) =>
+    rawGet(`${server.address}${path}`, {
+      cookie: `unblock_session=${who.token}`,
+      'accept-encoding': acceptEncoding,
     });
-  }
 
   it('keeps a milestone deliverable from the customer until it is accepted, and for good after a refund', async () => {
     const customer = await person('customer');

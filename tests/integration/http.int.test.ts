@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -13,6 +12,7 @@ import { parseEnv } from '#server/env.ts';
 import { LiveBus } from '#server/live/live-bus.ts';
 import { createPaymentProvider } from '#server/payments/provider-from-env.ts';
 import type { RunningServer } from '#server/server.ts';
+import { rawGet } from '../fixtures/raw-get.ts';
 import { productionEnv, startTestServer } from '../fixtures/test-server.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 
@@ -21,17 +21,6 @@ const json = { 'content-type': 'application/json' };
 const withoutReferences = (body: Buffer) =>
   body.toString('utf8').replaceAll(/"requestId":"[0-9a-f-]{36}"/g, '"requestId":"…"');
 
-/** A GET whose body arrives as sent (fetch would decompress it), with the encoding asked for. */
-function rawGet(url: string, acceptEncoding: string) {
-  return new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    httpGet(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-      response.on('error', reject);
-    }).on('error', reject);
-  });
-}
 const trpcBody = (input: unknown) => JSON.stringify({ json: input });
 
 describe('HTTP surface', () => {
@@ -213,14 +202,14 @@ describe('HTTP surface', () => {
     // Twenty unknown procedures in a batch: an answer of several KB, signed out.
     const paths = Array.from({ length: 20 }, (_, index) => `nowhere${index}`).join(',');
     const url = `${server.address}/api/trpc/${paths}?batch=1&input={}`;
-    const plain = await rawGet(url, 'identity');
+    const plain = await rawGet(url, { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.length).toBeGreaterThan(1024);
     for (const [encoding, decode] of [
       ['br', brotliDecompressSync],
       ['gzip', gunzipSync],
     ] as const) {
-      const answer = await rawGet(url, encoding);
+      const answer = await rawGet(url, { 'accept-encoding': encoding });
       expect(answer.headers['content-encoding']).toBe(encoding);
       expect(answer.body.length).toBeLessThan(plain.body.length / 2);
       // The same answer but for the request's own reference.
