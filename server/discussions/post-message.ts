@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
@@ -23,15 +23,44 @@ export interface NewMessage {
   attachments: Record<string, string>;
 }
 
+/**
+ * Taken before a message of the request is numbered, held until commit: one request's messages
+ * commit in the order of their `seq`, so a feed that resumes after the last `seq` it delivered
+ * never skips one that committed late.
+ */
+export const ticketMessageLock = (ticketId: SQLWrapper) =>
+  sql`pg_advisory_xact_lock(hashtextextended(${ticketId}::text, 0))`;
+
+/** A message ready to post: its id, and its announcement (`seq` is added on insert). */
+export interface MessagePost extends NewMessage {
+  id: string;
+  /** The live messages announcing it, encoded (`encodeLiveMessages`). */
+  live: string;
+}
+
+/** The post of `message`, announced to its conversation and to the inboxes of `inboxes`. */
+export function messagePost(message: NewMessage, inboxes: Array<string | null>): MessagePost {
+  const id = randomUUID();
+  const ids = { ticketId: message.ticketId, messageId: id };
+  const topics = [
+    ...(message.developerId ? [threadTopic(message.ticketId, message.developerId)] : []),
+    ...inboxes.filter((userId): userId is string => userId !== null).map(inboxTopic),
+  ];
+  const live = encodeLiveMessages(topics.map((topic) => ({ topic, type: 'message.posted', ids })));
+  return { ...message, id, live };
+}
+
+/** One announcement of a posted message: `live` (one encoded payload) with the row's `seq`. */
+export const announcement = (live: SQLWrapper, seq: SQLWrapper) =>
+  sql`pg_notify(${LIVE_CHANNEL}, jsonb_set(${live}::jsonb, '{ids,seq}', to_jsonb(${seq}::text))::text)`;
+
 const value = sql.placeholder;
 const column = (name: keyof typeof messages.$inferSelect) => sql.identifier(messages[name].name);
 
 /**
- * Inserts a message and announces it on the live bus, in one prepared statement. The request's
- * advisory lock is taken (in the insert's source, so before the row is numbered) and held until
- * commit, so one request's messages commit in the order of their `seq`: a feed that resumes
- * after the last `seq` it delivered never skips one that committed late. Made once: each
- * transaction renders it again, cheaply.
+ * Inserts a message and announces it on the live bus, in one prepared statement, under the
+ * request's lock (`ticketMessageLock`, taken in the insert's source, so before the row is
+ * numbered). Made once: each transaction renders it again, cheaply.
  */
 const cte = new QueryBuilder();
 const posted = cte.$with('posted', { seq: messages.seq, createdAt: messages.createdAt }).as(
@@ -40,7 +69,7 @@ const posted = cte.$with('posted', { seq: messages.seq, createdAt: messages.crea
     select ${value('id')}::uuid, ${value('ticketId')}::uuid, ${value('developerId')}::uuid,
       ${value('authorId')}::uuid, ${value('recipientId')}::uuid, ${value('text')}::text,
       ${value('attachments')}::jsonb
-    from (select pg_advisory_xact_lock(hashtextextended(${value('ticketId')}::text, 0))) as locked
+    from (select ${ticketMessageLock(value('ticketId'))}) as locked
     returning ${messages.seq}, ${messages.createdAt}`,
 );
 
@@ -50,8 +79,7 @@ const postStatement = preparedPer((executor: Executor) =>
     .select({
       seq: posted.seq,
       createdAt: posted.createdAt,
-      notified: sql`(select count(pg_notify(${LIVE_CHANNEL},
-        jsonb_set(live::jsonb, '{ids,seq}', to_jsonb(${posted.seq}::text))::text))
+      notified: sql`(select count(${announcement(sql`live`, sql`${posted.seq}`)})
         from json_array_elements_text(${value('live')}::json) as live)`,
     })
     .from(posted)
@@ -67,18 +95,11 @@ export async function postMessage(
   message: NewMessage,
   inboxes: Array<string | null>,
 ): Promise<{ id: string; seq: number; createdAt: Date }> {
-  const id = randomUUID();
-  const ids = { ticketId: message.ticketId, messageId: id };
-  const topics = [
-    ...(message.developerId ? [threadTopic(message.ticketId, message.developerId)] : []),
-    ...inboxes.filter((userId): userId is string => userId !== null).map(inboxTopic),
-  ];
+  const post = messagePost(message, inboxes);
   const [row] = await postStatement(executor).execute({
-    ...message,
-    id,
-    attachments: JSON.stringify(message.attachments),
-    live: encodeLiveMessages(topics.map((topic) => ({ topic, type: 'message.posted', ids }))),
+    ...post,
+    attachments: JSON.stringify(post.attachments),
   });
   if (!row) throw new Error('the message was not posted');
-  return { id, seq: Number(row.seq), createdAt: new Date(row.createdAt) };
+  return { id: post.id, seq: Number(row.seq), createdAt: new Date(row.createdAt) };
 }

@@ -9,9 +9,8 @@ import type { Env } from '../env.ts';
 import { GREETING, queueEmailToUser } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
 import { executeTicketCommand } from '../ticket-commands/ticket-store.ts';
-import { systemMessages } from '../tickets/system-messages.ts';
 import type { TicketContext } from '../tickets/ticket-procedure.ts';
-import { ticketEmails } from '../tickets/ticket-emails.ts';
+import { ticketNotices } from '../tickets/ticket-emails.ts';
 import { mayReport } from './thread-access.ts';
 import { resolveThread } from './thread-queries.ts';
 
@@ -54,13 +53,12 @@ export async function reportMessage(
     ticketId: ticket.id,
     command: { type: 'ReportMessage', messageId: input.messageId, messageAuthorId: authorId },
     actor: ctx.viewer,
-    sideEffects: ({ events, state }) => [
+    notices: ({ events, state }) => ticketNotices(ctx.env, events, state, ctx.viewer),
+    sideEffects: ({ state }) => [
       async (tx) => {
         await tx.update(messages).set({ isReported: true }).where(eq(messages.id, input.messageId));
         await mailModerators(tx, ctx.env, state.id, message.text);
       },
-      systemMessages(events, state, ctx.viewer),
-      ticketEmails(ctx.env, events, state),
     ],
   });
   return { status: state.status };

@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
 import { outboxEmails, profiles, users } from '../db/schema/index.ts';
@@ -6,7 +6,8 @@ import { addJobCall, addJobValues } from '../jobs/enqueue.ts';
 import type { RenderedEmail } from './templates/layout.ts';
 
 export const SEND_EMAIL_TASK = 'send-email';
-const DELIVERY = addJobValues(SEND_EMAIL_TASK, { maxAttempts: 10 });
+/** The parameters that enqueue a mail's delivery job (`addJobCall`). */
+export const MAIL_DELIVERY = addJobValues(SEND_EMAIL_TASK, { maxAttempts: 10 });
 
 /**
  * One statement writes the mail into the outbox and enqueues its delivery with the new row's id,
@@ -48,25 +49,35 @@ const toAddress = preparedPer((executor: Executor) =>
  */
 export const GREETING = '{{greeting}}';
 
+/** A user's first name as mail greets them, null without one (`userId`: SQL naming the user). */
+export const firstNameOf = (userId: SQLWrapper) =>
+  sql`(select nullif(btrim(${profiles.firstName}), '') from ${profiles} where ${profiles.id} = ${userId})`;
+
+/**
+ * A mail part with `GREETING` filled in: "Hi {first name}," or "Hi,". In the HTML part the name
+ * is escaped as renderEmail escapes every paragraph.
+ */
+export function greeted(part: SQL, firstName: SQL, format: 'text' | 'html'): SQL {
+  const name =
+    format === 'text'
+      ? firstName
+      : ['&:&amp;', '<:&lt;', '>:&gt;', '":&quot;', "':&#39;"].reduce((escaped, pair) => {
+          const [from, to] = pair.split(/:(.*)/s) as [string, string];
+          return sql`replace(${escaped}, ${from}, ${to})`;
+        }, firstName);
+  return sql`replace(${part}, ${GREETING}, coalesce('Hi ' || ${name} || ',', 'Hi,'))`;
+}
+
 const toUser = preparedPer((executor: Executor) => {
   const userId = sql.placeholder('userId');
-  const firstName = sql`(select nullif(btrim(${profiles.firstName}), '') from ${profiles}
-    where ${profiles.id} = ${userId})`;
-  // The name goes into the HTML part escaped as renderEmail escapes every paragraph.
-  const escapedName = ['&:&amp;', '<:&lt;', '>:&gt;', '":&quot;', "':&#39;"].reduce(
-    (name, pair) => {
-      const [from, to] = pair.split(/:(.*)/s) as [string, string];
-      return sql`replace(${name}, ${from}, ${to})`;
-    },
-    firstName,
-  );
-  const greet = (part: string, name: SQL) =>
-    sql`replace(${sql.placeholder(part)}::text, ${GREETING}, coalesce('Hi ' || ${name} || ',', 'Hi,'))`;
+  const firstName = firstNameOf(userId);
+  const part = (name: 'text' | 'html') =>
+    greeted(sql`${sql.placeholder(name)}::text`, firstName, name);
   return queueStatement(
     executor,
     sql`(${executor.select({ email: users.email }).from(users).where(eq(users.id, userId))})`,
     'queue_email_to_user',
-    { text: greet('text', firstName), html: greet('html', escapedName) },
+    { text: part('text'), html: part('html') },
   );
 });
 
@@ -75,7 +86,7 @@ const toUser = preparedPer((executor: Executor) => {
  * rolled-back change sends nothing, a committed one is delivered (and retried) by the worker.
  */
 export async function queueEmail(tx: Executor, to: string, email: RenderedEmail): Promise<void> {
-  const [row] = await toAddress(tx).execute({ ...DELIVERY, ...email, to });
+  const [row] = await toAddress(tx).execute({ ...MAIL_DELIVERY, ...email, to });
   if (!row) throw new Error('outbox insert returned no row');
 }
 
@@ -88,6 +99,6 @@ export async function queueEmailToUser(
   userId: string,
   email: RenderedEmail,
 ): Promise<void> {
-  const [row] = await toUser(tx).execute({ ...DELIVERY, ...email, userId });
+  const [row] = await toUser(tx).execute({ ...MAIL_DELIVERY, ...email, userId });
   if (!row) throw new Error('outbox insert returned no row');
 }

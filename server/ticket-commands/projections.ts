@@ -6,7 +6,19 @@ import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import type { Executor } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
 import { recordset } from '../db/recordset.ts';
-import { milestones, ticketEvents, tickets, userFeedback } from '../db/schema/index.ts';
+import {
+  messages,
+  milestones,
+  outboxEmails,
+  ticketEvents,
+  tickets,
+  userFeedback,
+  users,
+} from '../db/schema/index.ts';
+import { announcement, ticketMessageLock, type MessagePost } from '../discussions/post-message.ts';
+import { addJobCall } from '../jobs/enqueue.ts';
+import { firstNameOf, greeted, MAIL_DELIVERY } from '../mail/outbox.ts';
+import type { RenderedEmail } from '../mail/templates/layout.ts';
 import { encodeLiveMessages, LIVE_CHANNEL, type LiveMessage } from '../live/live-bus.ts';
 
 const eventRows = recordset(ticketEvents, { omit: ['position'] });
@@ -16,17 +28,42 @@ const feedbackRows = recordset(userFeedback);
 
 /** The write statement's parameters, each one JSON text whatever the number of rows. */
 type ChangeValues = Record<
-  'events' | 'ticket' | 'removedMilestones' | 'changedMilestones' | 'ratings' | 'messages',
+  | 'events'
+  | 'ticket'
+  | 'removedMilestones'
+  | 'changedMilestones'
+  | 'ratings'
+  | 'messages'
+  | 'posts'
+  | 'mails',
   string
->;
+> &
+  typeof MAIL_DELIVERY;
 const value = (name: keyof ChangeValues) => sql.placeholder(name);
+
+/** The posts' fields in the messages table's column order, as `jsonb_to_recordset` reads them. */
+const postFields = [
+  'id',
+  'ticket_id',
+  'developer_id',
+  'author_id',
+  'recipient_id',
+  'text',
+  'attachments',
+] as const;
+const postTypes =
+  'id uuid, ticket_id uuid, developer_id uuid, author_id uuid, recipient_id uuid, text text, attachments jsonb, live text';
+const postRows = sql`jsonb_to_recordset(${value('posts')}::jsonb) as (${sql.raw(postTypes)})`;
+const messageColumns = sql.raw(postFields.map((field) => `"${field}"`).join(', '));
+const outboxColumns = sql.raw('"to", "subject", "text", "html"');
 
 /**
  * Everything a command writes, as one statement: its events (in version order, so global
  * positions follow versions), the ticket row, the milestone rows that changed or went, the
- * ratings, and the live notification, which carries the global position of the last event
- * (known only here, after the insert; PostgreSQL delivers it on commit). One statement is atomic
- * on its own: a command without side effects needs no BEGIN and COMMIT.
+ * ratings, the system messages and mails it calls for, and the live notification, which carries
+ * the global position of the last event (known only here, after the insert; PostgreSQL delivers
+ * it on commit). One statement is atomic on its own: a command whose only side effects are
+ * messages and mails needs no BEGIN and COMMIT.
  *
  * Its parts are made once; each database or transaction it runs on renders them into a drizzle
  * prepared query (a transaction's side effects share its connection, so each transaction renders
@@ -57,17 +94,46 @@ const changeParts = [
       upsertOn: [userFeedback.ticketId, userFeedback.feedbackLeftBy],
     }),
   ),
+  // System messages, numbered in the order given, under the request's lock (post-message.ts).
+  cte.$with('posted', {}).as(
+    sql`insert into ${messages} (${messageColumns})
+      select ${sql.raw(postFields.map((field) => `post.${field}`).join(', '))}
+      from rows from (${postRows}) with ordinality as post(${sql.raw(postFields.join(', '))}, live, ord),
+        lateral (select ${ticketMessageLock(sql`post.ticket_id`)}) as locked
+      order by post.ord
+      returning ${messages.id}, ${messages.seq}`,
+  ),
+  // Mails to users, greeted by first name; a first grab's only if the developer never stepped back.
+  cte.$with('queued_mails', {}).as(
+    sql`insert into ${outboxEmails} (${outboxColumns})
+      select ${users.email}, mail.subject, ${greeted(sql`mail.text`, firstNameOf(sql`mail.user_id`), 'text')},
+        ${greeted(sql`mail.html`, firstNameOf(sql`mail.user_id`), 'html')}
+      from jsonb_to_recordset(${value('mails')}::jsonb) as mail(user_id uuid, subject text, text text,
+        html text, ticket_id uuid, unless_abandoned_by text)
+      join ${users} on ${users.id} = mail.user_id
+      where mail.unless_abandoned_by is null or not exists (select from ${ticketEvents}
+        where ${ticketEvents.ticketId} = mail.ticket_id and ${ticketEvents.type} = 'TicketAbandoned'
+          and ${ticketEvents.data}->>'developerId' = mail.unless_abandoned_by)
+      returning ${outboxEmails.id}`,
+  ),
 ];
 const lastPosition = sql`(select max(${newEvents.position}) from ${newEvents})`;
 
+// One row, so that each count runs once: the notifications in the order the parts were written.
 const changeQuery = preparedPer((executor: Executor) =>
   executor
     .with(...changeParts)
     .select({
-      notified: sql`pg_notify(${LIVE_CHANNEL},
-        jsonb_set(message::jsonb, '{ids,position}', to_jsonb(${lastPosition}::text))::text)`,
+      notified: sql<number>`(select count(pg_notify(${LIVE_CHANNEL},
+        jsonb_set(message::jsonb, '{ids,position}', to_jsonb(${lastPosition}::text))::text))
+        from json_array_elements_text(${value('messages')}::json) as message)`,
+      announced: sql<number>`(select count(${announcement(sql`payload`, sql`posted.seq`)})
+        from posted join (select id, live from ${postRows}) as post using (id),
+          json_array_elements_text(post.live::json) as payload)`,
+      mailed: sql<number>`(select count(${addJobCall(sql`json_build_object('id', queued_mails.id)`)})
+        from queued_mails)`,
     })
-    .from(sql`json_array_elements_text(${value('messages')}::json) as message`)
+    .from(sql`(select) as one`)
     .prepare('ticket_change'),
 );
 
@@ -82,6 +148,18 @@ export interface Change {
   at: Date;
   /** Live messages, sent on commit with the last event's position added. */
   messages: LiveMessage[];
+  /** The system messages the change posts. */
+  posts?: MessagePost[];
+  /** The mails it queues. */
+  mails?: ChangeMail[];
+}
+
+/** A mail to a user, queued with a change (delivered after commit, never on rollback). */
+export interface ChangeMail {
+  userId: string;
+  email: RenderedEmail;
+  /** Queued only if this developer never stepped back from the request before (a first grab). */
+  unlessAbandonedBy?: string;
 }
 
 /**
@@ -121,6 +199,27 @@ export function writeChange(executor: Executor, change: Change): Promise<unknown
     changedMilestones: JSON.stringify(changed),
     ratings: JSON.stringify(ratings),
     messages: encodeLiveMessages(change.messages),
+    posts: JSON.stringify(
+      (change.posts ?? []).map((post) => ({
+        id: post.id,
+        ticket_id: post.ticketId,
+        developer_id: post.developerId,
+        author_id: post.authorId,
+        recipient_id: post.recipientId,
+        text: post.text,
+        attachments: post.attachments,
+        live: post.live,
+      })),
+    ),
+    mails: JSON.stringify(
+      (change.mails ?? []).map((mail) => ({
+        user_id: mail.userId,
+        ...mail.email,
+        ticket_id: state.id,
+        unless_abandoned_by: mail.unlessAbandonedBy ?? null,
+      })),
+    ),
+    ...MAIL_DELIVERY,
   };
   return changeQuery(executor).execute(values);
 }

@@ -72,6 +72,9 @@ export const AVAILABLE_TOPIC = 'tickets:available';
 /** The moderators' queue of cases (requests in REQUIRES_MOD_ASSISTANCE). */
 export const MODERATION_TOPIC = 'moderation:cases';
 
+/** What a change posts in the request's discussion and mails, beside its events. */
+export type Notices = Pick<Change, 'posts' | 'mails'>;
+
 export interface CommandResult {
   before: TicketState | null;
   state: TicketState;
@@ -101,7 +104,12 @@ export interface ExecuteOptions {
    * payment provider's checkout), given the decided result: throw to write nothing.
    */
   prepare?: (result: CommandResult) => Promise<void>;
-  /** The writes the result calls for beside its events (null: none), committed with them. */
+  /**
+   * The system messages and mails the result calls for, written in the change's own statement
+   * (no transaction needed for them).
+   */
+  notices?: (result: CommandResult) => Notices;
+  /** Other writes the result calls for (null: none), committed with it in a transaction. */
   sideEffects?: (result: CommandResult) => Array<SideEffect | null>;
 }
 
@@ -186,6 +194,7 @@ async function attemptCommand(db: Database, options: ExecuteOptions): Promise<Co
       type: 'ticket.changed',
       ids,
     })),
+    ...options.notices?.(result),
   };
   const effects = (options.sideEffects?.(result) ?? []).filter((effect) => effect !== null);
   if (effects.length === 0) {

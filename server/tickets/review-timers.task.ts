@@ -1,3 +1,4 @@
+import type { TicketEvent } from '#shared/domain/ticket/events.ts';
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
 import { DomainError } from '#shared/domain/errors.ts';
@@ -8,8 +9,8 @@ import type { Env } from '../env.ts';
 import { executeTicketCommand } from '../ticket-commands/ticket-store.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { moneyEffects } from '../payments/money-effects.ts';
-import { systemMessages } from './system-messages.ts';
-import { queueTicketEmails, ticketEmails } from './ticket-emails.ts';
+import { ticketMails, ticketNotices } from './ticket-emails.ts';
+import { queueEmailToUser } from '../mail/outbox.ts';
 
 // The jobs the review timers schedule (review-timers.ts); each checks the milestone is still in
 // review when it runs, so an earlier decision makes it a no-op.
@@ -32,11 +33,9 @@ export function autoApproveTask(deps: { db: Database; env: Env }): Task {
         ticketId,
         command: { type: 'AutoApproveMilestone', milestoneId },
         actor: { id: 'system', role: 'system' },
-        sideEffects: ({ events, state }) => [
-          systemMessages(events, state, { id: 'system', role: 'system' }),
-          ticketEmails(deps.env, events, state),
-          moneyEffects(events, new Date()),
-        ],
+        notices: ({ events, state }) =>
+          ticketNotices(deps.env, events, state, { id: 'system', role: 'system' }),
+        sideEffects: ({ events }) => [moneyEffects(events, new Date())],
       });
     } catch (error) {
       // Decided meanwhile (or under moderation): nothing left to do.
@@ -50,13 +49,12 @@ export function reviewReminderTask(deps: { db: Database; env: Env }): Task {
     const { ticketId, milestoneId } = payloadSchema.parse(payload);
     const ticket = await stillInReview(deps.db, ticketId, milestoneId);
     if (!ticket) return;
-    await deps.db.transaction((tx) =>
-      queueTicketEmails(
-        tx,
-        deps.env,
-        [{ type: 'MilestoneSubmitted', data: { milestoneId, files: {}, note: null } }],
-        ticket,
-      ),
-    );
+    const reminder: TicketEvent = {
+      type: 'MilestoneSubmitted',
+      data: { milestoneId, files: {}, note: null },
+    };
+    for (const mail of ticketMails(deps.env, [reminder], ticket)) {
+      await queueEmailToUser(deps.db, mail.userId, mail.email);
+    }
   };
 }

@@ -2,8 +2,7 @@ import type { TicketCommand } from '#shared/domain/ticket/commands.ts';
 import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import type { Database } from '../db/client.ts';
 import { executeTicketCommand, type ExecuteOptions } from '../ticket-commands/ticket-store.ts';
-import { systemMessages } from './system-messages.ts';
-import { ticketEmails } from './ticket-emails.ts';
+import { ticketNotices } from './ticket-emails.ts';
 import { reviewTimers } from './review-timers.ts';
 import { moneyEffects } from '../payments/money-effects.ts';
 import type { Env } from '../env.ts';
@@ -39,9 +38,8 @@ export async function runTicketCommand(
       input.check?.(seen);
     },
     prepare,
+    notices: ({ events, state }) => ticketNotices(deps.env, events, state, viewer),
     sideEffects: ({ events, state }) => [
-      systemMessages(events, state, viewer),
-      ticketEmails(deps.env, events, state),
       reviewTimers(events, state, new Date()),
       moneyEffects(events, new Date()),
     ],

@@ -1,12 +1,10 @@
 import type { TicketEvent } from '#shared/domain/ticket/events.ts';
 import { caseOutcome } from '#shared/domain/ticket/timeline.ts';
 import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
-import { postMessage } from '../discussions/post-message.ts';
-import type { SideEffect } from '../ticket-commands/ticket-store.ts';
+import { messagePost, type MessagePost } from '../discussions/post-message.ts';
 
 /**
- * The discussion messages a decision posts (SPEC §4 "Ticket transitions"), written in the same
- * transaction as its events so the chat never disagrees with the plan.
+ * The discussion messages a decision posts (SPEC §4 "Ticket transitions").
  */
 export function systemMessagesFor(events: TicketEvent[], state: TicketState): string[] {
   const titleOf = (milestoneId: string) =>
@@ -77,31 +75,26 @@ export function recipientOf(actor: Actor, state: TicketState): string | null {
 }
 
 /**
- * Posts the decision's system messages in the command's transaction, in the request's discussion
- * (the assigned developer's conversation); null when it posts none.
+ * The decision's system messages, posted in the request's discussion (the assigned developer's
+ * conversation) in the command's own statement, so the chat never disagrees with the plan.
  */
-export function systemMessages(
+export function systemPosts(
   events: TicketEvent[],
   state: TicketState,
   actor: Actor,
-): SideEffect | null {
-  const texts = systemMessagesFor(events, state);
-  if (texts.length === 0) return null;
+): MessagePost[] {
   const recipientId = recipientOf(actor, state);
-  return async (tx) => {
-    for (const text of texts) {
-      await postMessage(
-        tx,
-        {
-          ticketId: state.id,
-          developerId: state.developerId,
-          authorId: null,
-          recipientId,
-          text,
-          attachments: {},
-        },
-        [state.customerId, state.developerId],
-      );
-    }
-  };
+  return systemMessagesFor(events, state).map((text) =>
+    messagePost(
+      {
+        ticketId: state.id,
+        developerId: state.developerId,
+        authorId: null,
+        recipientId,
+        text,
+        attachments: {},
+      },
+      [state.customerId, state.developerId],
+    ),
+  );
 }

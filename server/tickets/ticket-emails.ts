@@ -2,13 +2,12 @@ import type { TicketEvent } from '#shared/domain/ticket/events.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { caseOutcome } from '#shared/domain/ticket/timeline.ts';
 import { shortTicketId } from '#shared/format.ts';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { preparedPer } from '../db/prepared-statements.ts';
-import { ticketEvents } from '../db/schema/index.ts';
+import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import type { Env } from '../env.ts';
-import type { SideEffect } from '../ticket-commands/ticket-store.ts';
-import { GREETING, queueEmailToUser } from '../mail/outbox.ts';
+import type { ChangeMail } from '../ticket-commands/projections.ts';
+import type { Notices } from '../ticket-commands/ticket-store.ts';
+import { GREETING } from '../mail/outbox.ts';
+import { systemPosts } from './system-messages.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
 
 interface Notice {
@@ -23,22 +22,6 @@ interface Notice {
    */
   firstGrabBy?: string;
 }
-
-/** Whether the developer took this request before and stepped back (read in the command's tx). */
-const abandonedBefore = preparedPer((executor: Executor) =>
-  executor
-    .select({ found: sql<number>`1` })
-    .from(ticketEvents)
-    .where(
-      and(
-        eq(ticketEvents.ticketId, sql.placeholder('ticketId')),
-        eq(ticketEvents.type, 'TicketAbandoned'),
-        sql`${ticketEvents.data}->>'developerId' = ${sql.placeholder('developerId')}`,
-      ),
-    )
-    .limit(1)
-    .prepare('developer_abandoned_before'),
-);
 
 /** Who is told what, per event (SPEC §4 "Ticket transitions"). */
 export function noticesFor(events: TicketEvent[], state: TicketState): Notice[] {
@@ -126,45 +109,32 @@ export function noticesFor(events: TicketEvent[], state: TicketState): Notice[] 
   });
 }
 
-/** The events' notices as a command's side effect; null when they notify no one. */
-export function ticketEmails(
+/**
+ * The events' mails, queued in the command's own statement (ChangeMail): sent after commit,
+ * never on rollback.
+ */
+export function ticketMails(env: Env, events: TicketEvent[], state: TicketState): ChangeMail[] {
+  return noticesFor(events, state).flatMap((notice): ChangeMail[] => {
+    const userId = notice.to === 'customer' ? state.customerId : state.developerId;
+    if (!userId) return [];
+    const email = renderEmail({
+      subject: notice.subject,
+      paragraphs: [GREETING, notice.text, ...(notice.words ? [notice.words] : [])],
+      action: {
+        label: 'Open the plan',
+        url: `${env.publicUrl}/dashboard/${notice.to}/plan/${state.id}`,
+      },
+    });
+    return [{ userId, email, unlessAbandonedBy: notice.firstGrabBy }];
+  });
+}
+
+/** What a ticket decision posts and mails (the command's `notices`). */
+export function ticketNotices(
   env: Env,
   events: TicketEvent[],
   state: TicketState,
-): SideEffect | null {
-  const notices = noticesFor(events, state);
-  return notices.length === 0 ? null : (tx) => queueNotices(tx, env, notices, state);
-}
-
-/** Queues the events' mails in the caller's transaction (sent after commit, never on rollback). */
-export async function queueTicketEmails(
-  tx: Executor,
-  env: Env,
-  events: TicketEvent[],
-  state: TicketState,
-) {
-  await queueNotices(tx, env, noticesFor(events, state), state);
-}
-
-async function queueNotices(tx: Executor, env: Env, notices: Notice[], state: TicketState) {
-  for (const notice of notices) {
-    const recipient = notice.to === 'customer' ? state.customerId : state.developerId;
-    if (!recipient) continue;
-    if (notice.firstGrabBy) {
-      const params = { ticketId: state.id, developerId: notice.firstGrabBy };
-      if ((await abandonedBefore(tx).execute(params)).length > 0) continue;
-    }
-    await queueEmailToUser(
-      tx,
-      recipient,
-      renderEmail({
-        subject: notice.subject,
-        paragraphs: [GREETING, notice.text, ...(notice.words ? [notice.words] : [])],
-        action: {
-          label: 'Open the plan',
-          url: `${env.publicUrl}/dashboard/${notice.to}/plan/${state.id}`,
-        },
-      }),
-    );
-  }
+  actor: Actor,
+): Notices {
+  return { posts: systemPosts(events, state, actor), mails: ticketMails(env, events, state) };
 }

@@ -7,7 +7,7 @@ import { enqueueJob } from '#server/jobs/enqueue.ts';
 import { queueEmailToUser } from '#server/mail/outbox.ts';
 import { sendEmailTask } from '#server/mail/send-email.task.ts';
 import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
-import { systemMessages } from '#server/tickets/system-messages.ts';
+import { systemPosts } from '#server/tickets/system-messages.ts';
 import { insertUser } from '../fixtures/users.ts';
 import { ticketDetails } from '../fixtures/tickets.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
@@ -74,12 +74,12 @@ describe('prepared statements', () => {
       });
     }
     expect(await preparedLike('jsonb_populate_recordset(null::"ticket_events"')).toBe(1);
-    expect(await preparedLike('json_build_object(')).toBe(1);
+    expect(await preparedLike('json_agg(json_build_object(')).toBe(1);
     const [ticket] = await sql`select description, version from tickets where id = ${ticketId}`;
     expect(ticket).toEqual({ description: 'Second edit', version: 3 });
   });
 
-  it('prepares the side effects too: system messages, mails with their delivery job, jobs', async () => {
+  it('writes system messages and mails in the change statement, and prepares the other side effects', async () => {
     const { customer, ticketId } = await customerWithTicket();
     const event = { type: 'PlanApproved', data: { feedback: 'Thanks' } } as const;
     for (const version of [1, 2]) {
@@ -88,22 +88,28 @@ describe('prepared statements', () => {
         expectedVersion: version,
         command: { type: 'EditTicket', details: ticketDetails({ description: `Edit ${version}` }) },
         actor: customer,
-        sideEffects: ({ state }) => [
-          systemMessages([event], state, customer),
+        notices: ({ state }) => ({
+          posts: systemPosts([event], state, customer),
+          mails: [{ userId: customer.id, email: { subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' } }],
+        }),
+        sideEffects: () => [
           async (tx) => {
-            await queueEmailToUser(tx, customer.id, {
-              subject: 'Hi',
-              text: 'Hi',
-              html: '<p>Hi</p>',
-            });
             await enqueueJob(tx, 'bench-noop', { ticketId }, { jobKey: `noop:${version}` });
           },
         ],
       });
     }
+    // One statement writes the change, its messages and its mails (and enqueues their delivery).
     expect(await preparedLike('insert into "messages"')).toBe(1);
     expect(await preparedLike('insert into "outbox_emails"')).toBe(1);
+    expect(await preparedLike('insert into "ticket_events"')).toBe(1);
     expect(await preparedLike('from enqueue_job(')).toBe(1);
+    const posted = await sql<{ text: string }[]>`
+      select text from messages where ticket_id = ${ticketId} order by seq`;
+    expect(posted.map((message) => message.text)).toEqual([
+      'Plan is approved\n\nThanks',
+      'Plan is approved\n\nThanks',
+    ]);
     const mails = await sql<{ to: string }[]>`select "to" from outbox_emails where subject = 'Hi'`;
     expect(mails.map((mail) => mail.to)).toEqual([customer.email, customer.email]);
     const [jobs] = await sql`select count(*)::int as count from graphile_worker.jobs
