@@ -4,7 +4,7 @@
  * four plain edits, then the commands with side effects and a plain one between them: the
  * developer grabs it (a mail to the customer), adds a milestone, submits the plan (a mail), and
  * the customer approves it, which opens the first milestone's checkout before writing and posts a
- * system message and a mail in the command's transaction. Real traffic is not only edits.
+ * system message and a mail in the command's own statement. Real traffic is not only edits.
  */
 export type Person = 'customer' | 'developer';
 

@@ -81,7 +81,7 @@ export interface CommandResult {
   events: TicketEvent[];
 }
 
-/** Writes a command makes beside its events, in the same transaction (system messages, mails). */
+/** Writes a command makes beside its events and notices, in one transaction with them (money, timers). */
 export type SideEffect = (tx: Executor) => Promise<void>;
 
 export interface ExecuteOptions {
@@ -130,7 +130,8 @@ const MAX_ATTEMPTS = 10;
  * next versions and the hash chain, writing the projections and publishing the change in the
  * same statement. Two round trips, and no transaction or lock around them: the unique
  * (ticket, version) index lets exactly one writer of a version commit, and the other's whole
- * statement fails. Side effects, when a command has any, share a transaction with that statement.
+ * statement fails. The command's system messages and mails are rows of that statement (Notices);
+ * other side effects, when a command has any, share a transaction with it.
  */
 export async function executeTicketCommand(
   db: Database,

@@ -69,6 +69,23 @@ describe('ticket mails', () => {
     }
   });
 
+  it('queues the mail with the change that wins a race, and none for the one that loses', async () => {
+    const customer = await signedInPerson(server, 'customer');
+    const developers = await Promise.all([
+      signedInPerson(server, 'developer', ['web']),
+      signedInPerson(server, 'developer', ['web']),
+    ]);
+    const { id: ticketId } = await customer.api.tickets.create.mutate(request);
+
+    const outcomes = await Promise.allSettled(
+      developers.map((developer) =>
+        developer.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 }),
+      ),
+    );
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(await mailsTo(customer.email)).toHaveLength(1);
+  });
+
   it('says plain "Hi," to someone without a name', async () => {
     const customer = await signedInPerson(server, 'customer');
     const developer = await signedInPerson(server, 'developer', ['web']);
