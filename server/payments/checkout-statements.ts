@@ -1,13 +1,12 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
-import { billingRecords } from '../db/schema/index.ts';
+import { billingRecords, discountedLiveRecord, liveRecord } from '../db/schema/index.ts';
 
 /**
  * The checkout's statements as drizzle prepared queries (ADR 0006): Approve Plan runs them on
  * every approval, and an unprepared drizzle query costs an extra round trip (drizzle-orm#6096).
  */
-const LIVE = ['pending', 'paid', 'released'] as const;
 const value = sql.placeholder;
 
 /** The milestone's open or funded record, if any (at most one, by a unique index). */
@@ -15,12 +14,7 @@ export const liveRecordOf = preparedPer((executor: Executor) =>
   executor
     .select()
     .from(billingRecords)
-    .where(
-      and(
-        eq(billingRecords.milestoneId, value('milestoneId')),
-        inArray(billingRecords.status, LIVE),
-      ),
-    )
+    .where(and(eq(billingRecords.milestoneId, value('milestoneId')), liveRecord))
     .prepare('checkout_live_record'),
 );
 
@@ -36,8 +30,7 @@ export const discountTakenElsewhere = preparedPer((executor: Executor) =>
       and(
         eq(billingRecords.customerId, value('customerId')),
         ne(billingRecords.milestoneId, value('milestoneId')),
-        gt(billingRecords.discountCents, 0),
-        inArray(billingRecords.status, LIVE),
+        discountedLiveRecord,
       ),
     )
     .limit(1)

@@ -6,6 +6,7 @@ import { messages } from '#server/db/schema/index.ts';
 import { enqueueJob } from '#server/jobs/enqueue.ts';
 import { queueEmailToUser } from '#server/mail/outbox.ts';
 import { sendEmailTask } from '#server/mail/send-email.task.ts';
+import { discountTakenElsewhere, liveRecordOf } from '#server/payments/checkout-statements.ts';
 import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
 import { systemPosts } from '#server/tickets/system-messages.ts';
 import { insertUser } from '../fixtures/users.ts';
@@ -145,5 +146,29 @@ describe('prepared statements', () => {
     const marked = await sql`select transport from outbox_emails
       where "to" = ${customer.email} and sent_at is not null`;
     expect(marked).toEqual([{ transport: 'dev-mailbox' }, { transport: 'dev-mailbox' }]);
+  });
+
+  it("plans the checkout's lookups once: their conditions are the partial indexes' own", async () => {
+    const ids = { customerId: randomUUID(), milestoneId: randomUUID() };
+    for (let call = 0; call < 8; call++) {
+      await discountTakenElsewhere(db).execute(ids);
+      await liveRecordOf(db).execute(ids);
+    }
+    const plans = await sql<{ statement: string; generic: number; custom: number }[]>`
+      select statement, generic_plans::int as generic, custom_plans::int as custom
+      from pg_prepared_statements where statement like 'select % from "billing_records" where %'`;
+    // PostgreSQL tries five custom plans first, then keeps the generic one if it is as cheap.
+    expect(
+      plans
+        .map(({ statement, generic, custom }) => ({
+          lookup: statement.includes('"customer_id" = $1') ? 'discount' : 'live record',
+          generic,
+          custom,
+        }))
+        .sort((a, b) => a.lookup.localeCompare(b.lookup)),
+    ).toEqual([
+      { lookup: 'discount', generic: 3, custom: 5 },
+      { lookup: 'live record', generic: 3, custom: 5 },
+    ]);
   });
 });
