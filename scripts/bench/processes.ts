@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bundleServer } from '../bundle-server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repository = path.resolve(here, '../..');
@@ -25,9 +26,30 @@ export function benchServerEnv(port: number, dataDir: string, databaseUrl: strin
   };
 }
 
+const bundles = new Map<string, Promise<string>>();
+
 /**
- * Starts a server entry (`server/index.ts`, as `npm start` does, or a bench's own) in its own
- * process with `env`, and resolves once `healthPath` answers. BENCH_SERVER_NODE_ARGS
+ * The entry bundled as `npm start` bundles the server (scripts/bundle-server.mjs: our code in one
+ * file, node_modules imported), into dist/bench, once per bench run: a bench measures what ships,
+ * not the sources run through tsx, whose loader and kept function names cost CPU on every call.
+ */
+function bundled(entry: string): Promise<string> {
+  let bundle = bundles.get(entry);
+  if (!bundle) {
+    const name = entry.replaceAll(/[^a-z0-9]+/gi, '-').replace(/-ts$/, '');
+    const outdir = path.join(repository, 'dist', 'bench');
+    bundle = bundleServer(repository, outdir, { [name]: entry }).then(() =>
+      path.join(outdir, `${name}.mjs`),
+    );
+    bundles.set(entry, bundle);
+  }
+  return bundle;
+}
+
+/**
+ * Starts a server entry (`server/index.ts`, or a bench's own) in its own process with `env`, run
+ * as `npm start` runs the server (bundled, source maps on), and resolves once `healthPath`
+ * answers. BENCH_SERVER_NODE_ARGS
  * (diagnostic) adds Node flags, e.g. "--cpu-prof". The server logs (pino) to stdout, which is
  * dropped unless `stdout: 'pipe'`: then the caller reads `child.stdout`, and must, or the server
  * blocks once the pipe is full.
@@ -43,11 +65,15 @@ export async function startServerProcess(
     ...(options.nodeArgs ?? []),
     ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
   ];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
-    cwd: repository,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--enable-source-maps', await bundled(entry)],
+    {
+      cwd: repository,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', options.stdout ?? 'ignore', 'inherit'],
+    },
+  );
   const url = `${address}${healthPath}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
