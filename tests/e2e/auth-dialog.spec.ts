@@ -88,6 +88,29 @@ test.describe('sign-in dialog modes', () => {
     await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue('ada@example.com');
   });
 
+  test('pressing a mode switch does not first tell off the empty field being left', async ({
+    page,
+  }) => {
+    const dialog = await openSignIn(page);
+    await expect(dialog.getByLabel('Email', { exact: true })).toBeFocused();
+    // As a person clicks: the button held down for a moment before it is let go. Validating the
+    // field on that blur grew the dialog under the pointer, and the click could be lost.
+    for (const [button, heading] of [
+      ['Forgot password?', 'Reset your password'],
+      ['Back to Sign In', 'Sign in'],
+      ['Need an account? Sign up', 'Create your account'],
+    ] as const) {
+      const box = await dialog.getByRole('button', { name: button }).boundingBox();
+      if (!box) throw new Error(`no ${button} button`);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.waitForTimeout(150);
+      await expect(dialog.getByText('Email is required')).toHaveCount(0);
+      await page.mouse.up();
+      await expect(dialog.getByRole('heading', { name: heading })).toBeVisible();
+    }
+  });
+
   test('every opening starts in sign-in mode', async ({ page }) => {
     const dialog = await openSignUp(page);
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();

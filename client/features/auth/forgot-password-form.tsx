@@ -11,6 +11,7 @@ import { FormAlert } from './form-alert.tsx';
 import { FormField } from './form-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import * as styles from './auth-form.css.ts';
+import { ModeButton } from './mode-switch.tsx';
 
 export type ForgotPasswordFormProps = AuthFormProps & {
   /** The request was accepted; the server answers the same whether or not the account exists. */
@@ -60,10 +61,10 @@ export function ForgotPasswordForm({
         </SubmitButton>
       </form>
       <p className={styles.backLine}>
-        <button type="button" className={styles.backButton} onClick={() => onModeChange('signin')}>
+        <ModeButton className={styles.backButton} onClick={() => onModeChange('signin')}>
           <ArrowLeft size={16} aria-hidden="true" />
           Back to Sign In
-        </button>
+        </ModeButton>
       </p>
     </>
   );

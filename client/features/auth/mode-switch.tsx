@@ -1,5 +1,26 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import * as styles from './auth-form.css.ts';
+
+export interface ModeButtonProps {
+  className: string;
+  children: ReactNode;
+  onClick: () => void;
+}
+
+// Pressing the button would first take focus from the field being typed in, and the form being
+// left would validate it on that blur: "Email is required" appeared under the field as the
+// pointer went down, the dialog grew and re-centred, and the button could move out from under
+// the pointer before it came up, so the click was lost. Keyboard users still tab to it.
+const keepFieldFocus = (event: MouseEvent) => event.preventDefault();
+
+/** A button that leaves the form for another mode of the modal, without validating it first. */
+export function ModeButton({ className, children, onClick }: ModeButtonProps) {
+  return (
+    <button type="button" className={className} onMouseDown={keepFieldFocus} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
 
 export interface ModeSwitchProps {
   /** The question, e.g. "Need an account?". */
@@ -13,9 +34,9 @@ export interface ModeSwitchProps {
 export function ModeSwitch({ prompt, children, onClick }: ModeSwitchProps) {
   return (
     <p className={styles.switchLine}>
-      <button type="button" className={styles.switchButton} onClick={onClick}>
+      <ModeButton className={styles.switchButton} onClick={onClick}>
         {prompt} <span className={styles.switchAction}>{children}</span>
-      </button>
+      </ModeButton>
     </p>
   );
 }

@@ -10,7 +10,7 @@ import { errorMessage, errorReason } from '../errors/api-errors.ts';
 import type { AuthFormProps } from './auth-mode.ts';
 import { FormAlert } from './form-alert.tsx';
 import { FormField } from './form-field.tsx';
-import { ModeSwitch } from './mode-switch.tsx';
+import { ModeButton, ModeSwitch } from './mode-switch.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { useResendVerification } from './use-resend-verification.ts';
 import * as styles from './auth-form.css.ts';
@@ -89,13 +89,9 @@ export function SignInForm({
           {...register('password')}
         />
         <div className={styles.forgotRow}>
-          <button
-            type="button"
-            className={styles.textButton}
-            onClick={() => onModeChange('forgot-password')}
-          >
+          <ModeButton className={styles.textButton} onClick={() => onModeChange('forgot-password')}>
             Forgot password?
-          </button>
+          </ModeButton>
         </div>
         <SubmitButton pending={signIn.isPending} pendingLabel="Signing in…">
           Sign In
