@@ -23,14 +23,6 @@ export interface NewMessage {
   attachments: Record<string, string>;
 }
 
-/**
- * Taken before a message of the request is numbered, held until commit: one request's messages
- * commit in the order of their `seq`, so a feed that resumes after the last `seq` it delivered
- * never skips one that committed late.
- */
-export const ticketMessageLock = (ticketId: SQLWrapper) =>
-  sql`pg_advisory_xact_lock(hashtextextended(${ticketId}::text, 0))`;
-
 /** A message ready to post: its id, and its announcement (`seq` is added on insert). */
 export interface MessagePost extends NewMessage {
   id: string;
@@ -50,38 +42,62 @@ export function messagePost(message: NewMessage, inboxes: Array<string | null>):
   return { ...message, id, live };
 }
 
-/** One announcement of a posted message: `live` (one encoded payload) with the row's `seq`. */
-export const announcement = (live: SQLWrapper, seq: SQLWrapper) =>
-  sql`pg_notify(${LIVE_CHANNEL}, jsonb_set(${live}::jsonb, '{ids,seq}', to_jsonb(${seq}::text))::text)`;
+/** Posts as the JSON rows `postsFrom` reads (one parameter, whatever their number). */
+export const postRows = (posts: MessagePost[]): string =>
+  JSON.stringify(
+    posts.map((post) => ({
+      id: post.id,
+      ticket_id: post.ticketId,
+      developer_id: post.developerId,
+      author_id: post.authorId,
+      recipient_id: post.recipientId,
+      text: post.text,
+      attachments: post.attachments,
+      live: post.live,
+    })),
+  );
 
-const value = sql.placeholder;
-const column = (name: keyof typeof messages.$inferSelect) => sql.identifier(messages[name].name);
+const fields = ['id', 'ticket_id', 'developer_id', 'author_id', 'recipient_id', 'text'];
+const rowsOf = (json: SQLWrapper) =>
+  sql`rows from (jsonb_to_recordset(${json}::jsonb) as (id uuid, ticket_id uuid, developer_id uuid,
+    author_id uuid, recipient_id uuid, text text, attachments jsonb, live text))
+    with ordinality as post(${sql.raw([...fields, 'attachments', 'live', 'ord'].join(', '))})`;
 
 /**
- * Inserts a message and announces it on the live bus, in one prepared statement, under the
- * request's lock (`ticketMessageLock`, taken in the insert's source, so before the row is
- * numbered). Made once: each transaction renders it again, cheaply.
+ * The parts of a statement that posts the messages of `json` (`postRows`): `insert`, a CTE body
+ * that writes them in the order given, and `announce`, a scalar that tells their conversations
+ * and inboxes on commit, each with its `seq`, given the CTE's name. Each row is numbered under its
+ * request's advisory lock, taken in the insert's source and held until commit, so one request's
+ * messages commit in the order of their `seq`: a feed that resumes after the last `seq` it
+ * delivered never skips one that committed late.
  */
+export function postsFrom(json: SQLWrapper) {
+  const columns = sql.raw([...fields, 'attachments'].map((field) => `"${field}"`).join(', '));
+  return {
+    insert: sql`insert into ${messages} (${columns})
+      select ${sql.raw([...fields, 'attachments'].map((field) => `post.${field}`).join(', '))}
+      from ${rowsOf(json)},
+        lateral (select pg_advisory_xact_lock(hashtextextended(post.ticket_id::text, 0))) as locked
+      order by post.ord
+      returning ${messages.id}, ${messages.seq}, ${messages.createdAt}`,
+    announce: (posted: string) => sql`(select count(pg_notify(${LIVE_CHANNEL},
+        jsonb_set(payload::jsonb, '{ids,seq}', to_jsonb(${sql.identifier(posted)}.seq::text))::text))
+      from ${sql.identifier(posted)} join ${rowsOf(json)} using (id),
+        json_array_elements_text(post.live::json) as payload)`,
+  };
+}
+
+/** One message (a person's, or the system's outside a ticket command), posted and announced. */
+const postOne = postsFrom(sql.placeholder('post'));
 const cte = new QueryBuilder();
-const posted = cte.$with('posted', { seq: messages.seq, createdAt: messages.createdAt }).as(
-  sql`insert into ${messages} (${column('id')}, ${column('ticketId')}, ${column('developerId')},
-      ${column('authorId')}, ${column('recipientId')}, ${column('text')}, ${column('attachments')})
-    select ${value('id')}::uuid, ${value('ticketId')}::uuid, ${value('developerId')}::uuid,
-      ${value('authorId')}::uuid, ${value('recipientId')}::uuid, ${value('text')}::text,
-      ${value('attachments')}::jsonb
-    from (select ${ticketMessageLock(value('ticketId'))}) as locked
-    returning ${messages.seq}, ${messages.createdAt}`,
-);
+const posted = cte
+  .$with('posted', { seq: messages.seq, createdAt: messages.createdAt })
+  .as(postOne.insert);
 
 const postStatement = preparedPer((executor: Executor) =>
   executor
     .with(posted)
-    .select({
-      seq: posted.seq,
-      createdAt: posted.createdAt,
-      notified: sql`(select count(${announcement(sql`live`, sql`${posted.seq}`)})
-        from json_array_elements_text(${value('live')}::json) as live)`,
-    })
+    .select({ seq: posted.seq, createdAt: posted.createdAt, notified: postOne.announce('posted') })
     .from(posted)
     .prepare('post_message'),
 );
@@ -96,10 +112,7 @@ export async function postMessage(
   inboxes: Array<string | null>,
 ): Promise<{ id: string; seq: number; createdAt: Date }> {
   const post = messagePost(message, inboxes);
-  const [row] = await postStatement(executor).execute({
-    ...post,
-    attachments: JSON.stringify(post.attachments),
-  });
+  const [row] = await postStatement(executor).execute({ post: postRows([post]) });
   if (!row) throw new Error('the message was not posted');
   return { id: post.id, seq: Number(row.seq), createdAt: new Date(row.createdAt) };
 }

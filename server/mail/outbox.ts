@@ -1,4 +1,4 @@
-import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
 import { outboxEmails, profiles, users } from '../db/schema/index.ts';
@@ -11,74 +11,91 @@ export const MAIL_DELIVERY = addJobValues(SEND_EMAIL_TASK, { maxAttempts: 10 });
 
 /**
  * One statement writes the mail into the outbox and enqueues its delivery with the new row's id,
- * prepared once per executor (ADR 0006): a ticket command's mail costs one round trip.
+ * prepared once per executor (ADR 0006): a mail costs one round trip.
  */
-function queueStatement(
-  executor: Executor,
-  to: SQL,
-  name: string,
-  body: { text: SQL; html: SQL } = {
-    text: sql`${sql.placeholder('text')}`,
-    html: sql`${sql.placeholder('html')}`,
-  },
-) {
+const toAddress = preparedPer((executor: Executor) => {
   const queued = executor.$with('queued').as(
     executor
       .insert(outboxEmails)
       .values({
-        to,
+        to: sql.placeholder('to'),
         subject: sql.placeholder('subject'),
-        text: body.text,
-        html: body.html,
+        text: sql.placeholder('text'),
+        html: sql.placeholder('html'),
       })
       .returning({ id: outboxEmails.id }),
   );
   return executor
     .with(queued)
-    .select({ jobId: sql<string>`${addJobCall(sql`json_build_object('id', ${queued.id})`)}` })
-    .from(queued)
-    .prepare(name);
+    .select({ jobs: enqueueDeliveries('queued') })
+    .from(sql`(select) as one`)
+    .prepare('queue_email');
+});
+
+/** Enqueues the delivery of each mail of `queued` (a CTE returning outbox ids): how many. */
+function enqueueDeliveries(queued: string) {
+  const rows = sql.identifier(queued);
+  return sql<number>`(select count(${addJobCall(sql`json_build_object('id', ${rows}.id)`)}) from ${rows})`;
 }
 
-const toAddress = preparedPer((executor: Executor) =>
-  queueStatement(executor, sql`${sql.placeholder('to')}`, 'queue_email'),
-);
 /**
  * Stands for the greeting in a mail queued to a user ("Hi Ada," or "Hi,"): filled in from their
  * profile in the statement that queues it, so greeting by name costs no extra round trip.
  */
 export const GREETING = '{{greeting}}';
 
-/** A user's first name as mail greets them, null without one (`userId`: SQL naming the user). */
-export const firstNameOf = (userId: SQLWrapper) =>
-  sql`(select nullif(btrim(${profiles.firstName}), '') from ${profiles} where ${profiles.id} = ${userId})`;
+/** A mail to a user, to their current address. */
+export interface UserMail {
+  userId: string;
+  /** `GREETING` in it becomes "Hi {first name}," (or "Hi," without one). */
+  email: RenderedEmail;
+}
+
+/** Mails as the JSON rows `mailsFrom` reads; `extra` adds columns of the caller's to each. */
+export const mailRows = <Mail extends UserMail>(
+  mails: Mail[],
+  extra: (mail: Mail) => Record<string, unknown> = () => ({}),
+): string =>
+  JSON.stringify(mails.map((mail) => ({ user_id: mail.userId, ...mail.email, ...extra(mail) })));
 
 /**
- * A mail part with `GREETING` filled in: "Hi {first name}," or "Hi,". In the HTML part the name
- * is escaped as renderEmail escapes every paragraph.
+ * The parts of a statement that queues the mails of `json` (`mailRows`): `insert`, a CTE body
+ * writing them into the outbox, each to its user's address with their greeting, and `enqueue`, a
+ * scalar enqueuing each one's delivery, given the CTE's name. `only` keeps the mails its
+ * condition holds for, over `columns` the caller added to the rows.
  */
-export function greeted(part: SQL, firstName: SQL, format: 'text' | 'html'): SQL {
-  const name =
-    format === 'text'
-      ? firstName
-      : ['&:&amp;', '<:&lt;', '>:&gt;', '":&quot;', "':&#39;"].reduce((escaped, pair) => {
-          const [from, to] = pair.split(/:(.*)/s) as [string, string];
-          return sql`replace(${escaped}, ${from}, ${to})`;
-        }, firstName);
-  return sql`replace(${part}, ${GREETING}, coalesce('Hi ' || ${name} || ',', 'Hi,'))`;
+export function mailsFrom(json: SQLWrapper, only?: { columns: string; where: SQL }) {
+  const firstName = sql`(select nullif(btrim(${profiles.firstName}), '') from ${profiles}
+    where ${profiles.id} = mail.user_id)`;
+  // The name goes into the HTML part escaped as renderEmail escapes every paragraph.
+  const escapedName = ['&:&amp;', '<:&lt;', '>:&gt;', '":&quot;', "':&#39;"].reduce(
+    (name, pair) => {
+      const [from, to] = pair.split(/:(.*)/s) as [string, string];
+      return sql`replace(${name}, ${from}, ${to})`;
+    },
+    firstName,
+  );
+  const greet = (part: string, name: SQL) =>
+    sql`replace(mail.${sql.raw(part)}, ${GREETING}, coalesce('Hi ' || ${name} || ',', 'Hi,'))`;
+  return {
+    insert: sql`insert into ${outboxEmails} ("to", "subject", "text", "html")
+      select ${users.email}, mail.subject, ${greet('text', firstName)}, ${greet('html', escapedName)}
+      from jsonb_to_recordset(${json}::jsonb) as mail(user_id uuid, subject text, text text,
+        html text${sql.raw(only ? `, ${only.columns}` : '')})
+      join ${users} on ${users.id} = mail.user_id
+      ${only ? sql`where ${only.where}` : sql``}
+      returning ${outboxEmails.id}`,
+    enqueue: enqueueDeliveries,
+  };
 }
 
 const toUser = preparedPer((executor: Executor) => {
-  const userId = sql.placeholder('userId');
-  const firstName = firstNameOf(userId);
-  const part = (name: 'text' | 'html') =>
-    greeted(sql`${sql.placeholder(name)}::text`, firstName, name);
-  return queueStatement(
-    executor,
-    sql`(${executor.select({ email: users.email }).from(users).where(eq(users.id, userId))})`,
-    'queue_email_to_user',
-    { text: part('text'), html: part('html') },
-  );
+  const mail = mailsFrom(sql.placeholder('mail'));
+  return executor
+    .with(executor.$with('queued', {}).as(mail.insert))
+    .select({ jobs: mail.enqueue('queued') })
+    .from(sql`(select) as one`)
+    .prepare('queue_email_to_user');
 });
 
 /**
@@ -87,7 +104,7 @@ const toUser = preparedPer((executor: Executor) => {
  */
 export async function queueEmail(tx: Executor, to: string, email: RenderedEmail): Promise<void> {
   const [row] = await toAddress(tx).execute({ ...MAIL_DELIVERY, ...email, to });
-  if (!row) throw new Error('outbox insert returned no row');
+  if (Number(row?.jobs) !== 1) throw new Error('the mail was not queued');
 }
 
 /**
@@ -99,6 +116,6 @@ export async function queueEmailToUser(
   userId: string,
   email: RenderedEmail,
 ): Promise<void> {
-  const [row] = await toUser(tx).execute({ ...MAIL_DELIVERY, ...email, userId });
-  if (!row) throw new Error('outbox insert returned no row');
+  const [row] = await toUser(tx).execute({ ...MAIL_DELIVERY, mail: mailRows([{ userId, email }]) });
+  if (Number(row?.jobs) !== 1) throw new Error('the mail was not queued: no such user');
 }

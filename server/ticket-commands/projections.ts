@@ -6,19 +6,9 @@ import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import type { Executor } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
 import { recordset } from '../db/recordset.ts';
-import {
-  messages,
-  milestones,
-  outboxEmails,
-  ticketEvents,
-  tickets,
-  userFeedback,
-  users,
-} from '../db/schema/index.ts';
-import { announcement, ticketMessageLock, type MessagePost } from '../discussions/post-message.ts';
-import { addJobCall } from '../jobs/enqueue.ts';
-import { firstNameOf, greeted, MAIL_DELIVERY } from '../mail/outbox.ts';
-import type { RenderedEmail } from '../mail/templates/layout.ts';
+import { milestones, ticketEvents, tickets, userFeedback } from '../db/schema/index.ts';
+import { postRows, postsFrom, type MessagePost } from '../discussions/post-message.ts';
+import { MAIL_DELIVERY, mailRows, mailsFrom, type UserMail } from '../mail/outbox.ts';
 import { encodeLiveMessages, LIVE_CHANNEL, type LiveMessage } from '../live/live-bus.ts';
 
 const eventRows = recordset(ticketEvents, { omit: ['position'] });
@@ -41,21 +31,14 @@ type ChangeValues = Record<
   typeof MAIL_DELIVERY;
 const value = (name: keyof ChangeValues) => sql.placeholder(name);
 
-/** The posts' fields in the messages table's column order, as `jsonb_to_recordset` reads them. */
-const postFields = [
-  'id',
-  'ticket_id',
-  'developer_id',
-  'author_id',
-  'recipient_id',
-  'text',
-  'attachments',
-] as const;
-const postTypes =
-  'id uuid, ticket_id uuid, developer_id uuid, author_id uuid, recipient_id uuid, text text, attachments jsonb, live text';
-const postRows = sql`jsonb_to_recordset(${value('posts')}::jsonb) as (${sql.raw(postTypes)})`;
-const messageColumns = sql.raw(postFields.map((field) => `"${field}"`).join(', '));
-const outboxColumns = sql.raw('"to", "subject", "text", "html"');
+const posts = postsFrom(value('posts'));
+// A first grab's mail goes only to a customer whose developer never stepped back before.
+const mails = mailsFrom(value('mails'), {
+  columns: 'ticket_id uuid, unless_abandoned_by text',
+  where: sql`mail.unless_abandoned_by is null or not exists (select from ${ticketEvents}
+    where ${ticketEvents.ticketId} = mail.ticket_id and ${ticketEvents.type} = 'TicketAbandoned'
+      and ${ticketEvents.data}->>'developerId' = mail.unless_abandoned_by)`,
+});
 
 /**
  * Everything a command writes, as one statement: its events (in version order, so global
@@ -94,28 +77,8 @@ const changeParts = [
       upsertOn: [userFeedback.ticketId, userFeedback.feedbackLeftBy],
     }),
   ),
-  // System messages, numbered in the order given, under the request's lock (post-message.ts).
-  cte.$with('posted', {}).as(
-    sql`insert into ${messages} (${messageColumns})
-      select ${sql.raw(postFields.map((field) => `post.${field}`).join(', '))}
-      from rows from (${postRows}) with ordinality as post(${sql.raw(postFields.join(', '))}, live, ord),
-        lateral (select ${ticketMessageLock(sql`post.ticket_id`)}) as locked
-      order by post.ord
-      returning ${messages.id}, ${messages.seq}`,
-  ),
-  // Mails to users, greeted by first name; a first grab's only if the developer never stepped back.
-  cte.$with('queued_mails', {}).as(
-    sql`insert into ${outboxEmails} (${outboxColumns})
-      select ${users.email}, mail.subject, ${greeted(sql`mail.text`, firstNameOf(sql`mail.user_id`), 'text')},
-        ${greeted(sql`mail.html`, firstNameOf(sql`mail.user_id`), 'html')}
-      from jsonb_to_recordset(${value('mails')}::jsonb) as mail(user_id uuid, subject text, text text,
-        html text, ticket_id uuid, unless_abandoned_by text)
-      join ${users} on ${users.id} = mail.user_id
-      where mail.unless_abandoned_by is null or not exists (select from ${ticketEvents}
-        where ${ticketEvents.ticketId} = mail.ticket_id and ${ticketEvents.type} = 'TicketAbandoned'
-          and ${ticketEvents.data}->>'developerId' = mail.unless_abandoned_by)
-      returning ${outboxEmails.id}`,
-  ),
+  cte.$with('posted', {}).as(posts.insert),
+  cte.$with('queued_mails', {}).as(mails.insert),
 ];
 const lastPosition = sql`(select max(${newEvents.position}) from ${newEvents})`;
 
@@ -127,11 +90,8 @@ const changeQuery = preparedPer((executor: Executor) =>
       notified: sql<number>`(select count(pg_notify(${LIVE_CHANNEL},
         jsonb_set(message::jsonb, '{ids,position}', to_jsonb(${lastPosition}::text))::text))
         from json_array_elements_text(${value('messages')}::json) as message)`,
-      announced: sql<number>`(select count(${announcement(sql`payload`, sql`posted.seq`)})
-        from posted join (select id, live from ${postRows}) as post using (id),
-          json_array_elements_text(post.live::json) as payload)`,
-      mailed: sql<number>`(select count(${addJobCall(sql`json_build_object('id', queued_mails.id)`)})
-        from queued_mails)`,
+      announced: posts.announce('posted'),
+      mailed: mails.enqueue('queued_mails'),
     })
     .from(sql`(select) as one`)
     .prepare('ticket_change'),
@@ -155,9 +115,7 @@ export interface Change {
 }
 
 /** A mail to a user, queued with a change (delivered after commit, never on rollback). */
-export interface ChangeMail {
-  userId: string;
-  email: RenderedEmail;
+export interface ChangeMail extends UserMail {
   /** Queued only if this developer never stepped back from the request before (a first grab). */
   unlessAbandonedBy?: string;
 }
@@ -199,26 +157,11 @@ export function writeChange(executor: Executor, change: Change): Promise<unknown
     changedMilestones: JSON.stringify(changed),
     ratings: JSON.stringify(ratings),
     messages: encodeLiveMessages(change.messages),
-    posts: JSON.stringify(
-      (change.posts ?? []).map((post) => ({
-        id: post.id,
-        ticket_id: post.ticketId,
-        developer_id: post.developerId,
-        author_id: post.authorId,
-        recipient_id: post.recipientId,
-        text: post.text,
-        attachments: post.attachments,
-        live: post.live,
-      })),
-    ),
-    mails: JSON.stringify(
-      (change.mails ?? []).map((mail) => ({
-        user_id: mail.userId,
-        ...mail.email,
-        ticket_id: state.id,
-        unless_abandoned_by: mail.unlessAbandonedBy ?? null,
-      })),
-    ),
+    posts: postRows(change.posts ?? []),
+    mails: mailRows(change.mails ?? [], (mail) => ({
+      ticket_id: state.id,
+      unless_abandoned_by: mail.unlessAbandonedBy ?? null,
+    })),
     ...MAIL_DELIVERY,
   };
   return changeQuery(executor).execute(values);
