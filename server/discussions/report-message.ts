@@ -10,7 +10,7 @@ import { GREETING, queueEmailToUser } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
 import { executeTicketCommand } from '../ticket-commands/ticket-store.ts';
 import type { TicketContext } from '../tickets/ticket-procedure.ts';
-import { ticketNotices } from '../tickets/ticket-emails.ts';
+import { ticketNotices } from '../tickets/ticket-notices.ts';
 import { mayReport } from './thread-access.ts';
 import { resolveThread } from './thread-queries.ts';
 

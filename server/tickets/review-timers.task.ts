@@ -1,7 +1,7 @@
-import type { TicketEvent } from '#shared/domain/ticket/events.ts';
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
 import { DomainError } from '#shared/domain/errors.ts';
+import type { TicketEvent } from '#shared/domain/ticket/events.ts';
 import { milestoneInReview } from '#shared/domain/ticket/ticket-rules.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Database } from '../db/client.ts';
@@ -9,7 +9,8 @@ import type { Env } from '../env.ts';
 import { executeTicketCommand } from '../ticket-commands/ticket-store.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { moneyEffects } from '../payments/money-effects.ts';
-import { ticketMails, ticketNotices } from './ticket-emails.ts';
+import { ticketMails } from './ticket-emails.ts';
+import { ticketNotices } from './ticket-notices.ts';
 import { queueEmailToUser } from '../mail/outbox.ts';
 
 // The jobs the review timers schedule (review-timers.ts); each checks the milestone is still in

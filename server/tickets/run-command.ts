@@ -2,7 +2,7 @@ import type { TicketCommand } from '#shared/domain/ticket/commands.ts';
 import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import type { Database } from '../db/client.ts';
 import { executeTicketCommand, type ExecuteOptions } from '../ticket-commands/ticket-store.ts';
-import { ticketNotices } from './ticket-emails.ts';
+import { ticketNotices } from './ticket-notices.ts';
 import { reviewTimers } from './review-timers.ts';
 import { moneyEffects } from '../payments/money-effects.ts';
 import type { Env } from '../env.ts';

@@ -2,12 +2,9 @@ import type { TicketEvent } from '#shared/domain/ticket/events.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { caseOutcome } from '#shared/domain/ticket/timeline.ts';
 import { shortTicketId } from '#shared/format.ts';
-import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import type { Env } from '../env.ts';
 import type { ChangeMail } from '../ticket-commands/projections.ts';
-import type { Notices } from '../ticket-commands/ticket-store.ts';
 import { GREETING } from '../mail/outbox.ts';
-import { systemPosts } from './system-messages.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
 
 interface Notice {
@@ -127,14 +124,4 @@ export function ticketMails(env: Env, events: TicketEvent[], state: TicketState)
     });
     return [{ userId, email, unlessAbandonedBy: notice.firstGrabBy }];
   });
-}
-
-/** What a ticket decision posts and mails (the command's `notices`). */
-export function ticketNotices(
-  env: Env,
-  events: TicketEvent[],
-  state: TicketState,
-  actor: Actor,
-): Notices {
-  return { posts: systemPosts(events, state, actor), mails: ticketMails(env, events, state) };
 }
