@@ -49,10 +49,9 @@ function bundled(entry: string): Promise<string> {
 /**
  * Starts a server entry (`server/index.ts`, or a bench's own) in its own process with `env`, run
  * as `npm start` runs the server (bundled, source maps on), and resolves once `healthPath`
- * answers. BENCH_SERVER_NODE_ARGS
- * (diagnostic) adds Node flags, e.g. "--cpu-prof". The server logs (pino) to stdout, which is
- * dropped unless `stdout: 'pipe'`: then the caller reads `child.stdout`, and must, or the server
- * blocks once the pipe is full.
+ * answers. BENCH_SERVER_NODE_ARGS (diagnostic) adds Node flags, e.g. "--cpu-prof". The server
+ * logs (pino) to stdout, which is dropped unless `stdout: 'pipe'`: then the caller reads
+ * `child.stdout`, and must, or the server blocks once the pipe is full.
  */
 export async function startServerProcess(
   entry: string,

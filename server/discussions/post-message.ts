@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { QueryBuilder, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
 import { messages } from '../db/schema/index.ts';
@@ -43,25 +43,24 @@ export function messagePost(message: NewMessage, inboxes: Array<string | null>):
 }
 
 /** Posts as the JSON rows `postsFrom` reads (one parameter, whatever their number). */
-export const postRows = (posts: MessagePost[]): string =>
-  JSON.stringify(
-    posts.map((post) => ({
-      id: post.id,
-      ticket_id: post.ticketId,
-      developer_id: post.developerId,
-      author_id: post.authorId,
-      recipient_id: post.recipientId,
-      text: post.text,
-      attachments: post.attachments,
-      live: post.live,
-    })),
-  );
+export const postRows = (posts: MessagePost[]): string => JSON.stringify(posts);
 
-const fields = ['id', 'ticket_id', 'developer_id', 'author_id', 'recipient_id', 'text'];
-const rowsOf = (json: SQLWrapper) =>
-  sql`rows from (jsonb_to_recordset(${json}::jsonb) as (id uuid, ticket_id uuid, developer_id uuid,
-    author_id uuid, recipient_id uuid, text text, attachments jsonb, live text))
-    with ordinality as post(${sql.raw([...fields, 'attachments', 'live', 'ord'].join(', '))})`;
+// The columns a post fills, keyed by its fields: each row's names and types come from the table.
+const filled = {
+  id: messages.id,
+  ticketId: messages.ticketId,
+  developerId: messages.developerId,
+  authorId: messages.authorId,
+  recipientId: messages.recipientId,
+  text: messages.text,
+  attachments: messages.attachments,
+} satisfies Partial<Record<keyof MessagePost, PgColumn>>;
+const filledFields = Object.entries(filled);
+const rowsOf = (json: SQLWrapper) => {
+  const types = filledFields.map(([field, column]) => `"${field}" ${column.getSQLType()}`);
+  return sql`rows from (jsonb_to_recordset(${json}::jsonb) as (${sql.raw(types.join(', '))}, "live" text))
+    with ordinality as post(${sql.raw(filledFields.map(([field]) => `"${field}"`).join(', '))}, live, ord)`;
+};
 
 /**
  * The parts of a statement that posts the messages of `json` (`postRows`): `insert`, a CTE body
@@ -72,12 +71,13 @@ const rowsOf = (json: SQLWrapper) =>
  * delivered never skips one that committed late.
  */
 export function postsFrom(json: SQLWrapper) {
-  const columns = sql.raw([...fields, 'attachments'].map((field) => `"${field}"`).join(', '));
+  const columns = filledFields.map(([, column]) => `"${column.name}"`);
+  const values = filledFields.map(([field]) => `post."${field}"`);
   return {
-    insert: sql`insert into ${messages} (${columns})
-      select ${sql.raw([...fields, 'attachments'].map((field) => `post.${field}`).join(', '))}
+    insert: sql`insert into ${messages} (${sql.raw(columns.join(', '))})
+      select ${sql.raw(values.join(', '))}
       from ${rowsOf(json)},
-        lateral (select pg_advisory_xact_lock(hashtextextended(post.ticket_id::text, 0))) as locked
+        lateral (select pg_advisory_xact_lock(hashtextextended(post."ticketId"::text, 0))) as locked
       order by post.ord
       returning ${messages.id}, ${messages.seq}, ${messages.createdAt}`,
     announce: (posted: string) => sql`(select count(pg_notify(${LIVE_CHANNEL},

@@ -81,7 +81,7 @@ export interface CommandResult {
   events: TicketEvent[];
 }
 
-/** Writes a command makes beside its events and notices, in one transaction with them (money, timers). */
+/** Other writes a command makes (money, timers), in one transaction with its change. */
 export type SideEffect = (tx: Executor) => Promise<void>;
 
 export interface ExecuteOptions {
