@@ -1,4 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { MilestonePrice } from '#shared/domain/payments/pricing.ts';
 import type { Executor } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
 import { billingRecords, discountedLiveRecord, liveRecord } from '../db/schema/index.ts';
@@ -22,8 +24,9 @@ export const liveRecordOf = preparedPer((executor: Executor) =>
  * Whether the customer's beta discount went to another milestone's open or funded record. This
  * milestone's own record is left out: the checkout reuses it or voids it before pricing again.
  */
-export const discountTakenElsewhere = preparedPer((executor: Executor) =>
-  executor
+const cte = new QueryBuilder();
+const discountTaken = cte.$with('discount_taken').as(
+  cte
     .select({ id: billingRecords.id })
     .from(billingRecords)
     .where(
@@ -33,12 +36,34 @@ export const discountTakenElsewhere = preparedPer((executor: Executor) =>
         discountedLiveRecord,
       ),
     )
-    .limit(1)
-    .prepare('checkout_discount_taken'),
+    .limit(1),
 );
 
-export const insertPendingRecord = preparedPer((executor: Executor) =>
+/** The price field `field`: the discounted price's, unless the discount was taken elsewhere. */
+const priced = (field: keyof MilestonePrice) => {
+  const type = sql.raw(billingRecords[field].getSQLType());
+  return sql`case when exists (select from ${discountTaken}) then ${value(`full.${field}`)}::${type}
+    else ${value(`discounted.${field}`)}::${type} end`;
+};
+
+/** The placeholders `openRecord` prices with: both prices, whichever applies. */
+export const bothPrices = (full: MilestonePrice, discounted: MilestonePrice) =>
+  Object.fromEntries(
+    Object.keys(full).flatMap((field) => [
+      [`full.${field}`, full[field as keyof MilestonePrice]],
+      [`discounted.${field}`, discounted[field as keyof MilestonePrice]],
+    ]),
+  );
+
+/**
+ * Opens a pending record for the milestone in one statement, priced with the beta discount
+ * unless it went to another record (the unique index holds the line if two checkouts race for
+ * it). Returns no row when the milestone already has an open or funded record: the caller then
+ * reads it to reuse, refuse or void it.
+ */
+export const openRecord = preparedPer((executor: Executor) =>
   executor
+    .with(discountTaken)
     .insert(billingRecords)
     .values({
       id: value('id'),
@@ -46,16 +71,18 @@ export const insertPendingRecord = preparedPer((executor: Executor) =>
       milestoneId: value('milestoneId'),
       customerId: value('customerId'),
       developerId: value('developerId'),
-      listCents: value('listCents'),
-      discountCents: value('discountCents'),
-      amountCents: value('amountCents'),
-      feeCents: value('feeCents'),
-      developerCents: value('developerCents'),
+      listCents: priced('listCents'),
+      discountCents: priced('discountCents'),
+      amountCents: priced('amountCents'),
+      feeCents: priced('feeCents'),
+      developerCents: priced('developerCents'),
       status: 'pending',
       description: value('description'),
       provider: value('provider'),
     })
-    .prepare('checkout_insert_record'),
+    .onConflictDoNothing({ target: billingRecords.milestoneId, where: liveRecord })
+    .returning()
+    .prepare('checkout_open_record'),
 );
 
 export const setCheckoutOf = preparedPer((executor: Executor) =>
@@ -63,6 +90,5 @@ export const setCheckoutOf = preparedPer((executor: Executor) =>
     .update(billingRecords)
     .set({ checkoutId: sql`${value('checkoutId')}`, checkoutUrl: sql`${value('checkoutUrl')}` })
     .where(eq(billingRecords.id, value('id')))
-    .returning()
     .prepare('checkout_set_session'),
 );

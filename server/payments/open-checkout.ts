@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { milestoneCostCents } from '#shared/domain/money.ts';
 import { ALREADY_PAID, checkoutRefusal } from '#shared/domain/payments/checkout-rules.ts';
 import { priceMilestone } from '#shared/domain/payments/pricing.ts';
 import { AppError } from '#shared/errors.ts';
@@ -15,12 +14,7 @@ import type { Env } from '../env.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { NOT_FOUND_TEXT } from '../tickets/ticket-queries.ts';
 import type { BillingRecord } from './billing-records.ts';
-import {
-  discountTakenElsewhere,
-  insertPendingRecord,
-  liveRecordOf,
-  setCheckoutOf,
-} from './checkout-statements.ts';
+import { bothPrices, liveRecordOf, openRecord, setCheckoutOf } from './checkout-statements.ts';
 import { ProviderError, type PaymentProvider } from './provider.ts';
 
 export interface CheckoutDeps {
@@ -52,7 +46,22 @@ export async function openCheckout(
   if (!ticket || ticket.deleted || me.role !== 'customer' || ticket.customerId !== me.id) {
     throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
   }
-  return openCheckoutOn(deps, me, ticket, input.milestoneId, { approvingPlan: false });
+  const opened = await openCheckoutOn(deps, me, ticket, input.milestoneId, {
+    approvingPlan: false,
+  });
+  await opened.recorded();
+  return opened.checkout;
+}
+
+/**
+ * A checkout the provider opened, and the writing of its session on the record: already sent, so
+ * that Approve Plan's change travels beside it. `recorded` tells how that went (the customer sees
+ * "Error creating billing record: …" if it failed); it may be awaited late, it never rejects
+ * unattended.
+ */
+export interface OpenedCheckout {
+  checkout: Checkout;
+  recorded: () => Promise<void>;
 }
 
 /**
@@ -65,72 +74,103 @@ export async function openCheckoutOn(
   ticket: TicketState,
   milestoneId: string,
   options: { approvingPlan: boolean },
-): Promise<Checkout> {
-  const input = { milestoneId };
-  const refusal = checkoutRefusal(ticket, input.milestoneId, options);
+): Promise<OpenedCheckout> {
+  const refusal = checkoutRefusal(ticket, milestoneId, options);
   if (refusal) throw new AppError('CONFLICT', refusal);
-  const milestone = ticket.milestones.find((candidate) => candidate.id === input.milestoneId)!;
-  const listCents = milestoneCostCents(milestone.hourlyRateCents, milestone.estimatedMinutes);
-
-  const [[live], [discountTaken]] = await Promise.all([
-    liveRecordOf(deps.db).execute({ milestoneId: milestone.id }),
-    discountTakenElsewhere(deps.db).execute({ customerId: me.id, milestoneId: milestone.id }),
-  ]);
-  if (live && live.status !== 'pending') throw new AppError('CONFLICT', ALREADY_PAID);
-  if (live?.checkoutUrl && live.listCents === listCents) return checkoutOf(live);
-  if (live) {
-    await deps.db
-      .update(billingRecords)
-      .set({ status: 'void' })
-      .where(and(eq(billingRecords.id, live.id), eq(billingRecords.status, 'pending')));
-  }
-
-  // Every customer joined through a beta code: their first funding gets the first hour at half
-  // price, once (the unique index holds the line if two checkouts race for it).
-  const price = priceMilestone(milestone, { betaDiscount: !discountTaken });
-  const id = randomUUID();
+  const milestone = ticket.milestones.find((candidate) => candidate.id === milestoneId)!;
   const description = `Request ${shortTicketId(ticket.id)} · ${milestone.title}`;
-  try {
-    await insertPendingRecord(deps.db).execute({
-      id,
-      ticketId: ticket.id,
-      milestoneId: milestone.id,
-      customerId: me.id,
-      developerId: ticket.developerId!,
-      ...price,
-      description,
-      provider: deps.payments.name,
-    });
-  } catch (error) {
-    // Another click opened this milestone's checkout (or took the discount) at the same moment.
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'Please try again.');
-    throw error;
-  }
+  const record = await pendingRecord(deps, me, ticket, milestone, description);
+  if ('reused' in record) return { checkout: record.reused, recorded: () => Promise.resolve() };
 
+  const { id, amountCents } = record.opened;
+  const failed = async (error: unknown) => {
+    await deps.db.update(billingRecords).set({ status: 'void' }).where(eq(billingRecords.id, id));
+    deps.logger.error({ err: error, billingRecordId: id }, 'Failed to create checkout session');
+    const reason =
+      error instanceof ProviderError ? error.message : 'Failed to create billing record';
+    return new AppError('BAD_GATEWAY', `Error creating billing record: ${reason}`);
+  };
+  let opened: { checkoutId: string; url: string };
   try {
-    const opened = await deps.payments.createCheckout({
+    opened = await deps.payments.createCheckout({
       billingRecordId: id,
-      amountCents: price.amountCents,
+      amountCents,
       description,
       // The session's user, kept current by the live bus (ADR 0006): no read for it here.
       customerEmail: me.email,
       successUrl: `${deps.env.publicUrl}/paidSuccessful/${id}`,
       cancelUrl: `${deps.env.publicUrl}/dashboard/customer/plan/${ticket.id}`,
     });
-    const [record] = await setCheckoutOf(deps.db).execute({
-      id,
-      checkoutId: opened.checkoutId,
-      checkoutUrl: opened.url,
-    });
-    return checkoutOf(record!);
   } catch (error) {
-    await deps.db.update(billingRecords).set({ status: 'void' }).where(eq(billingRecords.id, id));
-    deps.logger.error({ err: error, billingRecordId: id }, 'Failed to create checkout session');
-    const reason =
-      error instanceof ProviderError ? error.message : 'Failed to create billing record';
-    throw new AppError('BAD_GATEWAY', `Error creating billing record: ${reason}`);
+    throw await failed(error);
   }
+  // Sent now and answered whenever: a failure is held (never an unhandled rejection) for
+  // `recorded` to throw.
+  const writing = setCheckoutOf(deps.db)
+    .execute({ id, checkoutId: opened.checkoutId, checkoutUrl: opened.url })
+    .then(
+      () => null,
+      (error: unknown) => failed(error),
+    );
+  return {
+    checkout: { billingRecordId: id, checkoutUrl: opened.url, amountCents },
+    recorded: async () => {
+      const failure = await writing;
+      if (failure) throw failure;
+    },
+  };
 }
+
+/**
+ * The milestone's pending record to pay: its open checkout when one exists for the same price,
+ * else a new record (an open one for another price is voided first). A funded one refuses.
+ */
+async function pendingRecord(
+  deps: CheckoutDeps,
+  me: Me,
+  ticket: TicketState,
+  milestone: TicketState['milestones'][number],
+  description: string,
+): Promise<{ reused: Checkout } | { opened: BillingRecord }> {
+  // Every customer joined through a beta code: their first funding gets the first hour at half
+  // price, once. The statement picks the price; the rule stays in `priceMilestone`.
+  const full = priceMilestone(milestone, { betaDiscount: false });
+  const prices = bothPrices(full, priceMilestone(milestone, { betaDiscount: true }));
+  // Two tries: the second follows voiding a record whose price changed, or one voided meanwhile.
+  for (let attempt = 0; attempt < 2; attempt++) {
+    let opened: BillingRecord | undefined;
+    try {
+      [opened] = await openRecord(deps.db).execute({
+        id: randomUUID(),
+        ticketId: ticket.id,
+        milestoneId: milestone.id,
+        customerId: me.id,
+        developerId: ticket.developerId!,
+        ...prices,
+        description,
+        provider: deps.payments.name,
+      });
+    } catch (error) {
+      // Another checkout took the customer's discount at the same moment.
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', TRY_AGAIN);
+      throw error;
+    }
+    if (opened) return { opened };
+
+    const [live] = await liveRecordOf(deps.db).execute({ milestoneId: milestone.id });
+    if (!live) continue;
+    if (live.status !== 'pending') throw new AppError('CONFLICT', ALREADY_PAID);
+    if (live.checkoutUrl && live.listCents === full.listCents) return { reused: checkoutOf(live) };
+    await deps.db
+      .update(billingRecords)
+      .set({ status: 'void' })
+      .where(and(eq(billingRecords.id, live.id), eq(billingRecords.status, 'pending')));
+  }
+  // Another click opened this milestone's checkout at the same moment.
+  throw new AppError('CONFLICT', TRY_AGAIN);
+}
+
+const TRY_AGAIN = 'Please try again.';
 
 const checkoutOf = (record: BillingRecord): Checkout => ({
   billingRecordId: record.id,

@@ -438,6 +438,34 @@ describe('payments and escrow', () => {
     expect(approved.checkout.amountCents).toBe(5000);
   });
 
+  it("replaces an open checkout whose price is no longer the plan's, or that never got its session", async () => {
+    const { customer, ticketId, checkout } = await approvedTicket();
+    const milestoneId = (await customer.api.tickets.get.query({ ticketId })).milestones[0]!.id;
+    // A record priced otherwise than the plan now is (as after a change of plan) is voided.
+    await admin`update billing_records set list_cents = list_cents + 100,
+        amount_cents = amount_cents + 100, developer_cents = developer_cents + 100
+      where id = ${checkout.billingRecordId}`;
+    const repriced = await customer.api.payments.checkout.mutate({ ticketId, milestoneId });
+    expect(repriced.billingRecordId).not.toBe(checkout.billingRecordId);
+    expect(await recordRow(checkout.billingRecordId)).toMatchObject({ status: 'void' });
+    // Its discount went with it: the new record takes it again.
+    expect(await recordRow(repriced.billingRecordId)).toMatchObject({
+      status: 'pending',
+      list_cents: 7500,
+      discount_cents: 2500,
+      amount_cents: 5000,
+    });
+    // A record whose session was never written (its write failed) is replaced the same way.
+    await admin`update billing_records set checkout_url = null
+      where id = ${repriced.billingRecordId}`;
+    const reopened = await customer.api.payments.checkout.mutate({ ticketId, milestoneId });
+    expect(reopened.billingRecordId).not.toBe(repriced.billingRecordId);
+    expect(await recordRow(repriced.billingRecordId)).toMatchObject({ status: 'void' });
+    const live = await admin`select id, checkout_url from billing_records
+      where ticket_id = ${ticketId} and status = 'pending'`;
+    expect(live).toEqual([{ id: reopened.billingRecordId, checkout_url: reopened.checkoutUrl }]);
+  });
+
   it('releases 90 % to the developer on approval, and refunds what is left when no solution is found', async () => {
     const { customer, developer, ticketId, checkout } = await approvedTicket([
       [60, 5000],

@@ -6,7 +6,8 @@ import { messages } from '#server/db/schema/index.ts';
 import { enqueueJob } from '#server/jobs/enqueue.ts';
 import { queueEmailToUser } from '#server/mail/outbox.ts';
 import { sendEmailTask } from '#server/mail/send-email.task.ts';
-import { discountTakenElsewhere, liveRecordOf } from '#server/payments/checkout-statements.ts';
+import { priceMilestone } from '#shared/domain/payments/pricing.ts';
+import { bothPrices, liveRecordOf, openRecord } from '#server/payments/checkout-statements.ts';
 import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
 import { systemPosts } from '#server/tickets/system-messages.ts';
 import { insertUser } from '../fixtures/users.ts';
@@ -148,27 +149,60 @@ describe('prepared statements', () => {
     expect(marked).toEqual([{ transport: 'dev-mailbox' }, { transport: 'dev-mailbox' }]);
   });
 
-  it("plans the checkout's lookups once: their conditions are the partial indexes' own", async () => {
-    const ids = { customerId: randomUUID(), milestoneId: randomUUID() };
+  it("opens a checkout's record in one statement, and plans it and the live record's lookup once", async () => {
+    const { customer, ticketId } = await customerWithTicket();
+    const developer = await insertUser(db, 'developer');
+    const milestone = { hourlyRateCents: 8000, estimatedMinutes: 90 };
+    const prices = bothPrices(
+      priceMilestone(milestone, { betaDiscount: false }),
+      priceMilestone(milestone, { betaDiscount: true }),
+    );
+    const charged: number[] = [];
     for (let call = 0; call < 8; call++) {
-      await discountTakenElsewhere(db).execute(ids);
-      await liveRecordOf(db).execute(ids);
+      const milestoneId = randomUUID();
+      const [record] = await openRecord(db).execute({
+        id: randomUUID(),
+        ticketId,
+        milestoneId,
+        customerId: customer.id,
+        developerId: developer.id,
+        ...prices,
+        description: `Milestone ${call}`,
+        provider: 'sandbox',
+      });
+      charged.push(record!.amountCents);
+      // The milestone has its live record now: a second open writes nothing.
+      const again = await openRecord(db).execute({
+        id: randomUUID(),
+        ticketId,
+        milestoneId,
+        customerId: customer.id,
+        developerId: developer.id,
+        ...prices,
+        description: 'Again',
+        provider: 'sandbox',
+      });
+      expect(again).toEqual([]);
+      expect((await liveRecordOf(db).execute({ milestoneId }))[0]?.id).toBe(record!.id);
     }
+    // The first funding gets the beta discount (half of the first hour), the others the list price.
+    expect(charged).toEqual([8000, ...Array(7).fill(12_000)]);
     const plans = await sql<{ statement: string; generic: number; custom: number }[]>`
       select statement, generic_plans::int as generic, custom_plans::int as custom
-      from pg_prepared_statements where statement like 'select % from "billing_records" where %'`;
+      from pg_prepared_statements
+      where statement like '%from "billing_records" where %' and statement not like '%pg_prepared%'`;
     // PostgreSQL tries five custom plans first, then keeps the generic one if it is as cheap.
     expect(
       plans
         .map(({ statement, generic, custom }) => ({
-          lookup: statement.includes('"customer_id" = $1') ? 'discount' : 'live record',
+          statement: statement.includes('insert into') ? 'open record' : 'live record',
           generic,
           custom,
         }))
-        .sort((a, b) => a.lookup.localeCompare(b.lookup)),
+        .sort((a, b) => a.statement.localeCompare(b.statement)),
     ).toEqual([
-      { lookup: 'discount', generic: 3, custom: 5 },
-      { lookup: 'live record', generic: 3, custom: 5 },
+      { statement: 'live record', generic: 3, custom: 5 },
+      { statement: 'open record', generic: 11, custom: 5 },
     ]);
   });
 });
