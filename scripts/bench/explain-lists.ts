@@ -122,11 +122,13 @@ async function explain(
     Array.isArray(value)
       ? `'{${value.map((item) => `"${String(item)}"`).join(',')}}'`
       : `'${String(value).replaceAll("'", "''")}'`;
+  // A statement without parameters (the queue's first page) is executed without parentheses.
+  const values = statement.parameters.map(literal).join(', ');
   const rows = await sql.begin(async (tx) => {
     await tx.unsafe('set local plan_cache_mode = force_generic_plan');
     await tx.unsafe(`prepare listed as ${statement.query}`);
     const explained = await tx.unsafe<Array<{ 'QUERY PLAN': string }>>(
-      `explain (analyze, buffers, costs off) execute listed(${statement.parameters.map(literal).join(', ')})`,
+      `explain (analyze, buffers, costs off) execute listed${values ? `(${values})` : ''}`,
     );
     await tx.unsafe('deallocate listed');
     return explained;
