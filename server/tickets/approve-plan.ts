@@ -18,8 +18,9 @@ export async function approvePlan(
   input: z.output<(typeof ticketCommandInputs)['approvePlan']>,
 ): Promise<{ id: string; version: number; status: string; checkout: Checkout }> {
   let opened: OpenedCheckout | undefined;
+  let result;
   try {
-    const result = await runTicketCommand(
+    result = await runTicketCommand(
       ctx,
       ctx.viewer,
       {
@@ -33,11 +34,12 @@ export async function approvePlan(
         opened = await openCheckoutOn(ctx, ctx.me, before, first.id, { approvingPlan: true });
       },
     );
-    if (!opened) throw new Error('Approve Plan wrote without opening its checkout');
-    await opened.recorded();
-    return { ...result, checkout: opened.checkout };
-  } finally {
-    // The change's failure is the one to tell; the session's write still has to have ended.
+  } catch (error) {
+    // The change's failure is the one to tell, once the session's write has ended too.
     await opened?.recorded().catch(() => {});
+    throw error;
   }
+  if (!opened) throw new Error('Approve Plan wrote without opening its checkout');
+  await opened.recorded();
+  return { ...result, checkout: opened.checkout };
 }
