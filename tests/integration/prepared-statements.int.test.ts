@@ -157,32 +157,24 @@ describe('prepared statements', () => {
       priceMilestone(milestone, { betaDiscount: false }),
       priceMilestone(milestone, { betaDiscount: true }),
     );
+    const open = (milestoneId: string, description: string) =>
+      openRecord(db).execute({
+        id: randomUUID(),
+        ticketId,
+        milestoneId,
+        customerId: customer.id,
+        developerId: developer.id,
+        ...prices,
+        description,
+        provider: 'sandbox',
+      });
     const charged: number[] = [];
     for (let call = 0; call < 8; call++) {
       const milestoneId = randomUUID();
-      const [record] = await openRecord(db).execute({
-        id: randomUUID(),
-        ticketId,
-        milestoneId,
-        customerId: customer.id,
-        developerId: developer.id,
-        ...prices,
-        description: `Milestone ${call}`,
-        provider: 'sandbox',
-      });
+      const [record] = await open(milestoneId, `Milestone ${call}`);
       charged.push(record!.amountCents);
       // The milestone has its live record now: a second open writes nothing.
-      const again = await openRecord(db).execute({
-        id: randomUUID(),
-        ticketId,
-        milestoneId,
-        customerId: customer.id,
-        developerId: developer.id,
-        ...prices,
-        description: 'Again',
-        provider: 'sandbox',
-      });
-      expect(again).toEqual([]);
+      expect(await open(milestoneId, 'Again')).toEqual([]);
       expect((await liveRecordOf(db).execute({ milestoneId }))[0]?.id).toBe(record!.id);
     }
     // The first funding gets the beta discount (half of the first hour), the others the list price.
