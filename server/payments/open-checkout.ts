@@ -83,9 +83,17 @@ export async function openCheckoutOn(
   if ('reused' in record) return { checkout: record.reused, recorded: () => Promise.resolve() };
 
   const { id, amountCents } = record.opened;
+  // Never throws: a record it cannot void (the database is away) stays pending without a
+  // session, and the next checkout of the milestone voids and replaces it.
   const failed = async (error: unknown) => {
-    await deps.db.update(billingRecords).set({ status: 'void' }).where(eq(billingRecords.id, id));
     deps.logger.error({ err: error, billingRecordId: id }, 'Failed to create checkout session');
+    await deps.db
+      .update(billingRecords)
+      .set({ status: 'void' })
+      .where(eq(billingRecords.id, id))
+      .catch((voiding: unknown) => {
+        deps.logger.error({ err: voiding, billingRecordId: id }, 'Failed to void billing record');
+      });
     const reason =
       error instanceof ProviderError ? error.message : 'Failed to create billing record';
     return new AppError('BAD_GATEWAY', `Error creating billing record: ${reason}`);
@@ -104,8 +112,8 @@ export async function openCheckoutOn(
   } catch (error) {
     throw await failed(error);
   }
-  // Sent now and answered whenever: a failure is held (never an unhandled rejection) for
-  // `recorded` to throw.
+  // Sent now and answered whenever: a failure is held as a value (`writing` never rejects, so
+  // it is never an unhandled rejection while the change is in flight) for `recorded` to throw.
   const writing = setCheckoutOf(deps.db)
     .execute({ id, checkoutId: opened.checkoutId, checkoutUrl: opened.url })
     .then(

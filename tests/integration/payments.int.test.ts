@@ -438,6 +438,39 @@ describe('payments and escrow', () => {
     expect(approved.checkout.amountCents).toBe(5000);
   });
 
+  it("tells the customer when the checkout's session cannot be written, and Pay opens a new one", async () => {
+    const { customer, ticketId, version } = await plannedTicket();
+    // A real failure of the one statement that writes the session on the record.
+    await admin`create function refuse_session() returns trigger language plpgsql
+      as $$ begin raise exception 'refused by the test'; end $$`;
+    await admin`create trigger refuse_session before update of checkout_url on billing_records
+      for each row when (new.checkout_url is not null) execute function refuse_session()`;
+    try {
+      expect(
+        await failureOf(
+          customer.api.tickets.approvePlan.mutate({ ticketId, expectedVersion: version }),
+        ),
+      ).toMatchObject({
+        code: 'BAD_GATEWAY',
+        message: 'Error creating billing record: Failed to create billing record',
+      });
+    } finally {
+      await admin`drop trigger refuse_session on billing_records`;
+      await admin`drop function refuse_session()`;
+    }
+    const records = await admin`select status from billing_records where ticket_id = ${ticketId}`;
+    expect(records.map((row) => row.status as string)).toEqual(['void']);
+    // The session is written beside the change (ADR 0006): the plan stands approved, and Pay
+    // opens the first milestone's checkout afresh, with the beta discount the void record lost.
+    const ticket = await customer.api.tickets.get.query({ ticketId });
+    expect(ticket.status).toBe('DEVELOPER_WORKING');
+    const pay = await customer.api.payments.checkout.mutate({
+      ticketId,
+      milestoneId: ticket.milestones[0]!.id,
+    });
+    expect(pay.amountCents).toBe(5000);
+  });
+
   it("replaces an open checkout whose price is no longer the plan's, or that never got its session", async () => {
     const { customer, ticketId, checkout } = await approvedTicket();
     const milestoneId = (await customer.api.tickets.get.query({ ticketId })).milestones[0]!.id;
