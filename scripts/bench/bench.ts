@@ -138,6 +138,7 @@ try {
   server = await startServerProcess('server/index.ts', serverEnv, address);
 
   if (statementStatsWanted) await resetStatementStats(sql);
+  const [{ since }] = await sql<[{ since: Date }]>`select now() as since`;
   const cpuBefore = cpuByProcess();
   const timesBefore = machineTimes();
   const http = await runHttpClients({
@@ -167,6 +168,14 @@ try {
   console.log(
     `  CPU per command: server ${perCommand('server')} ms, PostgreSQL ${perCommand('PostgreSQL')} ms, ` +
       `HTTP clients ${perCommand('HTTP clients')} ms; machine busy ${(busy * 100).toFixed(0)} % of 2 cores`,
+  );
+  // The mails these commands queued are delivered by the server's job worker: those still
+  // waiting when the run ends cost their delivery after it, outside the figures above.
+  const [mails] = await sql<[{ queued: number; sent: number }]>`
+    select count(*)::int as queued, count(sent_at)::int as sent from outbox_emails
+    where created_at >= ${since}`;
+  console.log(
+    `  mails queued by these commands: ${mails.queued}, delivered during the run: ${mails.sent}`,
   );
 
   const chat = await runChild<{ latencies: number[]; errors: number; firstError?: string }>(
