@@ -115,6 +115,20 @@ describe('payments and escrow', () => {
     return { ...planned, checkout: approved.checkout, version: approved.version };
   }
 
+  /** Approving the plan fails as the customer is told when its checkout cannot be opened. */
+  async function expectApprovalRefused(
+    customer: Signed,
+    ticketId: string,
+    version: number,
+    reason: string,
+  ) {
+    expect(
+      await failureOf(
+        customer.api.tickets.approvePlan.mutate({ ticketId, expectedVersion: version }),
+      ),
+    ).toMatchObject({ code: 'BAD_GATEWAY', message: `Error creating billing record: ${reason}` });
+  }
+
   /** Sends a sandbox provider event to the webhook over HTTP, signed unless told otherwise. */
   async function deliver(
     event: Record<string, unknown>,
@@ -415,14 +429,12 @@ describe('payments and escrow', () => {
     const { customer, ticketId, version } = await plannedTicket();
     failCheckouts = true;
     try {
-      expect(
-        await failureOf(
-          customer.api.tickets.approvePlan.mutate({ ticketId, expectedVersion: version }),
-        ),
-      ).toMatchObject({
-        code: 'BAD_GATEWAY',
-        message: 'Error creating billing record: Card payments are down for maintenance',
-      });
+      await expectApprovalRefused(
+        customer,
+        ticketId,
+        version,
+        'Card payments are down for maintenance',
+      );
     } finally {
       failCheckouts = false;
     }
@@ -446,14 +458,7 @@ describe('payments and escrow', () => {
     await admin`create trigger refuse_session before update of checkout_url on billing_records
       for each row when (new.checkout_url is not null) execute function refuse_session()`;
     try {
-      expect(
-        await failureOf(
-          customer.api.tickets.approvePlan.mutate({ ticketId, expectedVersion: version }),
-        ),
-      ).toMatchObject({
-        code: 'BAD_GATEWAY',
-        message: 'Error creating billing record: Failed to create billing record',
-      });
+      await expectApprovalRefused(customer, ticketId, version, 'Failed to create billing record');
     } finally {
       await admin`drop trigger refuse_session on billing_records`;
       await admin`drop function refuse_session()`;
