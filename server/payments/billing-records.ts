@@ -56,6 +56,13 @@ export async function postMovement(tx: Executor, record: BillingRecord, kind: Le
     .values(postings.map((posting) => ({ ...posting, billingRecordId: record.id, kind })));
 }
 
+/** Voids a record still waiting for its payment (an expired, replaced or failed checkout). */
+export const voidPendingRecord = (executor: Executor, id: string) =>
+  executor
+    .update(billingRecords)
+    .set({ status: 'void' })
+    .where(and(eq(billingRecords.id, id), eq(billingRecords.status, 'pending')));
+
 /** Locks and returns a record, for a change that depends on its status. */
 export async function lockRecord(tx: Executor, id: string): Promise<BillingRecord | undefined> {
   const [record] = await tx

@@ -20,11 +20,11 @@ export const liveRecordOf = preparedPer((executor: Executor) =>
     .prepare('checkout_live_record'),
 );
 
+const cte = new QueryBuilder();
 /**
  * Whether the customer's beta discount went to another milestone's open or funded record. This
  * milestone's own record is left out: the checkout reuses it or voids it before pricing again.
  */
-const cte = new QueryBuilder();
 const discountTaken = cte.$with('discount_taken').as(
   cte
     .select({ id: billingRecords.id })

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { ALREADY_PAID, checkoutRefusal } from '#shared/domain/payments/checkout-rules.ts';
 import { priceMilestone } from '#shared/domain/payments/pricing.ts';
@@ -9,11 +8,10 @@ import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import type { Me } from '#shared/schemas/auth.ts';
 import type { Database } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { billingRecords } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { NOT_FOUND_TEXT } from '../tickets/ticket-queries.ts';
-import type { BillingRecord } from './billing-records.ts';
+import { voidPendingRecord, type BillingRecord } from './billing-records.ts';
 import { bothPrices, liveRecordOf, openRecord, setCheckoutOf } from './checkout-statements.ts';
 import { ProviderError, type PaymentProvider } from './provider.ts';
 
@@ -87,13 +85,9 @@ export async function openCheckoutOn(
   // session, and the next checkout of the milestone voids and replaces it.
   const failed = async (error: unknown) => {
     deps.logger.error({ err: error, billingRecordId: id }, 'Failed to create checkout session');
-    await deps.db
-      .update(billingRecords)
-      .set({ status: 'void' })
-      .where(eq(billingRecords.id, id))
-      .catch((voiding: unknown) => {
-        deps.logger.error({ err: voiding, billingRecordId: id }, 'Failed to void billing record');
-      });
+    await voidPendingRecord(deps.db, id).catch((voiding: unknown) => {
+      deps.logger.error({ err: voiding, billingRecordId: id }, 'Failed to void billing record');
+    });
     const reason =
       error instanceof ProviderError ? error.message : 'Failed to create billing record';
     return new AppError('BAD_GATEWAY', `Error creating billing record: ${reason}`);
@@ -169,10 +163,7 @@ async function pendingRecord(
     if (!live) continue;
     if (live.status !== 'pending') throw new AppError('CONFLICT', ALREADY_PAID);
     if (live.checkoutUrl && live.listCents === full.listCents) return { reused: checkoutOf(live) };
-    await deps.db
-      .update(billingRecords)
-      .set({ status: 'void' })
-      .where(and(eq(billingRecords.id, live.id), eq(billingRecords.status, 'pending')));
+    await voidPendingRecord(deps.db, live.id);
   }
   // Another click opened this milestone's checkout at the same moment.
   throw new AppError('CONFLICT', TRY_AGAIN);

@@ -7,7 +7,12 @@ import { billingRecords, paymentEvents } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { executeTicketCommand } from '../ticket-commands/ticket-store.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
-import { lockRecord, postMovement, type BillingRecord } from './billing-records.ts';
+import {
+  lockRecord,
+  postMovement,
+  voidPendingRecord,
+  type BillingRecord,
+} from './billing-records.ts';
 import { REFUND_PAYMENT_TASK } from './money-effects.ts';
 import type { PaymentProvider, ProviderEvent } from './provider.ts';
 import { queueReceipt } from './receipts.ts';
@@ -79,10 +84,7 @@ async function expireCheckout(
   await deps.db.transaction(async (tx) => {
     await markProcessed(tx, deps, event, record?.id ?? null);
     if (!record) return;
-    await tx
-      .update(billingRecords)
-      .set({ status: 'void' })
-      .where(and(eq(billingRecords.id, record.id), eq(billingRecords.status, 'pending')));
+    await voidPendingRecord(tx, record.id);
   });
   return 'processed';
 }
