@@ -25,7 +25,7 @@ export class SocketRegistry {
 
   start(): void {
     void (async () => {
-      for await (const message of this.bus.subscribe(SESSIONS_TOPIC, this.abort.signal)) {
+      for await (const message of this.bus.stream([SESSIONS_TOPIC], this.abort.signal)) {
         if (message.type === LIVE_RESUMED) await this.closeFallen();
         const sessionId = message.ids.session;
         if (sessionId) this.closeSession(sessionId);

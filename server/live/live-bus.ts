@@ -1,9 +1,10 @@
-import { EventEmitter, on } from 'node:events';
+import { EventEmitter } from 'node:events';
 import { sql as statement } from 'drizzle-orm';
 import type { Sql } from 'postgres';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
+import { LiveQueue } from './live-queue.ts';
 
 export const LIVE_CHANNEL = 'unblock_live';
 /** Each instance's heartbeat: proof that a NOTIFY committed now still reaches this instance. */
@@ -148,17 +149,6 @@ export class LiveBus {
     );
   }
 
-  /** Yields messages on `topic` until `signal` aborts (a tRPC subscription passes its own). */
-  async *subscribe(topic: string, signal: AbortSignal): AsyncGenerator<LiveMessage> {
-    try {
-      for await (const [message] of on(this.emitter, eventOf(topic), { signal })) {
-        yield message as LiveMessage;
-      }
-    } catch (error) {
-      if (!signal.aborted) throw error;
-    }
-  }
-
   /** Calls `handler` for each message on `topic` until the returned function is called. */
   listen(topic: string, handler: (message: LiveMessage) => void): () => void {
     this.emitter.on(eventOf(topic), handler);
@@ -172,36 +162,12 @@ export class LiveBus {
    * first `next()`), so a caller can read a backlog first without missing what arrives meanwhile.
    * Messages are buffered until consumed; everything is released when `signal` aborts.
    */
-  stream(topics: string[], signal: AbortSignal): AsyncGenerator<LiveMessage> {
-    const pending: LiveMessage[] = [];
-    let wake: (() => void) | undefined;
-    const stops = topics.map((topic) =>
-      this.listen(topic, (message) => {
-        pending.push(message);
-        wake?.();
-      }),
-    );
-    const release = () => {
-      for (const stop of stops) stop();
-      wake?.();
-    };
-    signal.addEventListener('abort', release, { once: true });
-    return (async function* () {
-      try {
-        while (!signal.aborted) {
-          const message = pending.shift();
-          if (message) {
-            yield message;
-            continue;
-          }
-          await new Promise<void>((resolve) => (wake = resolve));
-          wake = undefined;
-        }
-      } finally {
-        signal.removeEventListener('abort', release);
-        release();
-      }
-    })();
+  stream(topics: string[], signal: AbortSignal): LiveQueue<LiveMessage> {
+    const queue = new LiveQueue<LiveMessage>(signal);
+    for (const topic of topics) {
+      queue.releaseWith(this.listen(topic, (message) => queue.push(message)));
+    }
+    return queue;
   }
 
   /** How many subscriptions to topics this instance holds, over all topics (metrics). */

@@ -1,11 +1,15 @@
 import type { ListSignal } from '#shared/list-signal.ts';
-import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
+import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
+import { patiently } from '../db/retry.ts';
+import { LIVE_RESUMED, type LiveBus, type LiveMessage } from '../live/live-bus.ts';
+import { LiveQueue } from '../live/live-queue.ts';
 import { AVAILABLE_TOPIC } from '../ticket-commands/ticket-store.ts';
-import { LIVE_RESUMED, type LiveBus } from '../live/live-bus.ts';
 import { readChangedTicket } from './changed-ticket.ts';
 import { canSee } from './viewer.ts';
-import { patiently } from '../db/retry.ts';
+
+type FeedDeps = { db: Database; bus: LiveBus; logger: Logger };
 
 /**
  * Tells a viewer's dashboard that one of its lists changed: their own tickets (as customer or
@@ -14,31 +18,96 @@ import { patiently } from '../db/retry.ts';
  * was deaf for a while and changes may have gone unheard (the client refetches its lists, as it
  * does after its own reconnect).
  */
-export async function* listFeed(
-  deps: { db: Database; bus: LiveBus },
+export function listFeed(
+  deps: FeedDeps,
   viewer: Actor,
   signal: AbortSignal,
-): AsyncGenerator<ListSignal> {
-  const topics = [`user:${viewer.id}`, ...(viewer.role === 'developer' ? [AVAILABLE_TOPIC] : [])];
-  for await (const message of deps.bus.stream(topics, signal)) {
-    if (message.type === LIVE_RESUMED) {
-      // Every topic hears it: one refresh is enough.
-      if (message.topic === topics[0]) yield { refresh: true };
-      continue;
-    }
-    const ticketId = message.ids.ticket;
-    if (!ticketId) continue;
-    if (message.topic === AVAILABLE_TOPIC) {
-      // The pool is shared: only tickets this developer may see, or just lost sight of. One read
-      // per change serves every developer on this instance.
-      const ticket = await patiently(() =>
-        readChangedTicket(deps.db, ticketId, message.ids.position),
-      );
-      const theirs =
-        ticket !== null &&
-        (canSee(viewer, ticket) || ticket.categories.some((c) => viewer.categories?.includes(c)));
-      if (!theirs) continue;
-    }
-    yield { ticketId };
+): LiveQueue<ListSignal> {
+  const feed = new LiveQueue<ListSignal>(signal);
+  feed.releaseWith(
+    deps.bus.listen(`user:${viewer.id}`, (message) => {
+      if (message.type === LIVE_RESUMED) return feed.push({ refresh: true });
+      const ticketId = message.ids.ticket;
+      if (ticketId) feed.push({ ticketId });
+    }),
+  );
+  if (viewer.role === 'developer') {
+    feed.releaseWith(
+      poolOf(deps).listen((change) => {
+        if (change === 'unknown') return feed.push({ refresh: true });
+        const { ticketId, ticket } = change;
+        // Only tickets this developer may see, or just lost sight of.
+        const theirs =
+          ticket !== null &&
+          (canSee(viewer, ticket) || ticket.categories.some((c) => viewer.categories?.includes(c)));
+        if (theirs) feed.push({ ticketId });
+      }),
+    );
   }
+  return feed;
+}
+
+/**
+ * A change to the pool of available tickets as every developer of an instance hears it: the
+ * ticket as it stands after the change (null if gone), or `unknown` when it could not be read
+ * (the database stayed unreachable): then each of them refetches their lists.
+ */
+type PoolChange = { ticketId: string; ticket: TicketState | null } | 'unknown';
+
+/**
+ * The pool is shared: each instance reads a changed ticket once and every developer listening
+ * on it decides from that read what they may see (issue 20), in the order the changes came.
+ */
+class PoolListeners {
+  private readonly listeners = new Set<(change: PoolChange) => void>();
+  private stopListening: (() => void) | undefined;
+  /** The last change handed out: the next waits for it, so each developer hears them in order. */
+  private handedOut: Promise<void> = Promise.resolve();
+
+  constructor(private readonly deps: FeedDeps) {}
+
+  listen(listener: (change: PoolChange) => void): () => void {
+    this.listeners.add(listener);
+    this.stopListening ??= this.deps.bus.listen(AVAILABLE_TOPIC, (message) => this.heard(message));
+    return () => {
+      this.listeners.delete(listener);
+      if (this.listeners.size > 0) return;
+      this.stopListening?.();
+      this.stopListening = undefined;
+    };
+  }
+
+  private heard(message: LiveMessage): void {
+    const ticketId = message.ids.ticket;
+    // A deaf spell is told on each developer's own topic; the pool's copy adds nothing.
+    if (message.type === LIVE_RESUMED || !ticketId) return;
+    const read = patiently(() => readChangedTicket(this.deps.db, ticketId, message.ids.position));
+    const change = read.then(
+      (ticket): PoolChange => ({ ticketId, ticket }),
+      (error: unknown): PoolChange => {
+        this.deps.logger.error(
+          { err: error, ticketId },
+          'live list feed: a changed request was not read',
+        );
+        return 'unknown';
+      },
+    );
+    this.handedOut = this.handedOut.then(() => change).then((heard) => this.handOut(heard));
+  }
+
+  private handOut(change: PoolChange): void {
+    for (const listener of this.listeners) listener(change);
+  }
+}
+
+const pools = new WeakMap<LiveBus, PoolListeners>();
+
+/** The instance's pool listeners (one bus, one database per instance). */
+function poolOf(deps: FeedDeps): PoolListeners {
+  let pool = pools.get(deps.bus);
+  if (!pool) {
+    pool = new PoolListeners(deps);
+    pools.set(deps.bus, pool);
+  }
+  return pool;
 }

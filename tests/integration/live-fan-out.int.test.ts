@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setMaxListeners } from 'node:events';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import pino from 'pino';
 import postgres from 'postgres';
@@ -7,7 +8,7 @@ import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import { createDatabase, type Database } from '#server/db/client.ts';
 import * as schema from '#server/db/schema/index.ts';
 import { LiveBus } from '#server/live/live-bus.ts';
-import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
+import { AVAILABLE_TOPIC, executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
 import { listFeed } from '#server/tickets/list-feed.ts';
 import { ticketFeed } from '#server/tickets/ticket-feed.ts';
 import { ticketDetails } from '../fixtures/tickets.ts';
@@ -23,6 +24,7 @@ describe('live fan-out', () => {
   let writer: ReturnType<typeof createDatabase>;
   let counted: { sql: postgres.Sql; db: Database };
   let bus: LiveBus;
+  const logger = pino({ level: 'silent' });
   const statements: string[] = [];
 
   beforeAll(async () => {
@@ -34,7 +36,7 @@ describe('live fan-out', () => {
       debug: (_connection, query) => statements.push(query),
     });
     counted = { sql, db: drizzle({ client: sql, schema }) };
-    bus = new LiveBus(sql, pino({ level: 'silent' }));
+    bus = new LiveBus(sql, logger);
     await bus.start();
   });
 
@@ -48,10 +50,7 @@ describe('live fan-out', () => {
   const snapshotReads = () => statements.filter((query) => /from "tickets"/.test(query)).length;
 
   /** Runs `feeds` until each has yielded once, returning what each yielded first. */
-  async function firstOfEach<T>(
-    feeds: Array<AsyncGenerator<T, unknown>>,
-    act: () => Promise<void>,
-  ) {
+  async function firstOfEach<T>(feeds: Array<AsyncIterator<T, unknown>>, act: () => Promise<void>) {
     const firsts = feeds.map((feed) => feed.next());
     // Let every feed subscribe before the change is made.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -62,6 +61,8 @@ describe('live fan-out', () => {
   it('decides for 200 developers on one instance from one read of the new request', async () => {
     const customer = await insertUser(writer.db, 'customer');
     const abort = new AbortController();
+    // Every feed ends on this one signal.
+    setMaxListeners(0, abort.signal);
     const developers: Actor[] = Array.from({ length: 200 }, (_, index) => ({
       id: randomUUID(),
       role: 'developer',
@@ -70,10 +71,10 @@ describe('live fan-out', () => {
     }));
     const feeds = developers
       .filter((developer) => developer.categories?.includes('web'))
-      .map((developer) => listFeed({ db: counted.db, bus }, developer, abort.signal));
+      .map((developer) => listFeed({ db: counted.db, bus, logger }, developer, abort.signal));
     const others = developers
       .filter((developer) => !developer.categories?.includes('web'))
-      .map((developer) => listFeed({ db: counted.db, bus }, developer, abort.signal));
+      .map((developer) => listFeed({ db: counted.db, bus, logger }, developer, abort.signal));
     const othersHeard = others.map((feed) => feed.next());
 
     const ticketId = randomUUID();
@@ -93,6 +94,39 @@ describe('live fan-out', () => {
     expect((await Promise.all(othersHeard)).every((result) => result.done)).toBe(true);
   });
 
+  it('hands each developer the pool’s changes in order, a refresh for one it could not read, and lets go when the feed ends', async () => {
+    const customer = await insertUser(writer.db, 'customer');
+    const abort = new AbortController();
+    const developer: Actor = { id: randomUUID(), role: 'developer', categories: ['web'] };
+    const feed = listFeed({ db: counted.db, bus, logger }, developer, abort.signal);
+    const create = (ticketId: string) =>
+      executeTicketCommand(writer.db, {
+        ticketId,
+        command: { type: 'CreateTicket', details: ticketDetails({ categories: ['web'] }) },
+        actor: customer,
+      });
+    const [first, second] = [randomUUID(), randomUUID()];
+    await create(first);
+    // A change naming a request that cannot be read (not an id PostgreSQL accepts).
+    await bus.publish(writer.db, {
+      topic: AVAILABLE_TOPIC,
+      type: 'ticket.changed',
+      ids: { ticket: 'not-a-request', position: '1' },
+    });
+    await create(second);
+
+    const heard = [await feed.next(), await feed.next(), await feed.next()];
+    expect(heard.map((result) => result.value)).toEqual([
+      { ticketId: first },
+      { refresh: true },
+      { ticketId: second },
+    ]);
+    abort.abort();
+    expect(await feed.next()).toEqual({ value: undefined, done: true });
+    expect(bus.listenerCount(AVAILABLE_TOPIC)).toBe(0);
+    expect(bus.listenerCount(`user:${developer.id}`)).toBe(0);
+  });
+
   it('follows one request for 100 viewers with one read per change', async () => {
     const customer = await insertUser(writer.db, 'customer');
     const ticketId = randomUUID();
@@ -108,6 +142,7 @@ describe('live fan-out', () => {
     await heard;
     stop();
     const abort = new AbortController();
+    setMaxListeners(0, abort.signal);
     const feeds = Array.from({ length: 100 }, () =>
       ticketFeed({ db: counted.db, bus }, customer, ticketId, undefined, abort.signal),
     );
