@@ -50,7 +50,7 @@ export function listFeed(
 /**
  * A change to the pool of available tickets as every developer of an instance hears it: the
  * ticket as it stands after the change (null if gone), or `unknown` when it could not be read
- * (the database stayed unreachable): then each of them refetches their lists.
+ * (the database stayed unreachable, or the read failed): then each of them refetches their lists.
  */
 type PoolChange = { ticketId: string; ticket: TicketState | null } | 'unknown';
 
@@ -92,7 +92,16 @@ class PoolListeners {
         return 'unknown';
       },
     );
-    this.handedOut = this.handedOut.then(() => change).then((heard) => this.handOut(heard));
+    // Caught here, so that one change that could not be handed out never stops the ones after it.
+    this.handedOut = this.handedOut
+      .then(() => change)
+      .then((heard) => this.handOut(heard))
+      .catch((error: unknown) => {
+        this.deps.logger.error(
+          { err: error, ticketId },
+          'live list feed: a change was not handed out',
+        );
+      });
   }
 
   private handOut(change: PoolChange): void {
