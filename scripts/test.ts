@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { countResults, type TierResult } from './test-summary.ts';
+import { countResults, failedTests, type TierResult } from './test-summary.ts';
 
 /**
  * `npm test`: every tier in turn (static checks, unit + integration, end-to-end), continuing past
@@ -65,7 +65,13 @@ async function runTier(tier: Tier, buffer?: Buffer[]): Promise<TierResult> {
     if (exitCode !== 0) break;
   }
   const seconds = (performance.now() - startedAt) / 1000;
-  return { name: tier.name, seconds, exitCode, ...countResults(tier.report, exitCode) };
+  return {
+    name: tier.name,
+    seconds,
+    exitCode,
+    ...countResults(tier.report, exitCode),
+    failures: failedTests(tier.report, root),
+  };
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
@@ -93,6 +99,7 @@ for (const result of results) {
   console.log(
     `${status} ${result.name}: ${result.passed} passed, ${result.failed} failed (${result.seconds.toFixed(1)} s)`,
   );
+  for (const failure of result.failures) console.log(`       ✗ ${failure}`);
 }
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
