@@ -39,13 +39,9 @@ const SUBSCRIPTION_ID = 1;
 /** A text frame as `ws` hands it over by default (binaryType 'nodebuffer'): one Buffer. */
 const textOf = (data: WebSocket.RawData) => (data as Buffer).toString('utf8');
 
-function connect(url: string, headers: Record<string, string> = {}, origin?: string) {
-  return new WebSocket(url, { headers, origin });
-}
-
 function bareSubscriber(address: string, index: number) {
   return new Promise<() => void>((resolve, reject) => {
-    const socket = connect(`${address.replace(/^http/, 'ws')}/bare`);
+    const socket = new WebSocket(`${address.replace(/^http/, 'ws')}/bare`);
     socket.once('open', () => resolve(() => socket.close()));
     socket.once('error', reject);
     socket.on('message', (data) => {
@@ -58,11 +54,10 @@ function bareSubscriber(address: string, index: number) {
 /** A signed-in browser's subscription to its list signals, in tRPC's wire format. */
 function apiSubscriber(address: string, token: string, index: number) {
   return new Promise<() => void>((resolve, reject) => {
-    const socket = connect(
-      `${address.replace(/^http/, 'ws')}/api/trpc`,
-      { cookie: `${job.cookieName}=${token}` },
-      address,
-    );
+    const socket = new WebSocket(`${address.replace(/^http/, 'ws')}/api/trpc`, {
+      headers: { cookie: `${job.cookieName}=${token}` },
+      origin: address,
+    });
     socket.once('error', reject);
     socket.once('open', () =>
       socket.send(
