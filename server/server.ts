@@ -15,6 +15,7 @@ import { createTasks, crontab } from './jobs/tasks/index.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { startWorker } from './jobs/worker.ts';
 import { LiveBus } from './live/live-bus.ts';
+import { MailRelay } from './mail/outbox-relay.ts';
 import { createPaymentProvider } from './payments/provider-from-env.ts';
 import { withSandboxSecret } from './payments/sandbox-secret.ts';
 import type { PaymentProvider } from './payments/provider.ts';
@@ -104,6 +105,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       logger,
     });
     stack.push({ name: 'worker', stop: () => worker.stop() });
+    const relay = new MailRelay(db, sql, logger);
+    await relay.start();
+    stack.push({ name: 'mail relay', stop: () => relay.stop() });
 
     const app = await buildApp({
       env,

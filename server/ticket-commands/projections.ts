@@ -8,7 +8,7 @@ import { preparedPer } from '../db/prepared-statements.ts';
 import { recordset } from '../db/recordset.ts';
 import { milestones, ticketEvents, tickets, userFeedback } from '../db/schema/index.ts';
 import { postRows, postsFrom, type MessagePost } from '../discussions/post-message.ts';
-import { MAIL_DELIVERY, mailRows, mailsFrom, type UserMail } from '../mail/outbox.ts';
+import { mailRows, mailsFrom, type UserMail } from '../mail/outbox.ts';
 import { encodeLiveMessages, LIVE_CHANNEL, type LiveMessage } from '../live/live-bus.ts';
 
 const eventRows = recordset(ticketEvents, { omit: ['position'] });
@@ -27,8 +27,7 @@ type ChangeValues = Record<
   | 'posts'
   | 'mails',
   string
-> &
-  typeof MAIL_DELIVERY;
+>;
 const value = (name: keyof ChangeValues) => sql.placeholder(name);
 
 const posts = postsFrom(value('posts'));
@@ -78,7 +77,9 @@ const changeParts = [
     }),
   ),
   cte.$with('posted', {}).as(posts.insert),
-  cte.$with('queued_mails', {}).as(mails.insert),
+  // Written for its rows alone (a data-modifying CTE runs whether read or not); committing them
+  // wakes the mail relay, which hands them to delivery (ADR 0022).
+  cte.$with('queued_mails', {}).as(mails),
 ];
 const lastPosition = sql`(select max(${newEvents.position}) from ${newEvents})`;
 
@@ -91,7 +92,6 @@ const changeQuery = preparedPer((executor: Executor) =>
         jsonb_set(message::jsonb, '{ids,position}', to_jsonb(${lastPosition}::text))::text))
         from json_array_elements_text(${value('messages')}::json) as message)`,
       announced: posts.announce('posted'),
-      mailed: mails.enqueue('queued_mails'),
     })
     .from(sql`(select) as one`)
     .prepare('ticket_change'),
@@ -162,7 +162,6 @@ export function writeChange(executor: Executor, change: Change): Promise<unknown
       ticket_id: state.id,
       unless_abandoned_by: mail.unlessAbandonedBy ?? null,
     })),
-    ...MAIL_DELIVERY,
   };
   return changeQuery(executor).execute(values);
 }

@@ -137,7 +137,10 @@ export const rateLimits = pgTable(
   ],
 );
 
-/** Mail to send. A job enqueued in the same transaction delivers it after commit. */
+/**
+ * Mail to send, written in the transaction that calls for it. After commit the mail relay hands
+ * waiting mails to delivery jobs in batches (server/mail/outbox-relay.ts, ADR 0022).
+ */
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
@@ -147,9 +150,17 @@ export const outboxEmails = pgTable(
     text: text('text').notNull(),
     html: text('html').notNull(),
     createdAt: createdAt(),
+    /** When the relay handed it to a delivery job (null: waiting for the relay). */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Where it went: 'smtp' or 'dev-mailbox'. */
     transport: text('transport'),
   },
-  (table) => [index('outbox_emails_to_idx').on(table.to)],
+  (table) => [
+    index('outbox_emails_to_idx').on(table.to),
+    // The relay's queue: small, since mails leave it within moments of their commit.
+    index('outbox_emails_waiting_idx')
+      .on(table.createdAt)
+      .where(sql`${table.queuedAt} is null`),
+  ],
 );

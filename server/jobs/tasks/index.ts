@@ -1,7 +1,7 @@
 import type { TaskList } from 'graphile-worker';
 import type { Database } from '../../db/client.ts';
 import { MESSAGE_EMAIL_TASK, messageEmailTask } from '../../discussions/message-email.ts';
-import { SEND_EMAIL_TASK } from '../../mail/outbox.ts';
+import { SEND_EMAIL_TASK } from '../../mail/outbox-relay.ts';
 import { sendEmailTask } from '../../mail/send-email.task.ts';
 import type { MailTransport } from '../../mail/transport.ts';
 import { pruneRateLimits } from '../../rate-limit/rate-limit.ts';

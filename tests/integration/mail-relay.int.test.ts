@@ -1,0 +1,178 @@
+import { sql as statement } from 'drizzle-orm';
+import pino from 'pino';
+import type postgres from 'postgres';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '#server/db/client.ts';
+import { queueEmail } from '#server/mail/outbox.ts';
+import { MAILS_PER_JOB, MailRelay, SEND_EMAIL_TASK } from '#server/mail/outbox-relay.ts';
+import { sendEmailTask } from '#server/mail/send-email.task.ts';
+import type { MailTransport } from '#server/mail/transport.ts';
+import { createTestDatabase } from '../setup/test-database.ts';
+
+const logger = pino({ level: 'silent' });
+const timing = { gatherMs: 10, sweepMs: 60_000 };
+const mail = (subject: string) => ({ subject, text: subject, html: `<p>${subject}</p>` });
+
+describe('the mail relay', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const pools: Array<{ db: Database; sql: postgres.Sql }> = [];
+  const relays: MailRelay[] = [];
+  let db: Database;
+
+  const pool = () => {
+    const made = createDatabase(database.url, { max: 2 });
+    pools.push(made);
+    return made;
+  };
+  const startRelay = async () => {
+    const { db: relayDb, sql } = pool();
+    const relay = new MailRelay(relayDb, sql, logger, timing);
+    relays.push(relay);
+    await relay.start();
+    return relay;
+  };
+  /** The delivery jobs' payloads: lists of outbox ids. */
+  const deliveryJobs = async () => {
+    const rows = await db.execute<{ payload: Array<{ id: string }> }>(statement`
+      select payload from graphile_worker._private_jobs as job
+      join graphile_worker._private_tasks as task on task.id = job.task_id
+      where task.identifier = ${SEND_EMAIL_TASK} order by job.id`);
+    return rows.map((row) => row.payload.map((entry) => entry.id));
+  };
+  const idsOf = async (subjects: string[]) => {
+    const rows = await db.execute<{ id: string }>(statement`
+      select id from outbox_emails where subject = any(${statement.param(subjects)}::text[])
+      order by created_at, subject`);
+    return rows.map((row) => row.id);
+  };
+  const waiting = async () => {
+    const [row] = await db.execute<{ n: number }>(
+      statement`select count(*)::int as n from outbox_emails where queued_at is null`,
+    );
+    return row?.n;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    ({ db } = pool());
+  });
+
+  afterEach(async () => {
+    await Promise.all(relays.splice(0).map((relay) => relay.stop()));
+    await db.execute(statement`delete from graphile_worker._private_jobs`);
+    await db.execute(statement`delete from outbox_emails`);
+  });
+
+  afterAll(async () => {
+    await Promise.all(pools.map(({ sql }) => sql.end()));
+    await database.drop();
+  });
+
+  it('hands committed mail to one delivery job, in order, and never mail that rolled back', async () => {
+    await startRelay();
+    await db
+      .transaction(async (tx) => {
+        await queueEmail(tx, 'gone@example.com', mail('Rolled back'));
+        throw new Error('undo');
+      })
+      .catch(() => {});
+    await db.transaction(async (tx) => {
+      for (const subject of ['A', 'B', 'C']) await queueEmail(tx, 'ada@example.com', mail(subject));
+      // Not committed yet: the relay, though woken by nothing, must not see these.
+      await new Promise((resolve) => setTimeout(resolve, 5 * timing.gatherMs));
+      expect(await deliveryJobs()).toEqual([]);
+    });
+    await expect.poll(deliveryJobs).toEqual([await idsOf(['A', 'B', 'C'])]);
+    // The rolled-back mail was never written, so it cannot be handed over.
+    expect(await idsOf(['Rolled back'])).toEqual([]);
+    expect(await waiting()).toBe(0);
+  });
+
+  it('hands a burst over in jobs of at most MAILS_PER_JOB, each mail once, with two relays at once', async () => {
+    await Promise.all([startRelay(), startRelay()]);
+    const subjects = Array.from({ length: 2 * MAILS_PER_JOB + 10 }, (_, n) => `Burst ${n}`);
+    await db.transaction(async (tx) => {
+      for (const subject of subjects) await queueEmail(tx, 'ada@example.com', mail(subject));
+    });
+    await expect.poll(waiting).toBe(0);
+    const jobs = await deliveryJobs();
+    expect(jobs.length).toBeGreaterThanOrEqual(3);
+    for (const job of jobs) expect(job.length).toBeLessThanOrEqual(MAILS_PER_JOB);
+    const handed = jobs.flat();
+    expect(new Set(handed).size).toBe(handed.length);
+    expect(handed.sort()).toEqual((await idsOf(subjects)).sort());
+  });
+
+  it('hands over mail written while no relay listened as soon as one starts', async () => {
+    await queueEmail(db, 'ada@example.com', mail('While away'));
+    await new Promise((resolve) => setTimeout(resolve, 5 * timing.gatherMs));
+    expect(await waiting()).toBe(1);
+    await startRelay();
+    await expect.poll(deliveryJobs).toEqual([await idsOf(['While away'])]);
+  });
+});
+
+describe('delivering a batch of mails', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let db: Database;
+  let sql: postgres.Sql;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    ({ db, sql } = createDatabase(database.url, { max: 2 }));
+  });
+
+  afterAll(async () => {
+    await sql.end();
+    await database.drop();
+  });
+
+  it('answers a failure for the mail that failed alone, sends the rest, and skips sent mail on a retry', async () => {
+    const sent: string[] = [];
+    let refuse = 'bounce@example.com';
+    const transport: MailTransport = {
+      name: 'smtp',
+      send: (email) => {
+        if (email.to === refuse) return Promise.reject(new Error('451 try again later'));
+        sent.push(email.subject);
+        return Promise.resolve();
+      },
+      close: () => {},
+    };
+    const deliver = sendEmailTask(db, transport);
+    for (const [to, subject] of [
+      ['ada@example.com', 'First'],
+      [refuse, 'Second'],
+      ['grace@example.com', 'Third'],
+    ] as const) {
+      await queueEmail(db, to, mail(subject));
+    }
+    const batch = (
+      await sql<{ id: string }[]>`
+      select id from outbox_emails order by created_at, subject`
+    ).map(({ id }) => ({ id }));
+
+    // The helpers graphile-worker passes: the task uses none of them.
+    const results = await Promise.allSettled((await deliver(batch, undefined as never)) ?? []);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(sent).toEqual(['First', 'Third']);
+
+    // Run again whole (at least once): what was sent is not sent again.
+    refuse = 'nobody@example.com';
+    await Promise.all((await deliver(batch, undefined as never)) ?? []);
+    expect(sent).toEqual(['First', 'Third', 'Second']);
+    const unsent = await sql`select id from outbox_emails where sent_at is null`;
+    expect(unsent).toEqual([]);
+  });
+
+  it('refuses a payload that is neither a mail nor a list of them', async () => {
+    const deliver = sendEmailTask(db, {
+      name: 'dev-mailbox',
+      send: () => Promise.resolve(),
+      close: () => {},
+    });
+    for (const payload of [{}, [], [{ id: 'nope' }], { id: 42 }, [{ id: null }]]) {
+      await expect(Promise.resolve(deliver(payload, undefined as never))).rejects.toThrow();
+    }
+  });
+});
