@@ -22,10 +22,7 @@ const outboxMails = preparedPer((db: Database) =>
   db
     .select()
     .from(outboxEmails)
-    .where(
-      sql`${outboxEmails.id} in (select value::uuid
-        from json_array_elements_text(${sql.placeholder('ids')}::json))`,
-    )
+    .where(sql`${outboxEmails.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('outbox_mails'),
 );
 const markSent = preparedPer((db: Database) =>
@@ -55,7 +52,7 @@ export function sendEmailTask(db: Database, transport: MailTransport): Task {
   return async (payload) => {
     const parsed = payloadSchema.parse(payload);
     const batch = Array.isArray(parsed) ? parsed : [parsed];
-    const rows = await outboxMails(db).execute({ ids: JSON.stringify(batch.map(({ id }) => id)) });
+    const rows = await outboxMails(db).execute({ ids: batch.map(({ id }) => id) });
     const byId = new Map(rows.map((row) => [row.id, row]));
     let previous: Promise<unknown> = Promise.resolve();
     const sent = batch.map(({ id }) => {

@@ -156,9 +156,7 @@ describe('prepared statements', () => {
     );
     await deliver(await queue('Third'), undefined as never);
     expect(sent).toEqual(['First', 'Second', 'Third']);
-    expect(await preparedLike('from "outbox_emails" where "outbox_emails"."id" in (select')).toBe(
-      1,
-    );
+    expect(await preparedLike('from "outbox_emails" where "outbox_emails"."id" = any(')).toBe(1);
     expect(await preparedLike('update "outbox_emails" set "sent_at" = now()')).toBe(1);
     const marked = await sql`select transport from outbox_emails
       where "to" = ${customer.email} and sent_at is not null`;
