@@ -66,6 +66,19 @@ export class Metrics {
         this.set(row?.due ?? -1);
       },
     });
+    new Gauge({
+      name: 'unblock_mail_waiting',
+      help: 'Committed mails no relay has handed to a delivery job yet (-1 when the database cannot be asked)',
+      registers: [this.registry],
+      async collect() {
+        // The relays' own partial index answers it (ADR 0022): it holds only waiting mails.
+        const [row] = await deps.sql<[{ waiting: number }]>`
+          select count(*)::int as waiting from outbox_emails where queued_at is null`.catch(() => [
+          { waiting: -1 },
+        ]);
+        this.set(row?.waiting ?? -1);
+      },
+    });
   }
 
   /** Records one answered procedure. */

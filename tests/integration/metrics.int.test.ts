@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '#server/server.ts';
 import { createSession } from '#server/auth/sessions.ts';
+import { queueEmail } from '#server/mail/outbox.ts';
 import { createBrowserClient } from '../fixtures/browser-client.ts';
 import { liveClient } from '../fixtures/live-client.ts';
 import { productionEnv, startTestServer } from '../fixtures/test-server.ts';
@@ -37,6 +39,11 @@ describe('Prometheus metrics', () => {
     const api = createBrowserClient(server.address, { sessionToken: token }).client;
     await api.tickets.mine.query({ which: 'open' });
     await expect(api.tickets.get.query({ ticketId: crypto.randomUUID() })).rejects.toThrow();
+    // Two mails whose commit wakes no relay (the outbox's trigger off): they wait for its sweep.
+    await server.db.execute(sql`alter table outbox_emails disable trigger outbox_emails_announce`);
+    await queueEmail(server.db, 'one@example.com', { subject: 'One', text: 'One', html: 'One' });
+    await queueEmail(server.db, 'two@example.com', { subject: 'Two', text: 'Two', html: 'Two' });
+    await server.db.execute(sql`alter table outbox_emails enable trigger outbox_emails_announce`);
     const live = liveClient(server.address, token);
     await new Promise<void>((resolve) => {
       live.client.tickets.onListsChanged.subscribe(undefined, { onStarted: () => resolve() });
@@ -54,6 +61,7 @@ describe('Prometheus metrics', () => {
     );
     expect(text).toMatch(/^unblock_live_subscriptions [1-9]/m);
     expect(text).toMatch(/^unblock_job_queue_depth \d+/m);
+    expect(text).toMatch(/^unblock_mail_waiting 2$/m);
     expect(text).toMatch(/^unblock_live_bus_up 1/m);
     expect(text).toMatch(/^unblock_worker_up 1/m);
     expect(text).toContain('unblock_process_resident_memory_bytes');
