@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { liveClient } from './live-client.ts';
+import { liveClient } from '../../tests/fixtures/live-client.ts';
 import { readStdin } from './processes.ts';
 
 /**
@@ -27,7 +27,7 @@ let firstError: string | undefined;
 let measureFrom = Number.POSITIVE_INFINITY;
 
 function listen(token: string, ticketId: string) {
-  const { client, close } = liveClient(job.address, job.cookieName, token);
+  const { client, close } = liveClient(job.address, token, { cookieName: job.cookieName });
   return new Promise<() => void>((resolve, reject) => {
     const subscription = client.discussions.onThread.subscribe(
       { ticketId },
@@ -35,7 +35,7 @@ function listen(token: string, ticketId: string) {
         onStarted: () =>
           resolve(() => {
             subscription.unsubscribe();
-            close();
+            void close();
           }),
         onError: reject,
         onData: ({ data }) => {

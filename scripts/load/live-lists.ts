@@ -1,4 +1,4 @@
-import { liveClient } from '../bench/live-client.ts';
+import { liveClient } from '../../tests/fixtures/live-client.ts';
 import type { CallLog } from './call-log.ts';
 import { classify } from './failures.ts';
 import { RunOver, type SimulatedBrowser } from './simulated-browser.ts';
@@ -33,7 +33,9 @@ export function holdListsSocket(
   log: CallLog,
   handlers: ListHandlers,
 ): Promise<() => void> {
-  const { client, close } = liveClient(job.address, job.cookieName, browser.person.token);
+  const { client, close } = liveClient(job.address, browser.person.token, {
+    cookieName: job.cookieName,
+  });
   const started = performance.now();
   // A refetch runs beside the person's own actions: its end of the run or mistake is its own.
   const inBackground = (work: Promise<void>) =>
@@ -58,7 +60,7 @@ export function holdListsSocket(
         resolve(() => {
           closing = true;
           subscription.unsubscribe();
-          close();
+          void close();
         });
       },
       onConnectionStateChange: (state) => {
@@ -72,7 +74,7 @@ export function holdListsSocket(
       },
       onError: (error) => {
         log.record('tickets.onListsChanged (socket)', null, classify(error));
-        if (!connected) resolve(close);
+        if (!connected) resolve(() => void close());
       },
       onData: (signal) => {
         liveCounts.signals++;
