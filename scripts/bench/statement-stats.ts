@@ -11,6 +11,7 @@ export const statementStatsWanted = process.env.BENCH_PG_STATEMENTS === '1';
 export async function resetStatementStats(sql: Sql): Promise<void> {
   await sql`create extension if not exists pg_stat_statements`;
   await sql`select pg_stat_statements_reset()`;
+  await sql`select pg_stat_reset()`;
 }
 
 export async function printStatementStats(sql: Sql, limit = 20): Promise<void> {
@@ -31,6 +32,22 @@ export async function printStatementStats(sql: Sql, limit = 20): Promise<void> {
       `  ${row.calls.padStart(6)} calls ${row.plans.padStart(6)} plans` +
         `${row.planMs.toFixed(0).padStart(6)} /${row.execMs.toFixed(0).padStart(6)} ms` +
         `${perCall.toFixed(0).padStart(6)} µs  ${row.statement}`,
+    );
+  }
+  // Tables read row by row: a hot statement that scans a growing table shows here first.
+  await sql`select pg_stat_force_next_flush()`;
+  const tables = await sql<
+    Array<{ name: string; seqScans: string; seqRows: string; indexScans: string }>
+  >`
+    select schemaname || '.' || relname as name, seq_scan as "seqScans",
+      seq_tup_read as "seqRows", coalesce(idx_scan, 0) as "indexScans"
+    from pg_stat_user_tables where seq_scan > 0
+    order by seq_tup_read desc limit 8`;
+  console.log('PostgreSQL tables scanned whole (scans, rows read that way, index scans):');
+  for (const table of tables) {
+    console.log(
+      `  ${table.seqScans.padStart(8)} scans ${table.seqRows.padStart(10)} rows` +
+        `${table.indexScans.padStart(10)} index scans  ${table.name}`,
     );
   }
 }

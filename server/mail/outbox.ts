@@ -58,12 +58,16 @@ export function mailsFrom(json: SQLWrapper, only?: { columns: string; where: SQL
   );
   const greet = (part: string, name: SQL) =>
     sql`replace(mail.${sql.raw(part)}, ${GREETING}, coalesce('Hi ' || ${name} || ',', 'Hi,'))`;
+  // The address is looked up per mail, through the primary key: joined, the users table was read
+  // whole into a hash once it outgrew a few pages, as PostgreSQL takes a JSON recordset for 100
+  // rows where a statement carries one or two mails.
+  const address = sql`(select ${users.email} from ${users} where ${users.id} = mail.user_id)`;
   return sql`insert into ${outboxEmails} ("to", "subject", "text", "html")
-    select ${users.email}, mail.subject, ${greet('text', firstName)}, ${greet('html', escapedName)}
-    from jsonb_to_recordset(${json}::jsonb) as mail(user_id uuid, subject text, text text,
-      html text${sql.raw(only ? `, ${only.columns}` : '')})
-    join ${users} on ${users.id} = mail.user_id
-    ${only ? sql`where ${only.where}` : sql``}
+    select mail.address, mail.subject, ${greet('text', firstName)}, ${greet('html', escapedName)}
+    from (select mail.*, ${address} as address
+      from jsonb_to_recordset(${json}::jsonb) as mail(user_id uuid, subject text, text text,
+        html text${sql.raw(only ? `, ${only.columns}` : '')})) as mail
+    where mail.address is not null ${only ? sql`and (${only.where})` : sql``}
     returning ${outboxEmails.id}`;
 }
 

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from '#server/db/client.ts';
+import { queueEmailToUser } from '#server/mail/outbox.ts';
+import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
+import { insertUser } from '../fixtures/users.ts';
+import { ticketDetails } from '../fixtures/tickets.ts';
+import { createTestDatabase } from '../setup/test-database.ts';
+
+/**
+ * The hot statements' generic plans (the ones prepared statements settle on) find their rows
+ * through indexes with a populated database. PostgreSQL takes a JSON recordset for 100 rows, so a
+ * join against one, or a `not exists` under an OR, may be planned as a whole-table read: the
+ * commands bench found a grab reading the whole event log and mails hashing the users table.
+ */
+describe('hot statement plans', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let db: Database;
+  let sql: postgres.Sql;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    // One connection: the statements are prepared in the session that explains them.
+    ({ db, sql } = createDatabase(database.url, { max: 1 }));
+  });
+
+  afterAll(async () => {
+    await sql.end();
+    await database.drop();
+  });
+
+  it("reads no table whole in a ticket change's statement or a mail's", async () => {
+    await sql`insert into users (email, password_hash)
+      select 'someone' || n || '@example.com', 'not a hash' from generate_series(1, 20000) as n`;
+    await sql`analyze users`;
+    const customer = await insertUser(db, 'customer');
+    const developer = await insertUser(db, 'developer');
+    const ticketId = randomUUID();
+    await executeTicketCommand(db, {
+      ticketId,
+      command: { type: 'CreateTicket', details: ticketDetails() },
+      actor: customer,
+      // A first grab's mail: asks whether its developer stepped back from the request before.
+      notices: () => ({
+        mails: [
+          {
+            userId: customer.id,
+            email: { subject: 'Taken', text: 'Taken', html: '<p>Taken</p>' },
+            unlessAbandonedBy: developer.id,
+          },
+        ],
+      }),
+    });
+    await queueEmailToUser(db, customer.id, { subject: 'Hi', text: 'Hi', html: '<p>Hi</p>' });
+    const [change] = await sql<{ statement: string }[]>`select statement from pg_prepared_statements
+      where statement like 'with "new_events"%'`;
+    const [mail] = await sql<{ statement: string }[]>`select statement from pg_prepared_statements
+      where statement like '%insert into "outbox_emails"%' and statement not like '%new_events%'`;
+
+    for (const statement of [change!.statement, mail!.statement]) {
+      const plan = (
+        await sql.unsafe<Array<{ 'QUERY PLAN': string }>>(`explain (generic_plan) ${statement}`)
+      )
+        .map((line) => line['QUERY PLAN'])
+        .join('\n');
+      expect(plan).toContain('Index Scan using users_pkey');
+      expect(plan).not.toMatch(/Seq Scan on (users|ticket_events|milestones|profiles)\b/);
+      expect(plan).not.toMatch(/hashed SubPlan/i);
+    }
+    // Both mails were written: the grab's, whose developer never stepped back, and the other.
+    const written = await sql`select subject from outbox_emails order by subject`;
+    expect(written).toEqual([{ subject: 'Hi' }, { subject: 'Taken' }]);
+  });
+});
