@@ -34,7 +34,15 @@ export async function printStatementStats(sql: Sql, limit = 20): Promise<void> {
         `${perCall.toFixed(0).padStart(6)} µs  ${row.statement}`,
     );
   }
-  // Tables read row by row: a hot statement that scans a growing table shows here first.
+  await printTableScans(sql);
+}
+
+/**
+ * The tables PostgreSQL read by sequential scans since the statistics were last reset, most rows
+ * first: a hot statement that reads a growing table whole shows here first (ADR 0006 found three).
+ * Small tables are rightly read whole; a large row count per scan on a large table is the sign.
+ */
+export async function printTableScans(sql: Sql): Promise<void> {
   await sql`select pg_stat_force_next_flush()`;
   const tables = await sql<
     Array<{ name: string; seqScans: string; seqRows: string; indexScans: string }>
@@ -43,7 +51,9 @@ export async function printStatementStats(sql: Sql, limit = 20): Promise<void> {
       seq_tup_read as "seqRows", coalesce(idx_scan, 0) as "indexScans"
     from pg_stat_user_tables where seq_scan > 0
     order by seq_tup_read desc limit 8`;
-  console.log('PostgreSQL tables scanned whole (scans, rows read that way, index scans):');
+  console.log(
+    'PostgreSQL tables read by sequential scans (scans, rows read that way, index scans):',
+  );
   for (const table of tables) {
     console.log(
       `  ${table.seqScans.padStart(8)} scans ${table.seqRows.padStart(10)} rows` +

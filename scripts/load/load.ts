@@ -4,6 +4,7 @@ import { sessionCookieName } from '#server/auth/cookie.ts';
 import { findFreePort } from '#server/db/free-port.ts';
 import { parseEnv } from '#server/env.ts';
 import { benchDatabase } from '../bench/bench-database.ts';
+import { printTableScans } from '../bench/statement-stats.ts';
 import { busyShare, cpuByProcess, machineTimes } from '../bench/cpu.ts';
 import { benchServerEnv, startServerProcess, stopServerProcess } from '../bench/processes.ts';
 import { loadConfig, RAMP_SECONDS, RSS_SAMPLE_MS, WARM_UP_SECONDS } from './load-config.ts';
@@ -34,7 +35,7 @@ console.log(
     `${config.seconds} s measured after a ${WARM_UP_SECONDS} s warm-up.`,
 );
 
-const { root, databaseUrl, db, stop } = await benchDatabase('load');
+const { root, databaseUrl, db, sql, stop } = await benchDatabase('load');
 let server: ChildProcess | undefined;
 try {
   const people = await seedPeople(db, config);
@@ -107,6 +108,7 @@ try {
     serverLog: { counts: serverLog.counts, samples: serverLog.samples },
   };
   console.log(`\n${formatResults(outcome)}\n`);
+  await printTableScans(sql);
   for (const line of await saveLoadReport(outcome)) console.log(line);
   console.log(summaryLine(outcome));
   process.exitCode = serverErrorsOf(outcome) > 0 ? 1 : 0;
