@@ -53,32 +53,29 @@ export class Metrics {
         this.set(deps.worker?.health().status === 'down' ? 0 : 1);
       },
     });
-    new Gauge({
-      name: 'unblock_job_queue_depth',
-      help: 'Jobs due and not yet taken (-1 when the database cannot be asked)',
-      registers: [this.registry],
-      async collect() {
-        const [row] = await deps.sql<[{ due: number }]>`
-          select count(*)::int as due from graphile_worker.jobs
-          where locked_at is null and run_at <= now() and attempts < max_attempts`.catch(() => [
-          { due: -1 },
-        ]);
-        this.set(row?.due ?? -1);
-      },
-    });
-    new Gauge({
-      name: 'unblock_mail_waiting',
-      help: 'Committed mails no relay has handed to a delivery job yet (-1 when the database cannot be asked)',
-      registers: [this.registry],
-      async collect() {
-        // The relays' own partial index answers it (ADR 0022): it holds only waiting mails.
-        const [row] = await deps.sql<[{ waiting: number }]>`
-          select count(*)::int as waiting from outbox_emails where queued_at is null`.catch(() => [
-          { waiting: -1 },
-        ]);
-        this.set(row?.waiting ?? -1);
-      },
-    });
+    // Rows counted in the database at each scrape; -1 when it cannot be asked.
+    const countOf = (name: string, help: string, count: () => Promise<Array<{ n: number }>>) =>
+      new Gauge({
+        name,
+        help: `${help} (-1 when the database cannot be asked)`,
+        registers: [this.registry],
+        async collect() {
+          const rows = await count().catch(() => [{ n: -1 }]);
+          this.set(rows[0]?.n ?? -1);
+        },
+      });
+    countOf(
+      'unblock_job_queue_depth',
+      'Jobs due and not yet taken',
+      () => deps.sql`select count(*)::int as n from graphile_worker.jobs
+        where locked_at is null and run_at <= now() and attempts < max_attempts`,
+    );
+    // The relays' own partial index answers it (ADR 0022): it holds only waiting mails.
+    countOf(
+      'unblock_mail_waiting',
+      'Committed mails no relay has handed to a delivery job yet',
+      () => deps.sql`select count(*)::int as n from outbox_emails where queued_at is null`,
+    );
   }
 
   /** Records one answered procedure. */
