@@ -164,10 +164,9 @@ async function startRunner(
         // chaos`).
         completeJobBatchDelay: 0,
         failJobBatchDelay: 0,
-        // Jobs are fetched (and locked, under the pool's id) up to three at a time, one more than
-        // the workers: a burst of mails costs a third of the fetches, each ~1.4 ms of PostgreSQL
-        // under load (ADR 0018). A job waiting here is freed like a running one if the process dies.
-        localQueue: { size: (options.concurrency ?? 2) + 1 },
+        // No `localQueue`: a mail job carries up to 25 mails (ADR 0022), so fetching ahead saves
+        // little, and its hand-back of prefetched jobs threw where nothing catches it when the
+        // database went away mid-shutdown, which ended the process (`npm run chaos`, ADR 0018).
       },
     },
   });
