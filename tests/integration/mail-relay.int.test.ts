@@ -7,7 +7,7 @@ import { queueEmail } from '#server/mail/outbox.ts';
 import { MAILS_PER_JOB, MailRelay, SEND_EMAIL_TASK } from '#server/mail/outbox-relay.ts';
 import { sendEmailTask } from '#server/mail/send-email.task.ts';
 import type { MailTransport } from '#server/mail/transport.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
+import { createTestDatabase, useTestClient } from '../setup/test-database.ts';
 
 const logger = pino({ level: 'silent' });
 const timing = { gatherMs: 10, sweepMs: 60_000 };
@@ -113,21 +113,10 @@ describe('the mail relay', () => {
 });
 
 describe('delivering a batch of mails', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let db: Database;
-  let sql: postgres.Sql;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    ({ db, sql } = createDatabase(database.url, { max: 2 }));
-  });
-
-  afterAll(async () => {
-    await sql.end();
-    await database.drop();
-  });
+  const client = useTestClient({ max: 2 });
 
   it('answers a failure for the mail that failed alone, sends the rest, and skips sent mail on a retry', async () => {
+    const { db, sql } = client;
     const sent: string[] = [];
     let refuse = 'bounce@example.com';
     const transport: MailTransport = {
@@ -166,6 +155,7 @@ describe('delivering a batch of mails', () => {
   });
 
   it('refuses a payload that is neither a mail nor a list of them', async () => {
+    const { db } = client;
     const deliver = sendEmailTask(db, {
       name: 'dev-mailbox',
       send: () => Promise.resolve(),

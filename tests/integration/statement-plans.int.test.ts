@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '#server/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { queueEmailToUser } from '#server/mail/outbox.ts';
 import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
 import { insertUser } from '../fixtures/users.ts';
 import { ticketDetails } from '../fixtures/tickets.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
+import { useTestClient } from '../setup/test-database.ts';
 
 /**
  * The hot statements' generic plans (the ones prepared statements settle on) find their rows
@@ -15,22 +13,11 @@ import { createTestDatabase } from '../setup/test-database.ts';
  * commands bench found a grab reading the whole event log and mails hashing the users table.
  */
 describe('hot statement plans', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let db: Database;
-  let sql: postgres.Sql;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    // One connection: the statements are prepared in the session that explains them.
-    ({ db, sql } = createDatabase(database.url, { max: 1 }));
-  });
-
-  afterAll(async () => {
-    await sql.end();
-    await database.drop();
-  });
+  // One connection: the statements are prepared in the session that explains them.
+  const client = useTestClient({ max: 1 });
 
   it("reads no table whole in a ticket change's statement or a mail's", async () => {
+    const { db, sql } = client;
     await sql`insert into users (email, password_hash)
       select 'someone' || n || '@example.com', 'not a hash' from generate_series(1, 20000) as n`;
     await sql`analyze users`;

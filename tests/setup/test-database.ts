@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { createDatabase, type Database } from '#server/db/client.ts';
 import { ensureDatabase } from '#server/db/ensure-database.ts';
 import { TEMPLATE_DATABASE } from './template.ts';
 
@@ -24,4 +25,23 @@ export async function createTestDatabase(
       await admin.end();
     },
   };
+}
+
+/**
+ * A fresh database for the enclosing describe block, with a client on it (`max` connections),
+ * made before its tests and dropped after them. Read `db` and `sql` inside tests and hooks only.
+ */
+export function useTestClient(options: { max?: number } = {}): { db: Database; sql: postgres.Sql } {
+  const client = {} as { db: Database; sql: postgres.Sql };
+  let drop = () => Promise.resolve();
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    drop = database.drop;
+    Object.assign(client, createDatabase(database.url, { max: options.max }));
+  });
+  afterAll(async () => {
+    await client.sql.end();
+    await drop();
+  });
+  return client;
 }
