@@ -1,6 +1,6 @@
 import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import type { Context } from '../trpc/context.ts';
-import { publicProcedure, signedInUser } from '../trpc/init.ts';
+import { procedureKind, signedInUser } from '../trpc/init.ts';
 import { viewerFor } from './viewer.ts';
 
 /**
@@ -8,9 +8,9 @@ import { viewerFor } from './viewer.ts';
  * developer's categories) is on the context once, for every query and command to authorise with:
  * over HTTP as read with the session, over the WebSocket read now.
  */
-export const ticketProcedure = publicProcedure.use(async ({ ctx, next }) => {
+export const ticketProcedure = procedureKind(async (ctx) => {
   const me = signedInUser(ctx);
-  return next({ ctx: { me, viewer: ctx.sessionActor ?? (await viewerFor(ctx.db, me)) } });
+  return { me, viewer: ctx.sessionActor ?? (await viewerFor(ctx.db, me)) };
 });
 
 /** What a ticket procedure's application function receives. */

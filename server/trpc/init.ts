@@ -44,37 +44,48 @@ const t = initTRPC.context<Context>().create({
 });
 
 /**
- * What every query, mutation and subscription goes through, as one middleware: tRPC copies a
- * call's options at each middleware with a slow object-spread helper (a profile put it at ~13 % of
- * a list read's CPU with the four this replaces; ADR 0020). In order:
+ * A kind of procedure: what every query, mutation and subscription goes through, with the kind's
+ * own admission check (signed in, a moderator…), as one middleware. tRPC copies a call's options
+ * at each middleware with a slow object-spread helper, and the whole context wherever one adds to
+ * it (a profile put the copies at ~13 % of a list read's CPU with the four middlewares the first of
+ * these replaced; ADR 0020), so each kind is one level, and a kind that adds nothing copies no
+ * context. In order:
  * - subscriptions are served over the WebSocket only: closed when its session is revoked, on
  *   every instance, where a server-sent events stream would outlive sign-out;
- * - a query or mutation answers within the deadline, and a database that cannot be reached is
- *   reported as such (SERVICE_UNAVAILABLE, "try again"), never as an internal error;
+ * - `admit` checks the caller and says what it adds to the context (`undefined`: nothing);
+ * - a query or mutation answers within the deadline, the admission's reads included, and a
+ *   database that cannot be reached is reported as such (SERVICE_UNAVAILABLE, "try again"), never
+ *   as an internal error;
  * - AppError and DomainError become the matching tRPC error, once, for every procedure;
  * - each query and mutation is timed for /metrics, by procedure and outcome (its error code).
  */
-const everyCall = t.middleware(async ({ ctx, path, type, next }) => {
-  if (type === 'subscription') {
-    if (ctx.transport !== 'websocket') {
-      throw new TRPCError({
-        code: 'METHOD_NOT_SUPPORTED',
-        message: 'Live updates are served over the WebSocket only.',
-      });
+export function procedureKind<Added extends object>(
+  admit: (ctx: Context) => Added | undefined | Promise<Added | undefined>,
+) {
+  return t.procedure.use(async ({ ctx, path, type, next }) => {
+    // tRPC copies the context only for a `ctx` that is set (initTRPC's callRecursive).
+    const admitted = async () => next({ ctx: await admit(ctx) });
+    if (type === 'subscription') {
+      if (ctx.transport !== 'websocket') {
+        throw new TRPCError({
+          code: 'METHOD_NOT_SUPPORTED',
+          message: 'Live updates are served over the WebSocket only.',
+        });
+      }
+      return okOrThrow(await admitted());
     }
-    return okOrThrow(await next());
-  }
-  const started = performance.now();
-  let outcome = 'ok';
-  try {
-    return okOrThrow(await withinTrpcDeadline(next()));
-  } catch (error) {
-    outcome = error instanceof TRPCError ? error.code : 'INTERNAL_SERVER_ERROR';
-    throw error;
-  } finally {
-    ctx.metrics?.observe(path, type, outcome, (performance.now() - started) / 1000);
-  }
-});
+    const started = performance.now();
+    let outcome = 'ok';
+    try {
+      return okOrThrow(await withinTrpcDeadline(admitted()));
+    } catch (error) {
+      outcome = error instanceof TRPCError ? error.code : 'INTERNAL_SERVER_ERROR';
+      throw error;
+    } finally {
+      ctx.metrics?.observe(path, type, outcome, (performance.now() - started) / 1000);
+    }
+  });
+}
 
 /**
  * A call's result, or its error thrown as the client gets it (tRPC turns a middleware's throw
@@ -95,7 +106,8 @@ function okOrThrow<R extends { ok: true } | { ok: false; error: TRPCError }>(res
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(everyCall);
+/** Anyone, signed in or not. */
+export const publicProcedure = procedureKind<Record<never, never>>(() => undefined);
 
 /**
  * The signed-in user making the call, or UNAUTHORIZED. An operator's script acting as a moderator
@@ -108,14 +120,8 @@ export function signedInUser(ctx: Context): Me {
   return ctx.me;
 }
 
-/**
- * Signed-in users only; the procedure sees `ctx.me` as non-null. Each procedure kind checks in one
- * middleware of its own, built on `publicProcedure`, rather than one on top of another: tRPC
- * copies the call's options and context at every level, and only what changes is passed on.
- */
-export const authedProcedure = publicProcedure.use(({ ctx, next }) =>
-  next({ ctx: { me: signedInUser(ctx) } }),
-);
+/** Signed-in users only; the procedure sees `ctx.me` as non-null. */
+export const authedProcedure = procedureKind((ctx) => ({ me: signedInUser(ctx) }));
 
 export const MODERATORS_ONLY = 'Only moderators can do this.';
 export const OPERATORS_ONLY = 'Only an operator’s script can do this.';
@@ -124,14 +130,14 @@ export const OPERATORS_ONLY = 'Only an operator’s script can do this.';
  * What only operators do, from a script on the server's machine (DESIGN §4: scripts call the
  * router through `createCaller`): create moderators and invite codes. No HTTP request reaches it.
  */
-export const operatorProcedure = publicProcedure.use(({ ctx, next }) => {
+export const operatorProcedure = procedureKind<Record<never, never>>((ctx) => {
   if (!ctx.operator) throw new TRPCError({ code: 'FORBIDDEN', message: OPERATORS_ONLY });
-  return next();
+  return undefined;
 });
 
 /** Moderators only (DESIGN §5): anyone else signed in is refused before the procedure runs. */
-export const moderatorProcedure = publicProcedure.use(({ ctx, next }) => {
+export const moderatorProcedure = procedureKind((ctx) => {
   const me = signedInUser(ctx);
   if (me.role !== 'moderator') throw new TRPCError({ code: 'FORBIDDEN', message: MODERATORS_ONLY });
-  return next({ ctx: { me } });
+  return { me };
 });
