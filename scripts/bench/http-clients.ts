@@ -6,7 +6,8 @@ import { cycleWalker, type Mix, type Person, type Step } from './workload.ts';
 /**
  * The HTTP half of `npm run bench`, in its own process so that the load generator does not
  * share the server's event loop: 32 keep-alive clients, each walking its tickets through the
- * command mix of ./workload.ts with the version the previous answer returned. Reads its job as
+ * command mix of ./workload.ts with the version the previous answer returned, each command sent
+ * as the browser sends it (a batch of one). Reads its job as
  * JSON on stdin, prints a LoadResult as JSON on stdout.
  */
 interface Job {
@@ -21,8 +22,9 @@ const job = JSON.parse(await readStdin()) as Job;
 const agent = new http.Agent({ keepAlive: true, maxSockets: job.clients.length * 2 });
 
 function post(token: string, step: Step, input: Record<string, unknown>): Promise<number> {
-  const url = new URL(`/api/trpc/tickets.${step.procedure}`, job.address);
-  const body = JSON.stringify({ json: input });
+  // As the browser's batch link sends every call: a batch of one.
+  const url = new URL(`/api/trpc/tickets.${step.procedure}?batch=1`, job.address);
+  const body = JSON.stringify({ 0: { json: input } });
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
@@ -45,8 +47,10 @@ function post(token: string, step: Step, input: Record<string, unknown>): Promis
             reject(new Error(`${step.procedure} ${response.statusCode}: ${text}`));
             return;
           }
-          const parsed = JSON.parse(text) as { result: { data: { json: { version: number } } } };
-          resolve(parsed.result.data.json.version);
+          const [answer] = JSON.parse(text) as [
+            { result: { data: { json: { version: number } } } },
+          ];
+          resolve(answer.result.data.json.version);
         });
       },
     );

@@ -4,22 +4,39 @@ import { readStdin } from './processes.ts';
 
 /**
  * The read half of `npm run bench:reads`, in its own process: `connections` keep-alive clients,
- * each sending GETs in a closed loop, client i asking for `requests[i % n]` (a URL and the
- * cookie of the person it reads as). Prints a LoadResult, with the mean answer size, as JSON.
+ * each sending GETs in a closed loop. The time is cut into slices of `sliceMs` that go to each
+ * target in turn (the API, then the bare route, then the API…), so both are measured through
+ * the same minutes of a machine whose speed moves from one minute to the next; one after the
+ * other, a slow minute fell on one side only and moved the ratio by a fifth. In a slice, client
+ * i asks the slice's target for `requests[i % n]` (a URL and the cookie of the person it reads
+ * as). Prints, per target, its LoadResult over its own time, the mean answer size and how many
+ * answers it gave in all (warm-up included, for the server's CPU per request), as JSON.
  */
 interface Job {
   connections: number;
+  /** Measured seconds per target, after a warm-up second per target. */
   seconds: number;
-  requests: Array<{ url: string; cookie?: string }>;
+  sliceMs: number;
+  targets: Record<string, Array<{ url: string; cookie?: string }>>;
 }
 
-const job = JSON.parse(await readStdin()) as Job;
-const agent = new http.Agent({ keepAlive: true, maxSockets: job.connections });
-let bytes = 0;
-let answers = 0;
+export type TargetResult = LoadResult & { meanBytes: number; served: number };
 
-function get(url: string, cookie: string | undefined): Promise<string> {
-  return new Promise((resolve, reject) => {
+const job = JSON.parse(await readStdin()) as Job;
+const names = Object.keys(job.targets);
+const agent = new http.Agent({ keepAlive: true, maxSockets: job.connections });
+interface Tally {
+  bytes: number;
+  answers: number;
+  errors: number;
+  firstError?: string;
+}
+const tally = new Map<string, Tally>(
+  names.map((name) => [name, { bytes: 0, answers: 0, errors: 0 }]),
+);
+
+function get(url: string, cookie: string | undefined, count: Tally) {
+  return new Promise<void>((resolve, reject) => {
     const request = http.get(url, { agent, headers: cookie ? { cookie } : {} }, (response) => {
       let size = 0;
       response.on('data', (chunk: Buffer) => (size += chunk.length));
@@ -28,18 +45,47 @@ function get(url: string, cookie: string | undefined): Promise<string> {
           reject(new Error(`GET ${url} answered ${response.statusCode}`));
           return;
         }
-        bytes += size;
-        answers++;
-        resolve('read');
+        count.bytes += size;
+        count.answers++;
+        resolve();
       });
     });
     request.on('error', reject);
   });
 }
 
-const result: LoadResult = await runClosedLoop(job.connections, job.seconds, (client) => {
-  const { url, cookie } = job.requests[client % job.requests.length]!;
-  return get(url, cookie);
+const started = performance.now();
+// Every target gets the whole run's slices in turn, warm-up included.
+const result = await runClosedLoop(job.connections, job.seconds * names.length, async (client) => {
+  const slice = Math.floor((performance.now() - started) / job.sliceMs);
+  const name = names[slice % names.length]!;
+  const requests = job.targets[name]!;
+  const { url, cookie } = requests[client % requests.length]!;
+  const count = tally.get(name)!;
+  try {
+    await get(url, cookie, count);
+  } catch (error) {
+    // Errors in the warm-up are counted too: a target that fails at all should say so.
+    count.errors++;
+    count.firstError ??= String(error);
+    throw error;
+  }
+  return name;
 });
 agent.destroy();
-process.stdout.write(JSON.stringify({ ...result, meanBytes: answers ? bytes / answers : 0 }));
+
+const results: Record<string, TargetResult> = {};
+for (const name of names) {
+  const { bytes, answers, errors, firstError } = tally.get(name)!;
+  const latencies = result.byKind[name] ?? { commands: 0, p50: 0, p90: 0, p99: 0, max: 0 };
+  results[name] = {
+    ...latencies,
+    perSecond: latencies.commands / job.seconds,
+    errors,
+    firstError,
+    byKind: {},
+    meanBytes: answers ? bytes / answers : 0,
+    served: answers,
+  };
+}
+process.stdout.write(JSON.stringify(results));

@@ -9,7 +9,7 @@ import { insertUser } from '../../tests/fixtures/users.ts';
 import { ticketDetails } from '../../tests/fixtures/tickets.ts';
 import { benchDatabase } from './bench-database.ts';
 import { cpuByProcess } from './cpu.ts';
-import type { LoadResult } from './load.ts';
+import type { TargetResult } from './read-clients.ts';
 import {
   benchServerEnv,
   repository,
@@ -22,12 +22,14 @@ import { newReport, recordReport, type BenchCase } from './report.ts';
 /**
  * `npm run bench:reads` (issue 20): the lists people open most, through the API as a browser
  * asks for them (tRPC GET, session cookie) and through a bare Fastify route running the same SQL
- * (./bare-server.ts), one after the other at 64 connections, with the ratio. The issue's data:
+ * (./bare-server.ts), taking turns in half-second slices at 64 connections, with the ratio. The issue's data:
  * 200 customers with 5 open requests each (1,000 in the pool) and 50 developers.
  * Bars: the API at ≥ 0.7× the bare route's throughput, p99 under 50 ms.
  */
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** The API and the bare route take turns in slices this long (./read-clients.ts). */
+const SLICE_MS = 500;
 const CUSTOMERS = 200;
 const PER_CUSTOMER = 5;
 const DEVELOPERS = 50;
@@ -70,8 +72,9 @@ try {
     ),
   ]);
 
+  // As the browser's batch link asks: a batch of one.
   const trpcUrl = (procedure: string, input: object) =>
-    `${apiAddress}/api/trpc/tickets.${procedure}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+    `${apiAddress}/api/trpc/tickets.${procedure}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { json: input } }))}`;
   const lists = {
     "customer's open requests": {
       api: await Promise.all(
@@ -98,34 +101,37 @@ try {
   };
 
   console.log(
-    `Reads at ${CONNECTIONS} connections, ${SECONDS} s each after a 1 s warm-up ` +
+    `Reads at ${CONNECTIONS} connections, ${SECONDS} s each in turns of ${SLICE_MS} ms after a 1 s warm-up ` +
       `(${CUSTOMERS * PER_CUSTOMER} open requests, ${DEVELOPERS} developers):`,
   );
   let met = true;
   const cases: Record<string, BenchCase> = {};
   for (const [name, requests] of Object.entries(lists)) {
-    type Read = LoadResult & { meanBytes: number };
-    type Measured = Read & { cpuMs: number };
-    // With the server's CPU per request (warm-up included), steadier than a rate on a shared
-    // machine.
-    const run = async (list: typeof requests.api | typeof requests.bare, server: ChildProcess) => {
-      const cpuSeconds = () => cpuByProcess().get(server.pid!)?.seconds ?? 0;
-      const before = cpuSeconds();
-      const result = await runChild<Read>('read-clients.ts', {
-        connections: CONNECTIONS,
-        seconds: SECONDS,
-        requests: list,
-      });
-      const requestsServed = result.perSecond * (SECONDS + 1);
-      return { ...result, cpuMs: ((cpuSeconds() - before) * 1000) / requestsServed };
-    };
-    const viaApi = await run(requests.api, api);
-    const viaBare = await run(requests.bare, bare);
+    const cpuSeconds = (server: ChildProcess) => cpuByProcess().get(server.pid!)?.seconds ?? 0;
+    const cpuBefore = [cpuSeconds(api), cpuSeconds(bare)];
+    const results = await runChild<Record<'api' | 'bare', TargetResult>>('read-clients.ts', {
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      sliceMs: SLICE_MS,
+      targets: requests,
+    });
+    // The server's CPU per answer, warm-up included: steadier than a rate on a shared machine.
+    const measured = (server: ChildProcess, before: number, result: TargetResult) => ({
+      ...result,
+      cpuMs: ((cpuSeconds(server) - before) * 1000) / result.served,
+    });
+    const viaApi = measured(api, cpuBefore[0]!, results.api);
+    const viaBare = measured(bare, cpuBefore[1]!, results.bare);
     const ratio = viaApi.perSecond / viaBare.perSecond;
-    const asCase = ({ perSecond, p50, p99, errors }: Read) => ({ perSecond, p50, p99, errors });
+    const asCase = ({ perSecond, p50, p99, errors }: TargetResult) => ({
+      perSecond,
+      p50,
+      p99,
+      errors,
+    });
     cases[`${name}: API`] = asCase(viaApi);
     cases[`${name}: bare`] = asCase(viaBare);
-    const line = (label: string, result: Measured) =>
+    const line = (label: string, result: TargetResult & { cpuMs: number }) =>
       `  ${label.padEnd(12)} ${result.perSecond.toFixed(0).padStart(6)} req/s   ` +
       `p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   ` +
       `server ${result.cpuMs.toFixed(3)} ms CPU per request   ` +

@@ -8,10 +8,11 @@ import { viewerFor } from './viewer.ts';
  * developer's categories) is on the context once, for every query and command to authorise with:
  * over HTTP as read with the session, over the WebSocket read now.
  */
-export const ticketProcedure = procedureKind(async (ctx) => {
+export const ticketKind = procedureKind(async (ctx) => {
   const me = signedInUser(ctx);
   return { me, viewer: ctx.sessionActor ?? (await viewerFor(ctx.db, me)) };
 });
+export const ticketProcedure = ticketKind.procedure;
 
 /** What a ticket procedure's application function receives. */
 export type TicketContext = Context & { me: NonNullable<Context['me']>; viewer: Actor };

@@ -3,11 +3,14 @@ import { getWSConnectionHandler } from '@trpc/server/adapters/ws';
 import { resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Context, ContextOptions } from './context.ts';
+import type { DirectProcedure } from './direct-procedures.ts';
 import { answerSingleCall, singleCallOf } from './single-call.ts';
 
 export interface TrpcAdapterOptions {
   prefix: string;
   router: AnyRouter;
+  /** The router's procedures that single calls run without tRPC's chain (ADR 0023). */
+  directProcedures?: ReadonlyMap<string, DirectProcedure>;
   createContext: (options: ContextOptions) => Promise<Context>;
   maxBatchSize: number;
   /** Called for every failed procedure, over HTTP and over the WebSocket alike. */
@@ -38,6 +41,7 @@ export interface TrpcAdapterOptions {
  */
 export async function registerTrpc(app: FastifyInstance, options: TrpcAdapterOptions) {
   const { prefix, router, createContext, maxBatchSize, onError } = options;
+  const directProcedures = options.directProcedures ?? new Map<string, DirectProcedure>();
 
   await app.register((scope, _options, done) => {
     // tRPC parses bodies itself (with its transformer): Fastify hands JSON over as text.
@@ -72,6 +76,7 @@ export async function registerTrpc(app: FastifyInstance, options: TrpcAdapterOpt
       if (!call) return throughTrpc(null);
       return answerSingleCall(call, reply, {
         router,
+        directProcedures,
         createContext: httpContext,
         answerThroughTrpc: throughTrpc,
       });

@@ -59,12 +59,10 @@ const t = initTRPC.context<Context>().create({
  * - AppError and DomainError become the matching tRPC error, once, for every procedure;
  * - each query and mutation is timed for /metrics, by procedure and outcome (its error code).
  */
-export function procedureKind<Added extends object>(
-  admit: (ctx: Context) => Added | undefined | Promise<Added | undefined>,
-) {
-  return t.procedure.use(async ({ ctx, path, type, next }) => {
+export function procedureKind<Added extends object>(admit: Admit<Added>) {
+  const procedure = t.procedure.use(async ({ ctx, path, type, next }) => {
     // tRPC copies the context only for a `ctx` that is set (initTRPC's callRecursive).
-    const admitted = async () => next({ ctx: await admit(ctx) });
+    const admitted = async () => okOrThrow(await next({ ctx: await admit(ctx) }));
     if (type === 'subscription') {
       if (ctx.transport !== 'websocket') {
         throw new TRPCError({
@@ -72,42 +70,74 @@ export function procedureKind<Added extends object>(
           message: 'Live updates are served over the WebSocket only.',
         });
       }
-      return okOrThrow(await admitted());
+      return admitted();
     }
-    const started = performance.now();
-    let outcome = 'ok';
-    try {
-      return okOrThrow(await withinTrpcDeadline(admitted()));
-    } catch (error) {
-      outcome = error instanceof TRPCError ? error.code : 'INTERNAL_SERVER_ERROR';
-      throw error;
-    } finally {
-      ctx.metrics?.observe(path, type, outcome, (performance.now() - started) / 1000);
-    }
+    return observedCall(ctx, path, type, admitted);
   });
+  return { procedure, admit };
+}
+
+/** Checks a caller and says what it adds to the context (`undefined`: nothing). */
+export type Admit<Added extends object> = (
+  ctx: Context,
+) => Added | undefined | Promise<Added | undefined>;
+
+/** A kind's tRPC procedure builder and its admission check. */
+export type ProcedureKind<Added extends object> = ReturnType<typeof procedureKind<Added>>;
+
+/**
+ * A query or mutation as every procedure kind runs it: within the deadline, where a database that
+ * cannot be reached is SERVICE_UNAVAILABLE; timed for /metrics by procedure and outcome (the code
+ * of the error the client gets). `work` throws errors as the client gets them.
+ */
+export async function observedCall<T>(
+  ctx: Context,
+  path: string,
+  type: 'query' | 'mutation',
+  work: () => Promise<T>,
+): Promise<T> {
+  const started = performance.now();
+  let outcome = 'ok';
+  try {
+    return await withinTrpcDeadline(work());
+  } catch (error) {
+    outcome = error instanceof TRPCError ? error.code : 'INTERNAL_SERVER_ERROR';
+    throw error;
+  } finally {
+    ctx.metrics?.observe(path, type, outcome, (performance.now() - started) / 1000);
+  }
 }
 
 /**
  * A call's result, or its error thrown as the client gets it (tRPC turns a middleware's throw
- * back into the failed result): AppError, DomainError and an unreachable database mapped.
+ * back into the failed result).
  */
 function okOrThrow<R extends { ok: true } | { ok: false; error: TRPCError }>(result: R) {
   if (result.ok) return result;
-  const cause = result.error.cause;
+  throw clientError(result.error);
+}
+
+/**
+ * A procedure's failure as the client gets it: AppError, DomainError and an unreachable database
+ * mapped to their tRPC codes; anything else as tRPC made it.
+ */
+export function clientError(error: TRPCError): TRPCError {
+  const cause = error.cause;
   if (cause instanceof AppError) {
-    throw new TRPCError({ code: toTrpcCode(cause.code), message: cause.message, cause });
+    return new TRPCError({ code: toTrpcCode(cause.code), message: cause.message, cause });
   }
   if (cause instanceof DomainError) {
-    throw new TRPCError({ code: domainTrpcCode(cause.kind), message: cause.message, cause });
+    return new TRPCError({ code: domainTrpcCode(cause.kind), message: cause.message, cause });
   }
-  if (isDatabaseUnavailable(cause)) throw databaseUnavailable(cause);
-  throw result.error;
+  if (isDatabaseUnavailable(cause)) return databaseUnavailable(cause);
+  return error;
 }
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 /** Anyone, signed in or not. */
-export const publicProcedure = procedureKind<Record<never, never>>(() => undefined);
+export const publicKind = procedureKind<Record<never, never>>(() => undefined);
+export const publicProcedure = publicKind.procedure;
 
 /**
  * The signed-in user making the call, or UNAUTHORIZED. An operator's script acting as a moderator
@@ -121,7 +151,8 @@ export function signedInUser(ctx: Context): Me {
 }
 
 /** Signed-in users only; the procedure sees `ctx.me` as non-null. */
-export const authedProcedure = procedureKind((ctx) => ({ me: signedInUser(ctx) }));
+export const authedKind = procedureKind((ctx) => ({ me: signedInUser(ctx) }));
+export const authedProcedure = authedKind.procedure;
 
 export const MODERATORS_ONLY = 'Only moderators can do this.';
 export const OPERATORS_ONLY = 'Only an operator’s script can do this.';
@@ -133,11 +164,11 @@ export const OPERATORS_ONLY = 'Only an operator’s script can do this.';
 export const operatorProcedure = procedureKind<Record<never, never>>((ctx) => {
   if (!ctx.operator) throw new TRPCError({ code: 'FORBIDDEN', message: OPERATORS_ONLY });
   return undefined;
-});
+}).procedure;
 
 /** Moderators only (DESIGN §5): anyone else signed in is refused before the procedure runs. */
 export const moderatorProcedure = procedureKind((ctx) => {
   const me = signedInUser(ctx);
   if (me.role !== 'moderator') throw new TRPCError({ code: 'FORBIDDEN', message: MODERATORS_ONLY });
   return { me };
-});
+}).procedure;

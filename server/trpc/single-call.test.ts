@@ -7,14 +7,43 @@ import { z } from 'zod';
 import { AppError } from '#shared/errors.ts';
 import type { Context } from './context.ts';
 import { registerTrpc } from './fastify-adapter.ts';
-import { authedProcedure, publicProcedure, router } from './init.ts';
+import { DomainError } from '#shared/domain/errors.ts';
+import { directProcedures, directProceduresByPath } from './direct-procedures.ts';
+import { authedKind, authedProcedure, publicProcedure, router } from './init.ts';
 
 /**
- * One query or mutation is answered through `callTRPCProcedure` (./single-call.ts, ADR 0020): the
- * same requests, sent to that path and to `resolveResponse` (the adapter's switch for this test),
- * get the same status, headers and body, and the same `onError` reports.
+ * One query or mutation, alone or as a batch of one, is answered through `callTRPCProcedure`
+ * (./single-call.ts, ADR 0020), or through its direct procedure (./direct-procedures.ts, ADR
+ * 0023): the same requests, sent to that path and to `resolveResponse` (the adapter's switch for
+ * this test), get the same status, headers and body, and the same `onError` reports.
  */
+let chainRuns = 0;
+/** The authed kind, with a middleware that counts the calls tRPC's chain runs. */
+const counted = directProcedures({
+  ...authedKind,
+  procedure: authedKind.procedure.use(({ next }) => {
+    chainRuns++;
+    return next();
+  }),
+});
+const directRecord = {
+  greet: counted.query(
+    z.object({ name: z.string().min(2, 'Say more.'), at: z.date() }),
+    (ctx, input) => ({
+      hello: input.name,
+      by: ctx.me.id,
+      at: input.at,
+    }),
+  ),
+  store: counted.mutation(z.object({ n: z.number().int() }), (_ctx, input) => {
+    if (input.n < 0) throw new AppError('CONFLICT', 'That number was taken.');
+    if (input.n === 0) throw new DomainError('not-allowed', 'Zero is not allowed now.');
+    if (input.n === 13) throw new Error('unlucky');
+    return input.n * 2;
+  }),
+};
 const testRouter = router({
+  direct: directRecord,
   clock: publicProcedure.query(() => ({ at: new Date(0), gone: undefined, list: [1, 'a', null] })),
   nothing: publicProcedure.mutation(() => undefined),
   echo: publicProcedure
@@ -70,6 +99,7 @@ describe('single calls answered without resolveResponse', () => {
           reported.push({ prefix, code: error.code, path }),
         keepAlive: { pingMs: 30_000, pongWaitMs: 5_000 },
         singleCallsThroughResolveResponse: prefix === '/reference',
+        directProcedures: directProceduresByPath({ direct: directRecord }),
       });
     }
   });
@@ -77,6 +107,11 @@ describe('single calls answered without resolveResponse', () => {
 
   const input = (value: unknown) => encodeURIComponent(JSON.stringify(superjson.serialize(value)));
   const json = { 'content-type': 'application/json' };
+  const signedIn = { 'x-signed-in': 'yes' };
+  /** A batch of one's input, as the browser's batch link writes it. */
+  const batchBody = (value?: unknown) =>
+    JSON.stringify(value === undefined ? {} : { 0: superjson.serialize(value) });
+  const batchOf = (value?: unknown) => encodeURIComponent(batchBody(value));
   const requests: Array<[string, Omit<InjectOptions, 'url'> & { url: string }]> = [
     ['a query without input', { method: 'GET', url: '/clock' }],
     ['a query with an empty input', { method: 'GET', url: '/clock?input=' }],
@@ -120,6 +155,119 @@ describe('single calls answered without resolveResponse', () => {
       { method: 'GET', url: '/clock', headers: { 'trpc-accept': 'application/jsonl' } },
     ],
     ['HEAD', { method: 'HEAD', url: '/clock' }],
+    ['a batch of one without input', { method: 'GET', url: '/clock?batch=1' }],
+    [
+      'a batch of one with an empty input',
+      { method: 'GET', url: `/clock?batch=1&input=${batchOf()}` },
+    ],
+    [
+      'a batch of one mutation',
+      {
+        method: 'POST',
+        url: '/echo?batch=1',
+        headers: json,
+        body: batchBody({ text: 'hi', when: new Date(7) }),
+      },
+    ],
+    [
+      'a batch of one that fails validation',
+      { method: 'POST', url: '/echo?batch=1', headers: json, body: batchBody({ text: 'h' }) },
+    ],
+    ['a batch of one signed out', { method: 'GET', url: '/whoAmI?batch=1' }],
+    [
+      'a batch of one with an AppError',
+      { method: 'GET', url: `/missing?batch=1&input=${batchOf({})}` },
+    ],
+    ['a batch of one with an unexpected error', { method: 'GET', url: '/crash?batch=1' }],
+    ['a batch of one mutation asked for with GET', { method: 'GET', url: '/echo?batch=1' }],
+    [
+      'a batch whose input is a list',
+      { method: 'GET', url: `/clock?batch=1&input=${encodeURIComponent('[1]')}` },
+    ],
+    ['a batch whose input is null', { method: 'GET', url: `/clock?batch=1&input=null` }],
+    ['a batch flag that is not 1', { method: 'GET', url: '/clock?batch=yes' }],
+    ['a repeated batch flag', { method: 'GET', url: '/clock?batch=1&batch=1' }],
+    [
+      'a direct query',
+      {
+        method: 'GET',
+        url: `/direct.greet?input=${input({ name: 'Ada', at: new Date(9) })}`,
+        headers: signedIn,
+      },
+    ],
+    [
+      'a direct query as a batch of one',
+      {
+        method: 'GET',
+        url: `/direct.greet?batch=1&input=${batchOf({ name: 'Ada', at: new Date(9) })}`,
+        headers: signedIn,
+      },
+    ],
+    [
+      'a direct query signed out',
+      { method: 'GET', url: `/direct.greet?input=${input({ name: 'Ada', at: new Date(9) })}` },
+    ],
+    [
+      'a direct query signed out with bad input',
+      { method: 'GET', url: `/direct.greet?batch=1&input=${batchOf({ name: 'A' })}` },
+    ],
+    [
+      'a direct query with bad input',
+      { method: 'GET', url: `/direct.greet?input=${input({ name: 'A' })}`, headers: signedIn },
+    ],
+    ['a direct query without input', { method: 'GET', url: '/direct.greet', headers: signedIn }],
+    [
+      'a direct query asked for with POST',
+      { method: 'POST', url: '/direct.greet', headers: { ...json, ...signedIn }, body: '{}' },
+    ],
+    [
+      'a direct mutation',
+      {
+        method: 'POST',
+        url: '/direct.store?batch=1',
+        headers: { ...json, ...signedIn },
+        body: batchBody({ n: 4 }),
+      },
+    ],
+    [
+      'a direct mutation with an AppError',
+      {
+        method: 'POST',
+        url: '/direct.store',
+        headers: { ...json, ...signedIn },
+        body: JSON.stringify(superjson.serialize({ n: -1 })),
+      },
+    ],
+    [
+      'a direct mutation with a DomainError',
+      {
+        method: 'POST',
+        url: '/direct.store?batch=1',
+        headers: { ...json, ...signedIn },
+        body: batchBody({ n: 0 }),
+      },
+    ],
+    [
+      'a direct mutation with an unexpected error',
+      {
+        method: 'POST',
+        url: '/direct.store',
+        headers: { ...json, ...signedIn },
+        body: JSON.stringify(superjson.serialize({ n: 13 })),
+      },
+    ],
+    [
+      'a direct mutation asked for with GET',
+      { method: 'GET', url: '/direct.store', headers: signedIn },
+    ],
+    [
+      'a batch of a direct call and another',
+      {
+        method: 'GET',
+        url: `/direct.greet,clock?batch=1&input=${batchOf({ name: 'Ada', at: new Date(9) })}`,
+        headers: signedIn,
+      },
+    ],
   ];
 
   it.each(requests)('answers %s as resolveResponse does', async (_name, request) => {
@@ -151,5 +299,34 @@ describe('single calls answered without resolveResponse', () => {
       );
     expect(await signalled('/direct')).toBe(false);
     expect(await signalled('/reference')).toBe(true);
+  });
+
+  it("runs a direct procedure without tRPC's chain, and only a single call of it", async () => {
+    const greet = (prefix: string, query: string) =>
+      app.inject({ method: 'GET', url: `${prefix}/direct.greet?${query}`, headers: signedIn });
+    const one = input({ name: 'Ada', at: new Date(9) });
+    chainRuns = 0;
+    expect((await greet('/direct', `input=${one}`)).statusCode).toBe(200);
+    expect(
+      (await greet('/direct', `batch=1&input=${batchOf({ name: 'Ada', at: new Date(9) })}`))
+        .statusCode,
+    ).toBe(200);
+    expect(chainRuns).toBe(0);
+    expect((await greet('/reference', `input=${one}`)).statusCode).toBe(200);
+    expect(chainRuns).toBe(1);
+    // A batch of two goes through resolveResponse, and so through the chain.
+    const two = encodeURIComponent(
+      JSON.stringify({
+        0: superjson.serialize({ name: 'Ada', at: new Date(9) }),
+        1: superjson.serialize({ name: 'Bo', at: new Date(9) }),
+      }),
+    );
+    const batch = await app.inject({
+      method: 'GET',
+      url: `/direct/direct.greet,direct.greet?batch=1&input=${two}`,
+      headers: signedIn,
+    });
+    expect(batch.statusCode).toBe(200);
+    expect(chainRuns).toBe(3);
   });
 });

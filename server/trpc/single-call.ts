@@ -8,6 +8,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SuperJSONResult } from 'superjson';
 import { transformer } from './answer-transformer.ts';
 import type { Context } from './context.ts';
+import type { DirectProcedure } from './direct-procedures.ts';
+import { clientError, observedCall } from './init.ts';
 
 /**
  * One query or mutation over HTTP, the call every screen and command makes, answered without
@@ -27,12 +29,18 @@ export interface SingleCall {
   /** GET calls queries, POST mutations: as tRPC maps methods (no method override). */
   type: 'query' | 'mutation';
   input: unknown;
+  /**
+   * Asked for as a batch of one (`?batch=1`), as the browser's batch link asks for every call,
+   * and answered as a batch: an array of one result.
+   */
+  batch: boolean;
 }
 
 /**
  * The call a request makes when it is one query or mutation with JSON input that tRPC would
- * answer as one JSON document; null for everything else (a batch, a stream, HEAD, input tRPC
- * itself must refuse), which `resolveResponse` serves as before. Reads nothing tRPC would not.
+ * answer as one JSON document, alone or as a batch of one; null for everything else (a batch of
+ * several, a stream, HEAD, input tRPC itself must refuse), which `resolveResponse` serves as
+ * before. Reads nothing tRPC would not.
  */
 export function singleCallOf(
   request: FastifyRequest<{ Params: { path: string } }>,
@@ -44,20 +52,33 @@ export function singleCallOf(
     return null;
   }
   const query = request.query as Record<string, unknown>;
-  if (query.batch !== undefined) return null;
+  const batch = query.batch === '1';
+  // Any other `batch` is tRPC's to read (not a batch), or to refuse (repeated).
+  if (query.batch !== undefined && !batch) return null;
   const text = method === 'GET' ? (query.input ?? '') : request.body;
   // A POST without a body, or a repeated `input`, is tRPC's to refuse.
   if (typeof text !== 'string') return null;
   // tRPC reads a missing or empty GET input as no input; an empty POST body fails to parse.
   const json = method === 'GET' && text === '' ? undefined : text;
   try {
+    const path = decodeURIComponent(request.params.path);
+    // A batch names its calls' paths separated by commas.
+    if (batch && path.includes(',')) return null;
+    const parsed: unknown = json === undefined ? undefined : JSON.parse(json);
+    let serialized = parsed;
+    if (batch && parsed !== undefined) {
+      // A batch's input is an object keyed by the call's index; tRPC refuses anything else.
+      if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+      serialized = (parsed as Record<string, unknown>)['0'];
+    }
     return {
-      path: decodeURIComponent(request.params.path),
+      path,
       type: method === 'GET' ? 'query' : 'mutation',
       input:
-        json === undefined
+        serialized === undefined
           ? undefined
-          : transformer.input.deserialize(JSON.parse(json) as SuperJSONResult),
+          : transformer.input.deserialize(serialized as SuperJSONResult),
+      batch,
     };
   } catch {
     // Malformed JSON or path: tRPC's own answer names the problem.
@@ -67,6 +88,8 @@ export function singleCallOf(
 
 export interface SingleCallOptions {
   router: AnyRouter;
+  /** Procedures run without tRPC's middleware chain (./direct-procedures.ts, ADR 0023). */
+  directProcedures: ReadonlyMap<string, DirectProcedure>;
   createContext: () => Promise<Context>;
   /**
    * Answers the request through `resolveResponse` with the context given; with `error`, reporting
@@ -79,7 +102,7 @@ export interface SingleCallOptions {
 export async function answerSingleCall(
   call: SingleCall,
   reply: FastifyReply,
-  { router, createContext, answerThroughTrpc }: SingleCallOptions,
+  { router, directProcedures, createContext, answerThroughTrpc }: SingleCallOptions,
 ): Promise<unknown> {
   let ctx: Context;
   try {
@@ -88,17 +111,21 @@ export async function answerSingleCall(
     const error = getTRPCErrorFromUnknown(cause);
     return answerThroughTrpc(error, () => Promise.reject(error));
   }
+  const direct = directProcedures.get(call.path);
   let data: unknown;
   try {
-    data = await callTRPCProcedure({
-      router,
-      path: call.path,
-      type: call.type,
-      ctx,
-      getRawInput: () => Promise.resolve(call.input),
-      signal: undefined,
-      batchIndex: 0,
-    });
+    data =
+      direct?.type === call.type
+        ? await runDirect(direct, call, ctx)
+        : await callTRPCProcedure({
+            router,
+            path: call.path,
+            type: call.type,
+            ctx,
+            getRawInput: () => Promise.resolve(call.input),
+            signal: undefined,
+            batchIndex: 0,
+          });
   } catch (cause) {
     const context = () => Promise.resolve(ctx);
     // No procedure of this type at the path, so nothing ran: tRPC answers as it always does (a
@@ -106,11 +133,26 @@ export async function answerSingleCall(
     if (isNoProcedureFound(cause, call)) return answerThroughTrpc(null, context);
     return answerThroughTrpc(getTRPCErrorFromUnknown(cause), context);
   }
+  const answer = { result: { data: transformer.output.serialize(data) } };
   return reply
     .code(200)
     .header('content-type', 'application/json')
     .header('vary', 'trpc-accept, accept')
-    .send(JSON.stringify({ result: { data: transformer.output.serialize(data) } }));
+    .send(JSON.stringify(call.batch ? [answer] : answer));
+}
+
+/**
+ * A direct procedure, as its kind's middleware and tRPC would run it: observed (deadline,
+ * metrics), its failure thrown as the client gets it.
+ */
+function runDirect(direct: DirectProcedure, call: SingleCall, ctx: Context): Promise<unknown> {
+  return observedCall(ctx, call.path, call.type, async () => {
+    try {
+      return await direct.run(ctx, call.input);
+    } catch (cause) {
+      throw clientError(getTRPCErrorFromUnknown(cause));
+    }
+  });
 }
 
 /**
