@@ -11,7 +11,7 @@ import {
   sessionTokenFromHeader,
   setSessionCookie,
 } from '../auth/cookie.ts';
-import { validateSessionToken } from '../auth/sessions.ts';
+import { cachedSession, validateSessionToken } from '../auth/sessions.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import type { SocketRegistry } from '../auth/socket-registry.ts';
 import type { Database } from '../db/client.ts';
@@ -96,9 +96,10 @@ export function createContextFactory(deps: ContextDeps) {
       requestId = randomUUID();
     }
 
-    // The first statement of most requests: bounded like the procedure that follows it.
+    // The first statement of most requests, unless cached: bounded like the procedure after it.
     const auth = token
-      ? await withinTrpcDeadline(validateSessionToken(db, token, sessionCache))
+      ? (cachedSession(token, sessionCache) ??
+        (await withinTrpcDeadline(validateSessionToken(db, token, sessionCache))))
       : null;
     if (auth && !isHttp(options)) sockets.register(auth.session.id, options.res);
     if (auth?.renewed && token && reply) {
