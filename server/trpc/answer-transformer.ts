@@ -36,14 +36,24 @@ export function serializeAnswer(answer: unknown): SuperJSONResult {
   return annotated ? { json, meta: { values: walk.values, v: 1 } } : { json };
 }
 
-/** Where a walk through an answer is, and the annotations it made so far. */
+/**
+ * Where a walk through an answer is, and the annotations it made so far. The path holds array
+ * indexes as numbers and keys as they are: it is written out (escaped, joined) only for a value
+ * that needs an annotation, a few per answer.
+ */
 interface Walk {
-  path: string[];
+  path: Array<string | number>;
   values: Record<string, Annotation>;
 }
 
 function annotate(walk: Walk, annotation: Annotation) {
-  walk.values[walk.path.map(escapeKey).join('.')] = annotation;
+  let at = '';
+  for (let index = 0; index < walk.path.length; index++) {
+    const segment = walk.path[index]!;
+    const written = typeof segment === 'number' ? String(segment) : escapeKey(segment);
+    at = index === 0 ? written : `${at}.${written}`;
+  }
+  walk.values[at] = annotation;
 }
 
 /** False when the value needs superjson: a type plain JSON cannot carry, or too deep. */
@@ -73,8 +83,11 @@ function visit(walk: Walk, value: unknown, depth: number): boolean {
   }
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index++) {
-      walk.path.push(String(index));
-      const written = visit(walk, value[index], depth + 1);
+      const item: unknown = value[index];
+      // Strings, the usual items of a list of names, need no walk.
+      if (typeof item === 'string') continue;
+      walk.path.push(index);
+      const written = visit(walk, item, depth + 1);
       walk.path.pop();
       if (!written) return false;
     }
@@ -85,8 +98,11 @@ function visit(walk: Walk, value: unknown, depth: number): boolean {
   for (const key of Object.keys(value)) {
     // superjson refuses these names (prototype pollution); let it say so.
     if (key === '__proto__' || key === 'constructor' || key === 'prototype') return false;
+    const item: unknown = (value as Record<string, unknown>)[key];
+    // Strings and booleans, most of an answer's fields, need no walk.
+    if (typeof item === 'string' || typeof item === 'boolean') continue;
     walk.path.push(key);
-    const written = visit(walk, (value as Record<string, unknown>)[key], depth + 1);
+    const written = visit(walk, item, depth + 1);
     walk.path.pop();
     if (!written) return false;
   }
