@@ -15,8 +15,8 @@ const ticket = directProcedures(ticketKind);
  * run directly by single calls (ADR 0023).
  */
 export const discussionProcedures = {
-  threads: ticketProcedure.query(({ ctx }) => threadCards(ctx.db, ctx.viewer)),
-  unread: ticketProcedure.query(async ({ ctx }) => ({
+  threads: ticket.queryWithoutInput((ctx) => threadCards(ctx.db, ctx.viewer)),
+  unread: ticket.queryWithoutInput(async (ctx) => ({
     total: (await threadCards(ctx.db, ctx.viewer)).reduce((sum, card) => sum + card.unread, 0),
   })),
   thread: ticket.query(discussionInputs.thread, (ctx, input) =>

@@ -40,7 +40,7 @@ export const ticketProcedures = {
   assigned: ticket.query(ticketQueryInputs.assigned, (ctx, input) =>
     developerTickets(ctx.db, ctx.viewer, input.which, input.cursor),
   ),
-  counters: ticketProcedure.query(({ ctx }) => developerCounters(ctx.db, ctx.viewer)),
+  counters: ticket.queryWithoutInput((ctx) => developerCounters(ctx.db, ctx.viewer)),
   available: ticket.query(ticketQueryInputs.available, (ctx, input) =>
     availableTickets(ctx.db, ctx.viewer, input.cursor),
   ),

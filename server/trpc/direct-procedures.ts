@@ -47,6 +47,20 @@ export function directProcedures<Added extends object>(kind: ProcedureKind<Added
     };
 
   return {
+    /** A query that takes no input: tRPC reads none (no parser), and neither does this. */
+    queryWithoutInput<R>(run: (ctx: KindContext<Added>) => R | Promise<R>) {
+      const procedure = kind.procedure.query(({ ctx }) =>
+        run(ctx as unknown as KindContext<Added>),
+      );
+      directOf.set(procedure, {
+        type: 'query',
+        run: async (ctx) => {
+          const added = await kind.admit(ctx);
+          return run((added ? { ...ctx, ...added } : ctx) as unknown as KindContext<Added>);
+        },
+      });
+      return procedure;
+    },
     query<S extends z.ZodType, R>(
       schema: S,
       run: (ctx: KindContext<Added>, input: z.output<S>) => R | Promise<R>,

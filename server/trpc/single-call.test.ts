@@ -35,6 +35,7 @@ const directRecord = {
       at: input.at,
     }),
   ),
+  whoIs: counted.queryWithoutInput((ctx) => ({ id: ctx.me.id, at: new Date(1) })),
   store: counted.mutation(z.object({ n: z.number().int() }), (_ctx, input) => {
     if (input.n < 0) throw new AppError('CONFLICT', 'That number was taken.');
     if (input.n === 0) throw new DomainError('not-allowed', 'Zero is not allowed now.');
@@ -257,6 +258,22 @@ describe('single calls answered without resolveResponse', () => {
       },
     ],
     [
+      'a direct query without an input parser',
+      { method: 'GET', url: '/direct.whoIs', headers: signedIn },
+    ],
+    [
+      'a direct query without an input parser, given one, as a batch of one',
+      {
+        method: 'GET',
+        url: `/direct.whoIs?batch=1&input=${batchOf({ any: 1 })}`,
+        headers: signedIn,
+      },
+    ],
+    [
+      'a direct query without an input parser, signed out',
+      { method: 'GET', url: '/direct.whoIs?batch=1' },
+    ],
+    [
       'a direct mutation asked for with GET',
       { method: 'GET', url: '/direct.store', headers: signedIn },
     ],
@@ -311,6 +328,12 @@ describe('single calls answered without resolveResponse', () => {
       (await greet('/direct', `batch=1&input=${batchOf({ name: 'Ada', at: new Date(9) })}`))
         .statusCode,
     ).toBe(200);
+    const whoIs = await app.inject({
+      method: 'GET',
+      url: '/direct/direct.whoIs',
+      headers: signedIn,
+    });
+    expect(whoIs.statusCode).toBe(200);
     expect(chainRuns).toBe(0);
     expect((await greet('/reference', `input=${one}`)).statusCode).toBe(200);
     expect(chainRuns).toBe(1);
