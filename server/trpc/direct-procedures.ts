@@ -25,64 +25,60 @@ const directOf = new WeakMap<object, DirectProcedure>();
 type KindContext<Added extends object> = Omit<Context, keyof Added> & Added;
 
 /**
- * A kind's `query` and `mutation` makers: `kind.query(schema, (ctx, input) => …)` is
- * `kind.procedure.input(schema).query(({ ctx, input }) => …)`, runnable directly too.
+ * A kind's `query`, `mutation` and `queryWithoutInput` makers: `kind.query(schema, (ctx, input) =>
+ * …)` is `kind.procedure.input(schema).query(({ ctx, input }) => …)`, runnable directly too.
  */
 export function directProcedures<Added extends object>(kind: ProcedureKind<Added>) {
-  const direct =
-    <S extends z.ZodType, R>(
-      schema: S,
-      run: (ctx: KindContext<Added>, input: z.output<S>) => R | Promise<R>,
-    ): DirectProcedure['run'] =>
+  type Run<S extends z.ZodType, R> = (
+    ctx: KindContext<Added>,
+    input: z.output<S>,
+  ) => R | Promise<R>;
+  /** The context with what the kind's admission adds, as tRPC merges it. */
+  const admitted = async (ctx: Context) => {
+    const added = await kind.admit(ctx);
+    return (added ? { ...ctx, ...added } : ctx) as unknown as KindContext<Added>;
+  };
+  /** tRPC's resolver for `run`. */
+  const resolver =
+    <S extends z.ZodType, R>(run: Run<S, R>) =>
+    ({ ctx, input }: { ctx: unknown; input: unknown }) =>
+      run(ctx as KindContext<Added>, input as z.output<S>);
+  /** Keeps `procedure` as its parts, for single calls. */
+  const kept = <P extends object>(procedure: P, direct: DirectProcedure) => {
+    directOf.set(procedure, direct);
+    return procedure;
+  };
+  /** Admits, then parses the input as tRPC's input middleware does a zod schema's (parseAsync). */
+  const parsed =
+    <S extends z.ZodType, R>(schema: S, run: Run<S, R>): DirectProcedure['run'] =>
     async (ctx, rawInput) => {
-      const added = await kind.admit(ctx);
+      const context = await admitted(ctx);
       let input: z.output<S>;
       try {
-        // As tRPC's input middleware parses a zod schema (getParseFn: parseAsync).
         input = await schema.parseAsync(rawInput);
       } catch (cause) {
         throw new TRPCError({ code: 'BAD_REQUEST', cause });
       }
-      return run((added ? { ...ctx, ...added } : ctx) as unknown as KindContext<Added>, input);
+      return run(context, input);
     };
 
   return {
-    /** A query that takes no input: tRPC reads none (no parser), and neither does this. */
-    queryWithoutInput<R>(run: (ctx: KindContext<Added>) => R | Promise<R>) {
-      const procedure = kind.procedure.query(({ ctx }) =>
-        run(ctx as unknown as KindContext<Added>),
-      );
-      directOf.set(procedure, {
+    query: <S extends z.ZodType, R>(schema: S, run: Run<S, R>) =>
+      kept(kind.procedure.input(schema).query(resolver(run)), {
         type: 'query',
-        run: async (ctx) => {
-          const added = await kind.admit(ctx);
-          return run((added ? { ...ctx, ...added } : ctx) as unknown as KindContext<Added>);
-        },
-      });
-      return procedure;
-    },
-    query<S extends z.ZodType, R>(
-      schema: S,
-      run: (ctx: KindContext<Added>, input: z.output<S>) => R | Promise<R>,
-    ) {
-      const procedure = kind.procedure
-        .input(schema)
-        .query(({ ctx, input }) => run(ctx as unknown as KindContext<Added>, input as z.output<S>));
-      directOf.set(procedure, { type: 'query', run: direct(schema, run) });
-      return procedure;
-    },
-    mutation<S extends z.ZodType, R>(
-      schema: S,
-      run: (ctx: KindContext<Added>, input: z.output<S>) => R | Promise<R>,
-    ) {
-      const procedure = kind.procedure
-        .input(schema)
-        .mutation(({ ctx, input }) =>
-          run(ctx as unknown as KindContext<Added>, input as z.output<S>),
-        );
-      directOf.set(procedure, { type: 'mutation', run: direct(schema, run) });
-      return procedure;
-    },
+        run: parsed(schema, run),
+      }),
+    mutation: <S extends z.ZodType, R>(schema: S, run: Run<S, R>) =>
+      kept(kind.procedure.input(schema).mutation(resolver(run)), {
+        type: 'mutation',
+        run: parsed(schema, run),
+      }),
+    /** A query that takes no input: tRPC reads none (no parser), and neither does this. */
+    queryWithoutInput: <R>(run: (ctx: KindContext<Added>) => R | Promise<R>) =>
+      kept(kind.procedure.query(resolver<z.ZodUndefined, R>(run)), {
+        type: 'query',
+        run: async (ctx) => run(await admitted(ctx)),
+      }),
   };
 }
 
