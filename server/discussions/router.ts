@@ -1,14 +1,11 @@
 import { discussionInputs } from '#shared/schemas/discussions.ts';
 import { router } from '../trpc/init.ts';
-import { ticketKind, ticketProcedure } from '../tickets/ticket-procedure.ts';
-import { directProcedures } from '../trpc/direct-procedures.ts';
+import { ticket, ticketProcedure } from '../tickets/ticket-procedure.ts';
 import { markRead, sayTyping } from './read-marks.ts';
 import { reportMessage } from './report-message.ts';
 import { sendMessage } from './send-message.ts';
 import { inboxFeed, threadFeed } from './thread-feed.ts';
 import { resolveThread, threadCards, threadPage } from './thread-queries.ts';
-
-const ticket = directProcedures(ticketKind);
 
 /**
  * SPEC §2 "Discussions": conversations, their messages, read marks, reports and live feeds; also

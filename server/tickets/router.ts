@@ -7,8 +7,7 @@ import { runCommandFrom } from './run-command.ts';
 import { commandFrom } from './ticket-commands.ts';
 import { ticketFeed } from './ticket-feed.ts';
 import { ticketHistory } from './ticket-history.ts';
-import { ticketKind, ticketProcedure } from './ticket-procedure.ts';
-import { directProcedures } from '../trpc/direct-procedures.ts';
+import { ticket, ticketProcedure } from './ticket-procedure.ts';
 import {
   availableTickets,
   customerTickets,
@@ -18,8 +17,6 @@ import {
   ratingOf,
   ticketCard,
 } from './ticket-queries.ts';
-
-const ticket = directProcedures(ticketKind);
 
 /** The tickets router's procedures, also run directly by single calls (ADR 0023). */
 export const ticketProcedures = {

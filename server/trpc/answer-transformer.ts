@@ -47,14 +47,14 @@ interface Walk {
 }
 
 function annotate(walk: Walk, annotation: Annotation) {
-  let at = '';
-  for (let index = 0; index < walk.path.length; index++) {
-    const segment = walk.path[index]!;
-    const written = typeof segment === 'number' ? String(segment) : escapeKey(segment);
-    at = index === 0 ? written : `${at}.${written}`;
-  }
-  walk.values[at] = annotation;
+  const at = walk.path.map((segment) =>
+    typeof segment === 'number' ? String(segment) : escapeKey(segment),
+  );
+  walk.values[at.join('.')] = annotation;
 }
+
+/** Strings and booleans, most of an answer's values, are written as they are: no step needed. */
+const writtenAsIs = (value: unknown) => typeof value === 'string' || typeof value === 'boolean';
 
 /** False when the value needs superjson: a type plain JSON cannot carry, or too deep. */
 function visit(walk: Walk, value: unknown, depth: number): boolean {
@@ -84,8 +84,7 @@ function visit(walk: Walk, value: unknown, depth: number): boolean {
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index++) {
       const item: unknown = value[index];
-      // Strings, the usual items of a list of names, need no walk.
-      if (typeof item === 'string') continue;
+      if (writtenAsIs(item)) continue;
       walk.path.push(index);
       const written = visit(walk, item, depth + 1);
       walk.path.pop();
@@ -99,8 +98,7 @@ function visit(walk: Walk, value: unknown, depth: number): boolean {
     // superjson refuses these names (prototype pollution); let it say so.
     if (key === '__proto__' || key === 'constructor' || key === 'prototype') return false;
     const item: unknown = (value as Record<string, unknown>)[key];
-    // Strings and booleans, most of an answer's fields, need no walk.
-    if (typeof item === 'string' || typeof item === 'boolean') continue;
+    if (writtenAsIs(item)) continue;
     walk.path.push(key);
     const written = visit(walk, item, depth + 1);
     walk.path.pop();

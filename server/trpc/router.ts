@@ -24,7 +24,7 @@ export type AppRouter = typeof appRouter;
 
 /**
  * The app router's procedures that single calls run without tRPC's chain (ADR 0023), by path: the
- * records `appRouter` is made of, under the same names (single-call.int.test.ts holds them to it).
+ * records `appRouter` is made of, under the same names (router.test.ts holds them to it).
  */
 export const appDirectProcedures = directProceduresByPath({
   discussions: discussionProcedures,

@@ -113,6 +113,13 @@ describe('single calls answered without resolveResponse', () => {
   const batchBody = (value?: unknown) =>
     JSON.stringify(value === undefined ? {} : { 0: superjson.serialize(value) });
   const batchOf = (value?: unknown) => encodeURIComponent(batchBody(value));
+  /** `direct.store` of `n`, signed in, alone or as a batch of one. */
+  const store = (n: number, batch: boolean) => ({
+    method: 'POST' as const,
+    url: batch ? '/direct.store?batch=1' : '/direct.store',
+    headers: { ...json, ...signedIn },
+    body: batch ? batchBody({ n }) : JSON.stringify(superjson.serialize({ n })),
+  });
   const requests: Array<[string, Omit<InjectOptions, 'url'> & { url: string }]> = [
     ['a query without input', { method: 'GET', url: '/clock' }],
     ['a query with an empty input', { method: 'GET', url: '/clock?input=' }],
@@ -221,42 +228,10 @@ describe('single calls answered without resolveResponse', () => {
       'a direct query asked for with POST',
       { method: 'POST', url: '/direct.greet', headers: { ...json, ...signedIn }, body: '{}' },
     ],
-    [
-      'a direct mutation',
-      {
-        method: 'POST',
-        url: '/direct.store?batch=1',
-        headers: { ...json, ...signedIn },
-        body: batchBody({ n: 4 }),
-      },
-    ],
-    [
-      'a direct mutation with an AppError',
-      {
-        method: 'POST',
-        url: '/direct.store',
-        headers: { ...json, ...signedIn },
-        body: JSON.stringify(superjson.serialize({ n: -1 })),
-      },
-    ],
-    [
-      'a direct mutation with a DomainError',
-      {
-        method: 'POST',
-        url: '/direct.store?batch=1',
-        headers: { ...json, ...signedIn },
-        body: batchBody({ n: 0 }),
-      },
-    ],
-    [
-      'a direct mutation with an unexpected error',
-      {
-        method: 'POST',
-        url: '/direct.store',
-        headers: { ...json, ...signedIn },
-        body: JSON.stringify(superjson.serialize({ n: 13 })),
-      },
-    ],
+    ['a direct mutation', store(4, true)],
+    ['a direct mutation with an AppError', store(-1, false)],
+    ['a direct mutation with a DomainError', store(0, true)],
+    ['a direct mutation with an unexpected error', store(13, false)],
     [
       'a direct query without an input parser',
       { method: 'GET', url: '/direct.whoIs', headers: signedIn },
