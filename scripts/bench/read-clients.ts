@@ -7,9 +7,9 @@ import { readStdin } from './processes.ts';
  * each sending GETs in a closed loop. The time is cut into slices of `sliceMs` that go to each
  * target in turn (the API, then the bare route, then the API…), so both are measured through
  * the same minutes of a machine whose speed moves from one minute to the next; one after the
- * other, a slow minute fell on one side only and moved the ratio by a fifth. In a slice, client
- * i asks the slice's target for `requests[i % n]` (a URL and the cookie of the person it reads
- * as). Prints, per target, its LoadResult over its own time, the mean answer size and how many
+ * other, a slow minute fell on one side only and moved the ratio by a fifth. With one target it
+ * has the whole time. In a slice, client i asks the slice's target for `requests[i % n]`.
+ * Prints, per target, its LoadResult over its own time, the mean answer size and how many
  * answers it gave in all (warm-up included, for the server's CPU per request), as JSON.
  */
 interface Job {
@@ -17,7 +17,13 @@ interface Job {
   /** Measured seconds per target, after a warm-up second per target. */
   seconds: number;
   sliceMs: number;
-  targets: Record<string, Array<{ url: string; cookie?: string }>>;
+  targets: Record<string, ReadRequest[]>;
+}
+
+/** A GET and the headers it sends: the cookie of the person it reads as, what it accepts. */
+export interface ReadRequest {
+  url: string;
+  headers?: Record<string, string>;
 }
 
 export type TargetResult = LoadResult & { meanBytes: number; served: number };
@@ -35,9 +41,9 @@ const tally = new Map<string, Tally>(
   names.map((name) => [name, { bytes: 0, answers: 0, errors: 0 }]),
 );
 
-function get(url: string, cookie: string | undefined, count: Tally) {
+function get(url: string, headers: Record<string, string> | undefined, count: Tally) {
   return new Promise<void>((resolve, reject) => {
-    const request = http.get(url, { agent, headers: cookie ? { cookie } : {} }, (response) => {
+    const request = http.get(url, { agent, headers }, (response) => {
       let size = 0;
       response.on('data', (chunk: Buffer) => (size += chunk.length));
       response.on('end', () => {
@@ -60,10 +66,10 @@ const result = await runClosedLoop(job.connections, job.seconds * names.length, 
   const slice = Math.floor((performance.now() - started) / job.sliceMs);
   const name = names[slice % names.length]!;
   const requests = job.targets[name]!;
-  const { url, cookie } = requests[client % requests.length]!;
+  const { url, headers } = requests[client % requests.length]!;
   const count = tally.get(name)!;
   try {
-    await get(url, cookie, count);
+    await get(url, headers, count);
   } catch (error) {
     // Errors in the warm-up are counted too: a target that fails at all should say so.
     count.errors++;

@@ -9,7 +9,7 @@ import { insertUser } from '../../tests/fixtures/users.ts';
 import { ticketDetails } from '../../tests/fixtures/tickets.ts';
 import { benchDatabase } from './bench-database.ts';
 import { cpuByProcess } from './cpu.ts';
-import type { TargetResult } from './read-clients.ts';
+import type { ReadRequest, TargetResult } from './read-clients.ts';
 import {
   benchServerEnv,
   repository,
@@ -20,9 +20,11 @@ import {
 import { newReport, recordReport, type BenchCase } from './report.ts';
 
 /**
- * `npm run bench:reads` (issue 20): the lists people open most, through the API as a browser
- * asks for them (tRPC GET, session cookie) and through a bare Fastify route running the same SQL
- * (./bare-server.ts), taking turns in half-second slices at 64 connections, with the ratio. The issue's data:
+ * `npm run bench:reads` (issue 20): the lists people open most, through the API as the browser's
+ * client asks for them (tRPC GET, a batch of one, session cookie) and through a bare Fastify route
+ * running the same SQL (./bare-server.ts), taking turns in half-second slices at 64 connections,
+ * with the ratio. The bare route does not compress, so the two are compared on uncompressed
+ * answers; then the API alone as a browser asks, accepting brotli (ADR 0024). The issue's data:
  * 200 customers with 5 open requests each (1,000 in the pool) and 50 developers.
  * Bars: the API at ≥ 0.7× the bare route's throughput, p99 under 50 ms.
  */
@@ -33,6 +35,8 @@ const SLICE_MS = 500;
 const CUSTOMERS = 200;
 const PER_CUSTOMER = 5;
 const DEVELOPERS = 50;
+/** What Chromium sends with every request. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 const { root, databaseUrl, db, stop } = await benchDatabase('reads');
 let api: ChildProcess | undefined;
@@ -75,25 +79,29 @@ try {
   // As the browser's batch link asks: a batch of one.
   const trpcUrl = (procedure: string, input: object) =>
     `${apiAddress}/api/trpc/tickets.${procedure}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: { json: input } }))}`;
+  /** The API's requests as read by `people`, uncompressed and as a browser asks. */
+  const apiRequests = async (people: Array<{ id: string }>, url: string) => {
+    const api = await Promise.all(
+      people.map(async (person) => ({
+        url,
+        headers: { cookie: `${cookie}=${await tokenOf(person)}` },
+      })),
+    );
+    const browser = api.map((request) => ({
+      ...request,
+      headers: { ...request.headers, 'accept-encoding': BROWSER_ENCODINGS },
+    }));
+    return { api, browser };
+  };
   const lists = {
     "customer's open requests": {
-      api: await Promise.all(
-        customers.slice(0, CONNECTIONS).map(async (customer) => ({
-          url: trpcUrl('mine', { which: 'open' }),
-          cookie: `${cookie}=${await tokenOf(customer)}`,
-        })),
-      ),
+      ...(await apiRequests(customers.slice(0, CONNECTIONS), trpcUrl('mine', { which: 'open' }))),
       bare: customers
         .slice(0, CONNECTIONS)
         .map((customer) => ({ url: `${bareAddress}/bare/mine?customer=${customer.id}` })),
     },
     "developer's Available list, first page": {
-      api: await Promise.all(
-        developers.map(async (developer) => ({
-          url: trpcUrl('available', {}),
-          cookie: `${cookie}=${await tokenOf(developer)}`,
-        })),
-      ),
+      ...(await apiRequests(developers, trpcUrl('available', {}))),
       bare: developers.map((developer) => ({
         url: `${bareAddress}/bare/available?developer=${developer.id}&categories=web`,
       })),
@@ -102,42 +110,70 @@ try {
 
   console.log(
     `Reads at ${CONNECTIONS} connections, ${SECONDS} s each in turns of ${SLICE_MS} ms after a 1 s warm-up ` +
-      `(${CUSTOMERS * PER_CUSTOMER} open requests, ${DEVELOPERS} developers):`,
+      `(${CUSTOMERS * PER_CUSTOMER} open requests, ${DEVELOPERS} developers); ` +
+      `then the API alone as a browser asks (Accept-Encoding: ${BROWSER_ENCODINGS}):`,
   );
-  let met = true;
-  const cases: Record<string, BenchCase> = {};
-  for (const [name, requests] of Object.entries(lists)) {
+  /** Runs the targets in turns; each result with its server's CPU per answer, warm-up included. */
+  const measure = async <Name extends string>(
+    targets: Record<Name, { requests: ReadRequest[]; server: ChildProcess }>,
+  ) => {
+    const servers = Object.values<{ server: ChildProcess }>(targets).map(({ server }) => server);
     const cpuSeconds = (server: ChildProcess) => cpuByProcess().get(server.pid!)?.seconds ?? 0;
-    const cpuBefore = [cpuSeconds(api), cpuSeconds(bare)];
-    const results = await runChild<Record<'api' | 'bare', TargetResult>>('read-clients.ts', {
+    const cpuBefore = new Map(servers.map((server) => [server, cpuSeconds(server)]));
+    const results = await runChild<Record<Name, TargetResult>>('read-clients.ts', {
       connections: CONNECTIONS,
       seconds: SECONDS,
       sliceMs: SLICE_MS,
-      targets: requests,
+      targets: Object.fromEntries(
+        Object.entries<{ requests: ReadRequest[] }>(targets).map(([name, { requests }]) => [
+          name,
+          requests,
+        ]),
+      ),
     });
-    // The server's CPU per answer, warm-up included: steadier than a rate on a shared machine.
-    const measured = (server: ChildProcess, before: number, result: TargetResult) => ({
-      ...result,
-      cpuMs: ((cpuSeconds(server) - before) * 1000) / result.served,
+    return Object.fromEntries(
+      Object.entries<{ server: ChildProcess }>(targets).map(([name, { server }]) => {
+        const result = results[name as Name];
+        const used = cpuSeconds(server) - cpuBefore.get(server)!;
+        return [name, { ...result, cpuMs: (used * 1000) / result.served }];
+      }),
+    ) as Record<Name, TargetResult & { cpuMs: number }>;
+  };
+  let met = true;
+  const cases: Record<string, BenchCase> = {};
+  const asCase = ({ perSecond, p50, p99, errors }: TargetResult) => ({
+    perSecond,
+    p50,
+    p99,
+    errors,
+  });
+  const line = (label: string, result: TargetResult & { cpuMs: number }) =>
+    `  ${label.padEnd(17)} ${result.perSecond.toFixed(0).padStart(6)} req/s   ` +
+    `p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   ` +
+    `server ${result.cpuMs.toFixed(3)} ms CPU per request   ` +
+    `${(result.meanBytes / 1024).toFixed(1)} KB per answer   errors ${result.errors}` +
+    (result.firstError ? ` (first: ${result.firstError.slice(0, 160)})` : '');
+  for (const [name, requests] of Object.entries(lists)) {
+    const { api: viaApi, bare: viaBare } = await measure({
+      api: { requests: requests.api, server: api },
+      bare: { requests: requests.bare, server: bare },
     });
-    const viaApi = measured(api, cpuBefore[0]!, results.api);
-    const viaBare = measured(bare, cpuBefore[1]!, results.bare);
+    // Alone, not in turns: it is not compared with the bare route, which does not compress.
+    const { browser: viaBrowser } = await measure({
+      browser: { requests: requests.browser, server: api },
+    });
     const ratio = viaApi.perSecond / viaBare.perSecond;
-    const asCase = ({ perSecond, p50, p99, errors }: TargetResult) => ({
-      perSecond,
-      p50,
-      p99,
-      errors,
-    });
     cases[`${name}: API`] = asCase(viaApi);
     cases[`${name}: bare`] = asCase(viaBare);
-    const line = (label: string, result: TargetResult & { cpuMs: number }) =>
-      `  ${label.padEnd(12)} ${result.perSecond.toFixed(0).padStart(6)} req/s   ` +
-      `p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   ` +
-      `server ${result.cpuMs.toFixed(3)} ms CPU per request   ` +
-      `${(result.meanBytes / 1024).toFixed(1)} KB per answer   errors ${result.errors}` +
-      (result.firstError ? ` (first: ${result.firstError.slice(0, 160)})` : '');
-    console.log(`${name}:\n${line('API (tRPC)', viaApi)}\n${line('bare route', viaBare)}`);
+    cases[`${name}: API, compressed`] = asCase(viaBrowser);
+    console.log(
+      [
+        `${name}:`,
+        line('API (tRPC)', viaApi),
+        line('bare route', viaBare),
+        line('API, compressed', viaBrowser),
+      ].join('\n'),
+    );
     const caseMet = ratio >= 0.7 && viaApi.p99 < 50 && viaApi.errors === 0;
     met &&= caseMet;
     console.log(

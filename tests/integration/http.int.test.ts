@@ -199,12 +199,12 @@ describe('HTTP surface', () => {
   });
 
   it('compresses an API answer over 1 KB for a client that accepts brotli or gzip', async () => {
-    // Twenty unknown procedures in a batch: an answer of several KB, signed out.
-    const paths = Array.from({ length: 20 }, (_, index) => `nowhere${index}`).join(',');
-    const url = `${server.address}/api/trpc/${paths}?batch=1&input={}`;
+    // Twenty unknown procedures with long names in a batch: an answer over 8 KB, signed out.
+    const paths = Array.from({ length: 20 }, (_, index) => `nowhere${index}`.padEnd(120, '-'));
+    const url = `${server.address}/api/trpc/${paths.join(',')}?batch=1&input={}`;
     const plain = await rawGet(url, { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.body.length).toBeGreaterThan(8 * 1024);
     for (const [encoding, decode] of [
       ['br', brotliDecompressSync],
       ['gzip', gunzipSync],
@@ -212,6 +212,9 @@ describe('HTTP surface', () => {
       const answer = await rawGet(url, { 'accept-encoding': encoding });
       expect(answer.headers['content-encoding']).toBe(encoding);
       expect(answer.body.length).toBeLessThan(plain.body.length / 2);
+      // Compressed in one call (ADR 0024), so sent whole with its length, not as a chunked stream.
+      expect(answer.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
       // The same answer but for the request's own reference.
       expect(withoutReferences(decode(answer.body))).toEqual(withoutReferences(plain.body));
     }
