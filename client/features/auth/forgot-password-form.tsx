@@ -1,4 +1,3 @@
-import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
@@ -7,8 +6,8 @@ import { emailOnlyInput } from '#shared/schemas/auth.ts';
 import { trpc } from '../../trpc.ts';
 import { errorMessage } from '../errors/api-errors.ts';
 import type { AuthFormProps } from './auth-mode.ts';
+import { EmailField } from './email-field.tsx';
 import { FormAlert } from './form-alert.tsx';
-import { FormField } from './form-field.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import * as styles from './auth-form.css.ts';
 import { ModeButton } from './mode-switch.tsx';
@@ -44,17 +43,11 @@ export function ForgotPasswordForm({
     <>
       <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
         {request.error && <FormAlert tone="error">{errorMessage(request.error)}</FormAlert>}
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoFocus={autoFocus}
+        <EmailField
+          field={register('email')}
           error={errors.email?.message}
-          {...register('email', {
-            onChange: (event: ChangeEvent<HTMLInputElement>) => onEmailChange(event.target.value),
-          })}
+          autoFocus={autoFocus}
+          onEmailChange={onEmailChange}
         />
         <SubmitButton pending={request.isPending} pendingLabel="Sending…">
           Send Reset Link

@@ -1,4 +1,3 @@
-import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -8,6 +7,7 @@ import { Button } from '../../components/button.tsx';
 import { trpc } from '../../trpc.ts';
 import { errorMessage, errorReason } from '../errors/api-errors.ts';
 import type { AuthFormProps } from './auth-mode.ts';
+import { EmailField } from './email-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { FormField } from './form-field.tsx';
 import { ModeButton, ModeSwitch } from './mode-switch.tsx';
@@ -69,17 +69,11 @@ export function SignInForm({
         {unverifiedEmail && resend.outcome && (
           <FormAlert tone={resend.outcome.tone}>{resend.outcome.text}</FormAlert>
         )}
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoFocus={autoFocus}
+        <EmailField
+          field={register('email')}
           error={errors.email?.message}
-          {...register('email', {
-            onChange: (event: ChangeEvent<HTMLInputElement>) => onEmailChange(event.target.value),
-          })}
+          autoFocus={autoFocus}
+          onEmailChange={onEmailChange}
         />
         <FormField
           label="Password"

@@ -1,10 +1,11 @@
-import type { ChangeEvent, KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MIN_INVITE_CODE_LENGTH } from '#shared/schemas/auth.ts';
 import { trpc } from '../../trpc.ts';
 import { errorMessage } from '../errors/api-errors.ts';
 import type { AuthFormProps } from './auth-mode.ts';
+import { EmailField } from './email-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { FormField } from './form-field.tsx';
 import { signUpFormSchema } from './form-schemas.ts';
@@ -101,17 +102,11 @@ export function SignUpForm({
         onKeyDown={submitOnEnterWhileBlocked}
       >
         {signUp.error && <FormAlert tone="error">{errorMessage(signUp.error)}</FormAlert>}
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoFocus={autoFocus}
+        <EmailField
+          field={register('email')}
           error={errors.email?.message}
-          {...register('email', {
-            onChange: (event: ChangeEvent<HTMLInputElement>) => onEmailChange(event.target.value),
-          })}
+          autoFocus={autoFocus}
+          onEmailChange={onEmailChange}
         />
         <FormField
           label="Password"

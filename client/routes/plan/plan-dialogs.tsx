@@ -9,11 +9,10 @@ import { MilestoneFormDialog } from './milestone-form-dialog.tsx';
 import { NoSolutionDialog } from './no-solution-dialog.tsx';
 import { PayNextDialog } from './pay-next-dialog.tsx';
 import { checkoutNotice, type PlanNoticeState } from './plan-notice.tsx';
-import { RemoveMilestoneDialog } from './remove-milestone-dialog.tsx';
+import { MilestoneCommandDialog } from './milestone-command-dialog.tsx';
 import { RequestChangesDialog } from './request-changes-dialog.tsx';
 import { RequestRefundDialog } from './request-refund-dialog.tsx';
 import { SendBackDialog } from './send-back-dialog.tsx';
-import { StartMilestoneDialog } from './start-milestone-dialog.tsx';
 import { SubmitMilestoneDialog } from './submit-milestone-dialog.tsx';
 import { TicketCommandDialog } from './ticket-command-dialog.tsx';
 
@@ -115,7 +114,8 @@ export function PlanDialogs({
         />
       )}
       {dialog?.kind === 'remove-milestone' && milestone && (
-        <RemoveMilestoneDialog
+        <MilestoneCommandDialog
+          kind="remove-milestone"
           ticket={ticket}
           milestone={milestone}
           onClose={close}
@@ -167,7 +167,8 @@ export function PlanDialogs({
         />
       )}
       {dialog?.kind === 'start-milestone' && milestone && (
-        <StartMilestoneDialog
+        <MilestoneCommandDialog
+          kind="start-milestone"
           ticket={ticket}
           milestone={milestone}
           onClose={close}

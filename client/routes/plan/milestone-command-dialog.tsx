@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Play, Trash2 } from 'lucide-react';
+import type { MilestoneState, TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import type { ButtonVariant } from '../../components/button.tsx';
+import { ConfirmDialog, MilestoneFacts } from '../../features/tickets/confirm-dialog.tsx';
+import { useTicketDialogCommand } from '../../features/tickets/use-dialog-command.ts';
+import { trpc } from '../../trpc.ts';
+
+export type MilestoneCommandKind = 'remove-milestone' | 'start-milestone';
+
+interface Confirmation {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  confirmVariant?: ButtonVariant;
+  icon: ReactNode;
+  failure: string;
+}
+
+const confirmations: Record<MilestoneCommandKind, Confirmation> = {
+  // SPEC §4: deleting a milestone while planning asks for confirmation first.
+  'remove-milestone': {
+    title: 'Delete this milestone?',
+    description: 'Are you sure you want to delete this milestone? This action cannot be undone.',
+    confirmLabel: 'Delete',
+    confirmVariant: 'danger',
+    icon: <Trash2 size={16} aria-hidden="true" />,
+    // The spec has no text for this failure; worded like its other milestone failures.
+    failure: 'Failed to delete milestone',
+  },
+  // SPEC §4 "Start", confirmed first (issue 17): the customer sees the work is under way.
+  'start-milestone': {
+    title: 'Start this milestone?',
+    description:
+      'Your customer sees that you are working on it. When the work is done, submit it with its files for their review.',
+    confirmLabel: 'Start',
+    icon: <Play size={16} aria-hidden="true" />,
+    failure: 'Failed to update milestone status. Please try again.',
+  },
+};
+
+export interface MilestoneCommandDialogProps {
+  kind: MilestoneCommandKind;
+  ticket: TicketState;
+  milestone: MilestoneState;
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** The confirmations of the milestone commands that need nothing but a yes (SPEC §4). */
+export function MilestoneCommandDialog({
+  kind,
+  ticket,
+  milestone,
+  onClose,
+  onDone,
+}: MilestoneCommandDialogProps) {
+  const confirmation = confirmations[kind];
+  const { run, busy, error } = useTicketDialogCommand(ticket.id, confirmation.failure);
+  const remove = trpc.tickets.removeMilestone.useMutation();
+  const start = trpc.tickets.startMilestone.useMutation();
+  const mutation = { 'remove-milestone': remove, 'start-milestone': start }[kind];
+
+  const confirm = async () => {
+    const done = await run(() =>
+      mutation.mutateAsync({
+        ticketId: ticket.id,
+        expectedVersion: ticket.version,
+        milestoneId: milestone.id,
+      }),
+    );
+    if (done) onDone();
+  };
+
+  return (
+    <ConfirmDialog
+      open
+      onClose={onClose}
+      title={confirmation.title}
+      description={confirmation.description}
+      confirmLabel={confirmation.confirmLabel}
+      confirmVariant={confirmation.confirmVariant}
+      confirmIcon={confirmation.icon}
+      onConfirm={() => void confirm()}
+      busy={busy}
+      error={error}
+    >
+      <MilestoneFacts milestone={milestone} />
+    </ConfirmDialog>
+  );
+}
