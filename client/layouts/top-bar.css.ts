@@ -4,6 +4,8 @@ import { theme } from '../styles/theme.css.ts';
 /*
  * What the public site's top bar and the signed-in app's share: the sticky frosted bar, its row,
  * and the links of its desktop navigation. Each bar decides from which width those links show.
+ * Components take these through their bar's styles: vanilla-extract serialises what a component
+ * imports, and `desktopNavFrom` is a function.
  */
 
 export const header = style({

@@ -1,41 +1,14 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { media, theme } from '../../styles/theme.css.ts';
+import { queueCard } from './queue-card.css.ts';
 
-// A queue read top to bottom: one application per row, whatever the lengths of the bios.
-export const grid = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space['2'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export { queue } from './queue-card.css.ts';
 
 export const item = style({ display: 'flex', minWidth: 0 });
 
-// Stacked on phones; from 900 px the decision (buttons or outcome) has its own column beside
-// what the applicant sent, and the bio keeps a readable line length.
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space['2'],
-  width: '100%',
-  minWidth: 0,
-  padding: theme.space['2'],
-  borderRadius: theme.radius.lg,
-  border: `1px solid ${theme.color.border}`,
-  backgroundColor: theme.color.surface,
-  boxShadow: theme.shadow.sm,
-  '@media': {
-    [media.sm]: { padding: theme.space['3'] },
-    [media.lg]: {
-      display: 'grid',
-      gridTemplateColumns: 'minmax(0, 1fr) 20rem',
-      alignItems: 'start',
-      columnGap: theme.space['4'],
-    },
-  },
-});
+// The decision (buttons or outcome) beside what the applicant sent, whose bio keeps a readable
+// line length.
+export const card = queueCard('20rem');
 
 export const about = style({
   display: 'flex',

@@ -1,39 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { media, theme } from '../../styles/theme.css.ts';
+import { queueCard } from './queue-card.css.ts';
 
-// The queue reads top to bottom, oldest first: one case per row at every width.
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space['2'],
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export { queue } from './queue-card.css.ts';
 
-// Stacked on phones; from 900 px the parties and the money have their own column beside why the
-// case is open, so a row stays short however long the quoted text is.
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space['2'],
-  minWidth: 0,
-  padding: theme.space['2'],
-  borderRadius: theme.radius.lg,
-  border: `1px solid ${theme.color.border}`,
-  borderInlineStart: `4px solid ${theme.ticketStatus.REQUIRES_MOD_ASSISTANCE.solid}`,
-  backgroundColor: theme.color.surface,
-  boxShadow: theme.shadow.sm,
-  '@media': {
-    [media.sm]: { padding: theme.space['3'] },
-    [media.lg]: {
-      display: 'grid',
-      gridTemplateColumns: 'minmax(0, 1fr) 18rem',
-      alignItems: 'start',
-      columnGap: theme.space['4'],
-    },
-  },
-});
+// The parties and the money beside why the case is open; the edge in the status's colour.
+export const card = style([
+  queueCard('18rem'),
+  { borderInlineStart: `4px solid ${theme.ticketStatus.REQUIRES_MOD_ASSISTANCE.solid}` },
+]);
 
 export const main = style({
   display: 'flex',

@@ -42,7 +42,7 @@ export function CaseQueue() {
       <h3 id={headingId} className={styles.groupTitle}>
         Waiting for a moderator ({waitingCount})
       </h3>
-      <ul className={cardStyles.list} aria-label="Cases, oldest first">
+      <ul className={cardStyles.queue} aria-label="Cases, oldest first">
         {cards.map((card) => (
           <li key={card.ticketId}>
             <CaseCard card={card} now={now} />

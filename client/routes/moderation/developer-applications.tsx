@@ -74,12 +74,12 @@ export function DeveloperApplications() {
             <p>No applications are waiting.</p>
           </EmptyState>
         ) : (
-          <ul className={cardStyles.grid}>{waiting.map(card)}</ul>
+          <ul className={cardStyles.queue}>{waiting.map(card)}</ul>
         )}
       </ApplicationGroup>
       {decided.length > 0 && (
         <ApplicationGroup title="Decided">
-          <ul className={cardStyles.grid}>{decided.map(card)}</ul>
+          <ul className={cardStyles.queue}>{decided.map(card)}</ul>
         </ApplicationGroup>
       )}
       <MoreCards query={applications} noun="the applications" />
