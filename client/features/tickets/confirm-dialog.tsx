@@ -36,6 +36,12 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
+/** What a command's confirmation says, and its button: a table row per command. */
+export type ConfirmTexts = Pick<
+  ConfirmDialogProps,
+  'title' | 'description' | 'confirmLabel' | 'confirmIcon' | 'confirmVariant'
+>;
+
 /**
  * A confirmation before a command that moves money or hands work over (SPEC §2 "Dialogs"). An
  * alert dialog, not a plain one: it does not close on an outside click, and Cancel takes the

@@ -1,19 +1,16 @@
-import type { ReactNode } from 'react';
 import { Play, Trash2 } from 'lucide-react';
 import type { MilestoneState, TicketState } from '#shared/domain/ticket/ticket-state.ts';
-import type { ButtonVariant } from '../../components/button.tsx';
-import { ConfirmDialog, MilestoneFacts } from '../../features/tickets/confirm-dialog.tsx';
+import {
+  ConfirmDialog,
+  MilestoneFacts,
+  type ConfirmTexts,
+} from '../../features/tickets/confirm-dialog.tsx';
 import { useTicketDialogCommand } from '../../features/tickets/use-dialog-command.ts';
 import { trpc } from '../../trpc.ts';
 
 export type MilestoneCommandKind = 'remove-milestone' | 'start-milestone';
 
-interface Confirmation {
-  title: string;
-  description: string;
-  confirmLabel: string;
-  confirmVariant?: ButtonVariant;
-  icon: ReactNode;
+interface Confirmation extends ConfirmTexts {
   failure: string;
 }
 
@@ -24,7 +21,7 @@ const confirmations: Record<MilestoneCommandKind, Confirmation> = {
     description: 'Are you sure you want to delete this milestone? This action cannot be undone.',
     confirmLabel: 'Delete',
     confirmVariant: 'danger',
-    icon: <Trash2 size={16} aria-hidden="true" />,
+    confirmIcon: <Trash2 size={16} aria-hidden="true" />,
     // The spec has no text for this failure; worded like its other milestone failures.
     failure: 'Failed to delete milestone',
   },
@@ -34,7 +31,7 @@ const confirmations: Record<MilestoneCommandKind, Confirmation> = {
     description:
       'Your customer sees that you are working on it. When the work is done, submit it with its files for their review.',
     confirmLabel: 'Start',
-    icon: <Play size={16} aria-hidden="true" />,
+    confirmIcon: <Play size={16} aria-hidden="true" />,
     failure: 'Failed to update milestone status. Please try again.',
   },
 };
@@ -55,8 +52,8 @@ export function MilestoneCommandDialog({
   onClose,
   onDone,
 }: MilestoneCommandDialogProps) {
-  const confirmation = confirmations[kind];
-  const { run, busy, error } = useTicketDialogCommand(ticket.id, confirmation.failure);
+  const { failure, ...texts } = confirmations[kind];
+  const { run, busy, error } = useTicketDialogCommand(ticket.id, failure);
   const remove = trpc.tickets.removeMilestone.useMutation();
   const start = trpc.tickets.startMilestone.useMutation();
   const mutation = { 'remove-milestone': remove, 'start-milestone': start }[kind];
@@ -76,11 +73,7 @@ export function MilestoneCommandDialog({
     <ConfirmDialog
       open
       onClose={onClose}
-      title={confirmation.title}
-      description={confirmation.description}
-      confirmLabel={confirmation.confirmLabel}
-      confirmVariant={confirmation.confirmVariant}
-      confirmIcon={confirmation.icon}
+      {...texts}
       onConfirm={() => void confirm()}
       busy={busy}
       error={error}

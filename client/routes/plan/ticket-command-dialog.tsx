@@ -1,21 +1,18 @@
-import type { ReactNode } from 'react';
 import { Hand, LogOut, Send } from 'lucide-react';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
-import type { ButtonVariant } from '../../components/button.tsx';
-import { ConfirmDialog, ConfirmNote } from '../../features/tickets/confirm-dialog.tsx';
+import {
+  ConfirmDialog,
+  ConfirmNote,
+  type ConfirmTexts,
+} from '../../features/tickets/confirm-dialog.tsx';
 import { useTicketDialogCommand } from '../../features/tickets/use-dialog-command.ts';
 import { trpc } from '../../trpc.ts';
 
 export type TicketCommandKind = 'grab' | 'abandon' | 'submit-plan';
 
-interface Confirmation {
-  title: string;
-  /** SPEC §4's confirm text where it has one. */
-  description: string;
+/** The texts, with SPEC §4's confirm text as `description` where it has one. */
+interface Confirmation extends ConfirmTexts {
   note?: string;
-  confirmLabel: string;
-  confirmVariant: ButtonVariant;
-  icon: ReactNode;
   /** SPEC §8. */
   failure: string;
   /** Whether the user stays on the plan afterwards (SPEC §4), or `onDone` navigates away. */
@@ -29,7 +26,7 @@ const confirmations: Record<TicketCommandKind, Confirmation> = {
     note: 'The customer is told you have taken it. Then plan the work as milestones and submit the plan for their review.',
     confirmLabel: 'Grab Request',
     confirmVariant: 'primary',
-    icon: <Hand size={16} aria-hidden="true" />,
+    confirmIcon: <Hand size={16} aria-hidden="true" />,
     failure: 'Failed to activate ticket. Please try again.',
     stay: true,
   },
@@ -39,7 +36,7 @@ const confirmations: Record<TicketCommandKind, Confirmation> = {
     note: 'Your plan is discarded and the request goes back to the available requests.',
     confirmLabel: 'Abandon',
     confirmVariant: 'danger',
-    icon: <LogOut size={16} aria-hidden="true" />,
+    confirmIcon: <LogOut size={16} aria-hidden="true" />,
     failure: 'Failed to abandon ticket. Please try again.',
     stay: false,
   },
@@ -49,7 +46,7 @@ const confirmations: Record<TicketCommandKind, Confirmation> = {
       'Your customer is emailed a link to review the plan. Milestones cannot be changed while they review it.',
     confirmLabel: 'Submit Plan',
     confirmVariant: 'primary',
-    icon: <Send size={16} aria-hidden="true" />,
+    confirmIcon: <Send size={16} aria-hidden="true" />,
     failure: 'Failed to update ticket status. Please try again.',
     stay: false,
   },
@@ -64,8 +61,8 @@ export interface TicketCommandDialogProps {
 
 /** The confirmations of the ticket commands that need nothing but a yes (SPEC §4). */
 export function TicketCommandDialog({ kind, ticket, onClose, onDone }: TicketCommandDialogProps) {
-  const confirmation = confirmations[kind];
-  const { run, busy, error } = useTicketDialogCommand(ticket.id, confirmation.failure);
+  const { failure, note, stay, ...texts } = confirmations[kind];
+  const { run, busy, error } = useTicketDialogCommand(ticket.id, failure);
   const grab = trpc.tickets.grab.useMutation();
   const abandon = trpc.tickets.abandon.useMutation();
   const submitPlan = trpc.tickets.submitPlan.useMutation();
@@ -74,7 +71,7 @@ export function TicketCommandDialog({ kind, ticket, onClose, onDone }: TicketCom
   const confirm = async () => {
     const done = await run(
       () => mutation.mutateAsync({ ticketId: ticket.id, expectedVersion: ticket.version }),
-      { stay: confirmation.stay },
+      { stay },
     );
     if (done) onDone();
   };
@@ -83,16 +80,12 @@ export function TicketCommandDialog({ kind, ticket, onClose, onDone }: TicketCom
     <ConfirmDialog
       open
       onClose={onClose}
-      title={confirmation.title}
-      description={confirmation.description}
-      confirmLabel={confirmation.confirmLabel}
-      confirmVariant={confirmation.confirmVariant}
-      confirmIcon={confirmation.icon}
+      {...texts}
       onConfirm={() => void confirm()}
       busy={busy}
       error={error}
     >
-      {confirmation.note && <ConfirmNote>{confirmation.note}</ConfirmNote>}
+      {note && <ConfirmNote>{note}</ConfirmNote>}
     </ConfirmDialog>
   );
 }
