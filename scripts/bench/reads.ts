@@ -113,7 +113,10 @@ try {
       `(${CUSTOMERS * PER_CUSTOMER} open requests, ${DEVELOPERS} developers); ` +
       `then the API alone as a browser asks (Accept-Encoding: ${BROWSER_ENCODINGS}):`,
   );
-  /** Runs the targets in turns; each result with its server's CPU per answer, warm-up included. */
+  /**
+   * Runs the targets in turns, each answered by a server of its own (its CPU is the target's):
+   * each result with its server's CPU per answer, warm-up included.
+   */
   const measure = async <Name extends string>(
     targets: Record<Name, { requests: ReadRequest[]; server: ChildProcess }>,
   ) => {
@@ -158,7 +161,8 @@ try {
       api: { requests: requests.api, server: api },
       bare: { requests: requests.bare, server: bare },
     });
-    // Alone, not in turns: it is not compared with the bare route, which does not compress.
+    // Alone: the bare route does not compress, and beside the uncompressed API in turns the two
+    // would share one server's CPU.
     const { browser: viaBrowser } = await measure({
       browser: { requests: requests.browser, server: api },
     });
