@@ -1,18 +1,16 @@
 import type { ChangeEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from './form-field.tsx';
+import { FormField, type FormFieldProps } from './form-field.tsx';
 
-export interface EmailFieldProps {
+export type EmailFieldProps = Pick<FormFieldProps, 'error' | 'hint' | 'disabled' | 'autoFocus'> & {
   /** react-hook-form's `register('email')`. */
   field: UseFormRegisterReturn<'email'>;
-  error: string | undefined;
-  autoFocus?: boolean;
-  /** What is typed, carried to the dialog's other modes (sign in, sign up, forgot password). */
-  onEmailChange: (email: string) => void;
-}
+  /** What is typed, as it is typed: the sign-in dialog carries it to its other modes. */
+  onEmailChange?: (email: string) => void;
+};
 
-/** The email field of the sign-in dialog's forms. */
-export function EmailField({ field, error, autoFocus, onEmailChange }: EmailFieldProps) {
+/** An email address field, as every form asks for one: the browser's email keyboard and autofill. */
+export function EmailField({ field, onEmailChange, ...props }: EmailFieldProps) {
   return (
     <FormField
       label="Email"
@@ -20,11 +18,10 @@ export function EmailField({ field, error, autoFocus, onEmailChange }: EmailFiel
       autoComplete="email"
       inputMode="email"
       spellCheck={false}
-      autoFocus={autoFocus}
-      error={error}
+      {...props}
       {...field}
       onChange={(event: ChangeEvent<HTMLInputElement>) => {
-        onEmailChange(event.target.value);
+        onEmailChange?.(event.target.value);
         void field.onChange(event);
       }}
     />

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { developerWaitlistInput } from '#shared/schemas/waitlist.ts';
 import { FormAlert } from '../../features/auth/form-alert.tsx';
+import { EmailField } from '../../features/auth/email-field.tsx';
 import { FormField } from '../../features/auth/form-field.tsx';
 import { SubmitButton } from '../../features/auth/submit-button.tsx';
 import { errorMessage } from '../../features/errors/api-errors.ts';
@@ -55,15 +56,7 @@ export function ApplicationForm() {
           error={errors.name?.message}
           {...register('name')}
         />
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField field={register('email')} error={errors.email?.message} />
         <SelectField
           label="Specialty"
           options={specialtyOptions}

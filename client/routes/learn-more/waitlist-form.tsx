@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { customerWaitlistInput } from '#shared/schemas/waitlist.ts';
 import { errorMessage } from '../../features/errors/api-errors.ts';
 import { FormAlert } from '../../features/auth/form-alert.tsx';
+import { EmailField } from '../../features/auth/email-field.tsx';
 import { FormField } from '../../features/auth/form-field.tsx';
 import { useHydrated } from '../../features/marketing/use-hydrated.ts';
 import { SubmitButton } from '../../features/auth/submit-button.tsx';
@@ -58,18 +59,13 @@ export function WaitlistForm() {
           error={errors.name?.message}
           {...register('name')}
         />
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
+        <EmailField
+          field={register('email')}
           disabled={busy || !hydrated}
           hint={
             errors.email ? undefined : 'We use it only to tell you about your place on the list.'
           }
           error={errors.email?.message}
-          {...register('email')}
         />
         <SubmitButton pending={busy} pendingLabel="Joining…" disabled={!hydrated}>
           Join the Waitlist
