@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import type { Sql } from 'postgres';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { TicketSnapshotCache } from './ticket-commands/snapshot-cache.ts';
 import { SessionCache } from './auth/session-cache.ts';
 import { SocketRegistry } from './auth/socket-registry.ts';
 import { standingSessions } from './auth/sessions.ts';
@@ -113,9 +114,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   sockets.start();
   const sessionCache = new SessionCache();
   sessionCache.listenTo(deps.bus);
+  const ticketSnapshots = new TicketSnapshotCache();
+  const stopSnapshots = ticketSnapshots.listenTo(deps.bus);
   app.addHook('onClose', (_instance, done) => {
     sockets.stop();
     sessionCache.stop();
+    stopSnapshots();
     done();
   });
   registerMetrics(app, env, metrics);
@@ -127,6 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger,
     sockets,
     sessionCache,
+    ticketSnapshots,
     payments: deps.payments,
   });
   await registerTrpc(app, {

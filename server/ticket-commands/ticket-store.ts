@@ -21,7 +21,8 @@ import { withPipelinedTransaction } from '../db/pipelined-transaction.ts';
 import { ticketEvents } from '../db/schema/index.ts';
 import { eventHash } from './event-hash.ts';
 import { writeChange, type Change } from './projections.ts';
-import { readTicketSnapshot } from './read-projection.ts';
+import { readTicketSnapshot, type TicketSnapshot } from './read-projection.ts';
+import type { TicketSnapshotCache } from './snapshot-cache.ts';
 
 export type StoredTicketEvent = typeof ticketEvents.$inferSelect;
 
@@ -111,6 +112,12 @@ export interface ExecuteOptions {
   notices?: (result: CommandResult) => Notices;
   /** Other writes the result calls for (null: none), committed with it in a transaction. */
   sideEffects?: (result: CommandResult) => Array<SideEffect | null>;
+  /**
+   * Snapshots kept from this instance's earlier commands and reads (ADR 0025): a command on the
+   * version its client saw decides on the kept one instead of reading the ticket, unless it has
+   * work to `prepare` outside the database, which runs only on a snapshot just read.
+   */
+  snapshots?: TicketSnapshotCache;
 }
 
 /**
@@ -150,9 +157,46 @@ export async function executeTicketCommand(
 }
 
 async function attemptCommand(db: Database, options: ExecuteOptions): Promise<CommandResult> {
+  const { expectedVersion, snapshots } = options;
+  const kept =
+    expectedVersion !== undefined && !options.prepare
+      ? snapshots?.at(options.ticketId, expectedVersion)
+      : undefined;
+  if (kept) {
+    // Refused on the kept snapshot, or beaten to its next version: nothing was written, and the
+    // ticket as it stands now decides the answer, as if nothing had been kept.
+    let decided: Decided | undefined;
+    try {
+      decided = decideOn(kept, options);
+    } catch {
+      decided = undefined;
+    }
+    if (decided) {
+      try {
+        return await write(db, decided, options);
+      } catch (error) {
+        if (!isWriteConflict(error)) throw error;
+      }
+    }
+  }
+  const snapshot = await readTicketSnapshot(db, options.ticketId);
+  if (snapshot) snapshots?.keep(snapshot);
+  return write(db, decideOn(snapshot, options), options);
+}
+
+/** A command decided on a snapshot: its result and the event rows to append. */
+interface Decided {
+  result: CommandResult;
+  rows: Change['events'];
+  /** The hash of the last row, which the ticket's next event will link to. */
+  lastHash: string | null;
+  at: Date;
+}
+
+/** Authorises and decides the command on the ticket as `snapshot` holds it; writes nothing. */
+function decideOn(snapshot: TicketSnapshot | null, options: ExecuteOptions): Decided {
   const { ticketId, command, actor } = options;
   const now = options.now ?? new Date();
-  const snapshot = await readTicketSnapshot(db, ticketId);
   const before = snapshot?.state ?? null;
   options.authorize?.(before);
   if (options.expectedVersion !== undefined && (before?.version ?? 0) !== options.expectedVersion) {
@@ -180,17 +224,24 @@ async function attemptCommand(db: Database, options: ExecuteOptions): Promise<Co
     return { ...fields, hash };
   });
   if (!state) throw new Error('a command produced no state');
+  return { result: { before, state, events }, rows, lastHash: prevHash, at: now };
+}
 
-  const result: CommandResult = { before, state, events };
+/** Prepares, then writes a decided command with its notices and side effects; keeps its snapshot. */
+async function write(
+  db: Database,
+  { result, rows, lastHash, at }: Decided,
+  options: ExecuteOptions,
+): Promise<CommandResult> {
   await options.prepare?.(result);
-  const ids = { ticket: ticketId, version: String(state.version) };
+  const ids = { ticket: options.ticketId, version: String(result.state.version) };
   const change: Change = {
     events: rows,
-    domainEvents: events,
-    before,
+    domainEvents: result.events,
+    before: result.before,
     state: result.state,
-    at: now,
-    messages: topicsFor(before, result.state).map((topic) => ({
+    at,
+    messages: topicsFor(result.before, result.state).map((topic) => ({
       topic,
       type: 'ticket.changed',
       ids,
@@ -201,15 +252,16 @@ async function attemptCommand(db: Database, options: ExecuteOptions): Promise<Co
   if (effects.length === 0) {
     // One statement is atomic on its own: no BEGIN and COMMIT to pay for.
     await writeChange(db, change);
-    return result;
+  } else {
+    await withPipelinedTransaction(db, (tx) => [
+      writeChange(tx, change),
+      // Issued after the change, so their first statements travel with it; one after the other,
+      // so that their locks are always taken in the same order.
+      (async () => {
+        for (const effect of effects) await effect(tx);
+      })(),
+    ]);
   }
-  await withPipelinedTransaction(db, (tx) => [
-    writeChange(tx, change),
-    // Issued after the change, so their first statements travel with it; one after the other,
-    // so that their locks are always taken in the same order.
-    (async () => {
-      for (const effect of effects) await effect(tx);
-    })(),
-  ]);
+  options.snapshots?.keep({ state: result.state, lastHash });
   return result;
 }

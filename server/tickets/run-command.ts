@@ -6,6 +6,7 @@ import { ticketNotices } from './ticket-notices.ts';
 import { reviewTimers } from './review-timers.ts';
 import { moneyEffects } from '../payments/money-effects.ts';
 import type { Env } from '../env.ts';
+import type { TicketSnapshotCache } from '../ticket-commands/snapshot-cache.ts';
 import { visibleTo } from './ticket-queries.ts';
 import type { TicketContext } from './ticket-procedure.ts';
 
@@ -14,7 +15,7 @@ import type { TicketContext } from './ticket-procedure.ts';
  * the snapshot the command decides on), then the domain decides (CONFLICT when not allowed now or when the version moved on).
  */
 export async function runTicketCommand(
-  deps: { db: Database; env: Env },
+  deps: { db: Database; env: Env; ticketSnapshots?: TicketSnapshotCache },
   viewer: Actor,
   input: {
     ticketId: string;
@@ -38,6 +39,7 @@ export async function runTicketCommand(
       input.check?.(seen);
     },
     prepare,
+    snapshots: deps.ticketSnapshots,
     notices: ({ events, state }) => ticketNotices(deps.env, events, state, viewer),
     sideEffects: ({ events, state }) => [
       reviewTimers(events, state, new Date()),

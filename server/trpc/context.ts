@@ -13,6 +13,7 @@ import {
 } from '../auth/cookie.ts';
 import { cachedSession, validateSessionToken } from '../auth/sessions.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
+import type { TicketSnapshotCache } from '../ticket-commands/snapshot-cache.ts';
 import type { SocketRegistry } from '../auth/socket-registry.ts';
 import type { Database } from '../db/client.ts';
 import { withinTrpcDeadline } from './database-deadline.ts';
@@ -30,6 +31,8 @@ export interface ContextDeps {
   /** Sessions validated in the last seconds (none: every request reads its session). */
   sessionCache?: SessionCache;
   payments: PaymentProvider;
+  /** Tickets' snapshots kept from this instance's commands (none: every command reads its ticket). */
+  ticketSnapshots?: TicketSnapshotCache;
   /** Where procedure timings go (absent for operators' scripts calling in-process). */
   metrics?: Metrics;
 }
@@ -78,7 +81,7 @@ export type ContextOptions = HttpContextOptions | WebSocketContextOptions;
 const isHttp = (options: ContextOptions): options is HttpContextOptions => 'raw' in options.req;
 
 export function createContextFactory(deps: ContextDeps) {
-  const { env, db, bus, logger, sockets, sessionCache, payments, metrics } = deps;
+  const { env, db, bus, logger, sockets, sessionCache, ticketSnapshots, payments, metrics } = deps;
   return async (options: ContextOptions): Promise<Context> => {
     let token: string | undefined;
     let ip: string;
@@ -113,6 +116,7 @@ export function createContextFactory(deps: ContextDeps) {
       bus,
       logger,
       sessionCache,
+      ticketSnapshots,
       payments,
       metrics,
       me: auth?.me ?? null,
