@@ -5,7 +5,7 @@ import type { TicketSnapshot } from './read-projection.ts';
 const MAX_ENTRIES = 5_000;
 
 /**
- * The last snapshot this instance read or wrote of each ticket it worked on (ADR 0025), so that a
+ * The last snapshot this instance read or wrote of each ticket it worked on (ADR 0026), so that a
  * command on the version its client saw need not read the ticket first. A snapshot is a fact that
  * never changes: the ticket at one version, and every change to a ticket adds a version. What
  * keeps it honest is what keeps every command honest (ADR 0006): its events are appended at the

@@ -113,7 +113,7 @@ export interface ExecuteOptions {
   /** Other writes the result calls for (null: none), committed with it in a transaction. */
   sideEffects?: (result: CommandResult) => Array<SideEffect | null>;
   /**
-   * Snapshots kept from this instance's earlier commands and reads (ADR 0025): a command on the
+   * Snapshots kept from this instance's earlier commands and reads (ADR 0026): a command on the
    * version its client saw decides on the kept one instead of reading the ticket, unless it has
    * work to `prepare` outside the database, which runs only on a snapshot just read.
    */

@@ -16,7 +16,7 @@ import { ticketDetails } from '../fixtures/tickets.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 
 /**
- * ADR 0025: a command on the version its client saw decides on the snapshot this instance kept,
+ * ADR 0026: a command on the version its client saw decides on the snapshot this instance kept,
  * without reading the ticket; whatever was kept, the answers are the ones the ticket as it stands
  * gives, and history stays whole.
  */
