@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { backdropRules } from '../styles/surfaces.css.ts';
 import { media, theme } from '../styles/theme.css.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -14,10 +15,7 @@ const popOut = keyframes({
 
 // Radix keeps the node mounted until the exit animation ends, so both directions are animated.
 export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: theme.zIndex.overlay,
-  backgroundColor: theme.color.overlay,
+  ...backdropRules,
   selectors: {
     '&[data-state="open"]': {
       animation: `${fadeIn} ${theme.duration.normal} ${theme.easing.out}`,

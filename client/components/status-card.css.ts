@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { centredCardRules, iconCircleRules } from '../styles/surfaces.css.ts';
 import { media, theme } from '../styles/theme.css.ts';
 
 // A page that is one state (a checked link, a payment, not found): one calm card, centred.
@@ -9,28 +10,9 @@ export const page = style({
   },
 });
 
-export const card = style({
-  maxWidth: '30rem',
-  marginInline: 'auto',
-  padding: theme.space['3'],
-  backgroundColor: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
-  borderRadius: theme.radius.xl,
-  boxShadow: theme.shadow.md,
-  '@media': {
-    [media.sm]: { padding: theme.space['5'] },
-  },
-});
+export const card = style({ maxWidth: '30rem', ...centredCardRules });
 
-const iconBase = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
-  marginBottom: theme.space['2'],
-  borderRadius: theme.radius.full,
-});
+const iconBase = style({ display: 'flex', ...iconCircleRules, marginBottom: theme.space['2'] });
 
 export const icon = styleVariants({
   brand: [iconBase, { backgroundColor: theme.color.brandSubtle, color: theme.color.brand }],

@@ -3,7 +3,8 @@ import { theme } from '../styles/theme.css.ts';
 
 /*
  * What the public site's top bar and the signed-in app's share: the sticky frosted bar, its row,
- * and the links of its desktop navigation. Each bar decides from which width those links show.
+ * the links of its desktop navigation and its buttons. Each bar decides from which width those
+ * links show.
  * Components take these through their bar's styles: vanilla-extract serialises what a component
  * imports, and `desktopNavFrom` is a function.
  */
@@ -33,6 +34,14 @@ export const desktopNavFrom = (breakpoint: string) =>
       [breakpoint]: { display: 'block' },
     },
   });
+
+/** The bar's buttons, pushed to the right; each bar moves them once its desktop links show. */
+export const actionsRules = {
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.space['1'],
+  marginLeft: 'auto',
+} as const;
 
 export const navList = style({
   display: 'flex',

@@ -13,14 +13,8 @@ export const header = style({
   marginBottom: theme.space['5'],
 });
 
-export const eyebrow = style({
-  marginBottom: theme.space['1'],
-  color: theme.color.brandText,
-  fontSize: theme.fontSize.sm,
-  fontWeight: theme.fontWeight.semibold,
-  letterSpacing: theme.letterSpacing.wide,
-  textTransform: 'uppercase',
-});
+// The public pages' small label above a heading, one look everywhere.
+export { eyebrow } from '../marketing/marketing.css.ts';
 
 export const title = style({
   fontSize: theme.fontSize['3xl'],

@@ -1,12 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { media, theme } from '../../styles/theme.css.ts';
+import { cardGridRules } from './marketing.css.ts';
 
 export const list = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: theme.space['2'],
-  listStyle: 'none',
-  padding: 0,
+  ...cardGridRules,
   '@media': {
     [media.md]: { gridTemplateColumns: 'repeat(2, 1fr)', gap: theme.space['3'] },
   },

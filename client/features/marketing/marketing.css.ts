@@ -54,16 +54,41 @@ export const heroLead = style({
   },
 });
 
-export const heroActions = style({
+/** A hero's buttons: stacked at full width on phones; each hero lays them in a row from 576 px. */
+export const heroActionsRules = {
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space['1.5'],
   width: '100%',
+} as const;
+
+export const heroActions = style({
+  ...heroActionsRules,
   marginTop: theme.space['4'],
   '@media': {
     [media.sm]: { flexDirection: 'row', justifyContent: 'center', width: 'auto' },
   },
 });
+
+/** The pill that sits on a hero's glow: an outlined label in the brand's text colour. */
+export const heroPillRules = {
+  padding: `${theme.space['0.5']} ${theme.space['1.5']}`,
+  borderRadius: theme.radius.full,
+  border: `1px solid ${theme.color.brandSubtleHover}`,
+  backgroundColor: theme.color.surface,
+  color: theme.color.brandText,
+  fontSize: theme.fontSize.sm,
+  fontWeight: theme.fontWeight.medium,
+} as const;
+
+/** A list of cards: one column on phones; each list says from which width it has more. */
+export const cardGridRules = {
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: theme.space['2'],
+  listStyle: 'none',
+  padding: 0,
+} as const;
 
 const bandBase = style({
   paddingBlock: theme.space['6'],

@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { raisedCardRules } from '../../styles/surfaces.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
+import { cardGridRules } from './marketing.css.ts';
 
 export const list = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: theme.space['2'],
-  listStyle: 'none',
-  padding: 0,
+  ...cardGridRules,
   counterReset: 'step',
   '@media': {
     [media.lg]: { gridTemplateColumns: 'repeat(3, 1fr)', gap: theme.space['3'] },
@@ -17,10 +15,7 @@ export const item = style({
   display: 'flex',
   gap: theme.space['2'],
   padding: theme.space['3'],
-  borderRadius: theme.radius.lg,
-  border: `1px solid ${theme.color.border}`,
-  backgroundColor: theme.color.surface,
-  boxShadow: theme.shadow.sm,
+  ...raisedCardRules,
   '@media': {
     // Side by side, the number sits above the text so the three cards line up.
     [media.lg]: { flexDirection: 'column', padding: theme.space['4'] },

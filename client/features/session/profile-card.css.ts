@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { raisedCardRules } from '../../styles/surfaces.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 
 export const card = style({
@@ -6,10 +7,7 @@ export const card = style({
   flexDirection: 'column',
   gap: theme.space['2'],
   padding: theme.space['3'],
-  borderRadius: theme.radius.lg,
-  border: `1px solid ${theme.color.border}`,
-  backgroundColor: theme.color.surface,
-  boxShadow: theme.shadow.sm,
+  ...raisedCardRules,
   '@media': {
     [media.sm]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' },
   },

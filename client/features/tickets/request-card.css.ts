@@ -1,4 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { pillRules } from '../../styles/pill.css.ts';
+import { raisedCardRules } from '../../styles/surfaces.css.ts';
+import { oneLineRules, shortIdRules, twoLinesRules } from '../../styles/text.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 
 // Cards sit in a grid: one column on phones, two from 700 px, three from 900 px.
@@ -24,10 +27,7 @@ export const card = style({
   width: '100%',
   minWidth: 0,
   padding: theme.space['2'],
-  borderRadius: theme.radius.lg,
-  border: `1px solid ${theme.color.border}`,
-  backgroundColor: theme.color.surface,
-  boxShadow: theme.shadow.sm,
+  ...raisedCardRules,
   '@media': {
     [media.sm]: { padding: theme.space['3'] },
   },
@@ -42,11 +42,9 @@ export const top = style({
 });
 
 export const shortId = style({
-  fontFamily: theme.font.mono,
+  ...shortIdRules,
   fontSize: theme.fontSize.sm,
-  fontWeight: theme.fontWeight.semibold,
   color: theme.color.textMuted,
-  letterSpacing: theme.letterSpacing.wide,
 });
 
 export const date = style({
@@ -61,13 +59,9 @@ export const heading = style({
   gap: theme.space['1'],
 });
 
-// Two lines at most: long first lines are cut, the full text stays in the accessibility tree.
+// Two lines at most: long first lines are cut.
 export const title = style({
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
+  ...twoLinesRules,
   fontSize: theme.fontSize.md,
   fontWeight: theme.fontWeight.semibold,
   lineHeight: theme.lineHeight.snug,
@@ -84,12 +78,9 @@ export const chips = style({
 });
 
 export const chip = style({
-  paddingBlock: '0.125rem',
-  paddingInline: theme.space['1'],
-  borderRadius: theme.radius.full,
+  ...pillRules,
   backgroundColor: theme.color.brandSubtle,
   color: theme.color.brandText,
-  fontSize: theme.fontSize.xs,
   fontWeight: theme.fontWeight.medium,
   lineHeight: theme.lineHeight.normal,
   whiteSpace: 'nowrap',
@@ -107,10 +98,7 @@ export const party = style({
 export const partyIcon = style({ flexShrink: 0 });
 
 export const partyName = style({
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...oneLineRules,
   fontWeight: theme.fontWeight.medium,
   color: theme.color.text,
 });

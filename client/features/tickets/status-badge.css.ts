@@ -1,18 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { badgeRules } from '../../styles/pill.css.ts';
 import { theme } from '../../styles/theme.css.ts';
 
-const badge = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: theme.space['0.5'],
-  paddingBlock: '0.125rem',
-  paddingInline: theme.space['1'],
-  borderRadius: theme.radius.full,
-  fontSize: theme.fontSize.xs,
-  fontWeight: theme.fontWeight.semibold,
-  lineHeight: theme.lineHeight.normal,
-  whiteSpace: 'nowrap',
-});
+const badge = style(badgeRules);
 
 // The dot is the `solid` colour (≥ 3:1 on white); the text is `fg` on `bg` (≥ 4.5:1).
 const dot = style({

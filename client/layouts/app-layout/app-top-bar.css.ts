@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { media, theme } from '../../styles/theme.css.ts';
+import { media } from '../../styles/theme.css.ts';
 import { visuallyHiddenRules } from '../../styles/visually-hidden.css.ts';
-import { desktopNavFrom } from '../top-bar.css.ts';
+import { actionsRules, desktopNavFrom } from '../top-bar.css.ts';
 
 export { header, inner, navList, navLink } from '../top-bar.css.ts';
 
@@ -9,10 +9,7 @@ export { header, inner, navList, navLink } from '../top-bar.css.ts';
 export const desktopNav = desktopNavFrom(media.md);
 
 export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.space['1'],
-  marginLeft: 'auto',
+  ...actionsRules,
   '@media': {
     [media.md]: { marginLeft: 0 },
   },

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { iconCircleRules } from '../../styles/surfaces.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 
 export const page = style({
@@ -82,11 +83,7 @@ export const empty = style({
 
 export const emptyIcon = style({
   display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
-  borderRadius: theme.radius.full,
+  ...iconCircleRules,
   backgroundColor: theme.color.brandSubtle,
   color: theme.color.brand,
 });

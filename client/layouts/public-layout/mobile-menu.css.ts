@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { backdropRules } from '../../styles/surfaces.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 
 const slideIn = keyframes({
@@ -19,10 +20,7 @@ export const trigger = style({
 });
 
 export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: theme.zIndex.overlay,
-  backgroundColor: theme.color.overlay,
+  ...backdropRules,
   selectors: {
     '&[data-state="open"]': { animation: `${fadeIn} ${theme.duration.slow} ${theme.easing.out}` },
     '&[data-state="closed"]': {

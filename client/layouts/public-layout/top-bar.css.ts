@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { media, theme } from '../../styles/theme.css.ts';
-import { desktopNavFrom } from '../top-bar.css.ts';
+import { actionsRules, desktopNavFrom } from '../top-bar.css.ts';
 
 export { header, inner, navList, navLink } from '../top-bar.css.ts';
 
@@ -8,10 +8,7 @@ export { header, inner, navList, navLink } from '../top-bar.css.ts';
 export const desktopNav = desktopNavFrom(media.lg);
 
 export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: theme.space['1'],
-  marginLeft: 'auto',
+  ...actionsRules,
   '@media': {
     [media.lg]: { marginLeft: theme.space['1'] },
   },

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { raisedCardRules } from '../../styles/surfaces.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 
 // Three cards side by side at every width: on a phone small tiles, the number first, so the
@@ -19,10 +20,7 @@ export const card = style({
   justifyContent: 'flex-end',
   gap: theme.space['0.5'],
   padding: theme.space['1.5'],
-  borderRadius: theme.radius.lg,
-  border: `1px solid ${theme.color.border}`,
-  backgroundColor: theme.color.surface,
-  boxShadow: theme.shadow.sm,
+  ...raisedCardRules,
   '@media': {
     [media.sm]: {
       flexDirection: 'column',

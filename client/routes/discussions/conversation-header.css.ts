@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { oneLineRules, shortIdRules, twoLinesRules } from '../../styles/text.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 
 export const header = style({
@@ -44,11 +45,7 @@ export const titleBlock = style({
 });
 
 export const title = style({
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
+  ...twoLinesRules,
   fontSize: theme.fontSize.lg,
   fontWeight: theme.fontWeight.semibold,
   lineHeight: theme.lineHeight.snug,
@@ -65,11 +62,7 @@ export const meta = style({
   color: theme.color.textMuted,
 });
 
-export const shortId = style({
-  fontFamily: theme.font.mono,
-  fontWeight: theme.fontWeight.semibold,
-  letterSpacing: theme.letterSpacing.wide,
-});
+export const shortId = style(shortIdRules);
 
 export const party = style({
   display: 'inline-flex',
@@ -80,10 +73,7 @@ export const party = style({
 });
 
 export const partyName = style({
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...oneLineRules,
   color: theme.color.text,
   fontWeight: theme.fontWeight.medium,
 });

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { iconCircleRules, raisedCardRules } from '../../styles/surfaces.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 
 const narrow = `screen and (max-width: ${700 - 0.02}px)`;
@@ -31,10 +32,7 @@ const pane = style({
   flexDirection: 'column',
   minWidth: 0,
   minHeight: 0,
-  borderRadius: theme.radius.lg,
-  border: `1px solid ${theme.color.border}`,
-  backgroundColor: theme.color.surface,
-  boxShadow: theme.shadow.sm,
+  ...raisedCardRules,
 });
 
 // On phones one pane at a time: the list, or the conversation picked from it.
@@ -79,11 +77,7 @@ export const placeholder = style({
 
 export const placeholderIcon = style({
   display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
-  borderRadius: theme.radius.full,
+  ...iconCircleRules,
   backgroundColor: theme.color.brandSubtle,
   color: theme.color.brand,
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { content as dialogContent } from '../../components/dialog.css.ts';
+import { oneLineRules } from '../../styles/text.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 
 // One message: the author's avatar beside a column of name and time, the text bubble, files and
@@ -39,10 +40,7 @@ export const meta = style({
 });
 
 export const author = style({
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...oneLineRules,
   fontSize: theme.fontSize.sm,
   fontWeight: theme.fontWeight.semibold,
   color: theme.color.text,

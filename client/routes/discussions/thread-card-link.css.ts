@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { oneLineRules, shortIdRules, twoLinesRules } from '../../styles/text.css.ts';
 import { theme } from '../../styles/theme.css.ts';
 
 // A whole card is one link: the conversation it opens. The selected one is tinted and marked
@@ -49,10 +50,7 @@ export const top = style({
 
 export const name = style({
   flex: 1,
-  minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...oneLineRules,
   fontSize: theme.fontSize.sm,
   fontWeight: theme.fontWeight.semibold,
 });
@@ -66,18 +64,10 @@ export const meta = style({
   color: theme.color.textMuted,
 });
 
-export const shortId = style({
-  fontFamily: theme.font.mono,
-  fontWeight: theme.fontWeight.semibold,
-  letterSpacing: theme.letterSpacing.wide,
-});
+export const shortId = style(shortIdRules);
 
 export const title = style({
-  display: '-webkit-box',
-  WebkitBoxOrient: 'vertical',
-  WebkitLineClamp: 2,
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
+  ...twoLinesRules,
   fontSize: theme.fontSize.sm,
   lineHeight: theme.lineHeight.snug,
 });

@@ -1,13 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { raisedCardRules } from '../../styles/surfaces.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 import { visuallyHiddenRules } from '../../styles/visually-hidden.css.ts';
-
-const card = {
-  borderRadius: theme.radius.lg,
-  border: `1px solid ${theme.color.border}`,
-  backgroundColor: theme.color.surface,
-  boxShadow: theme.shadow.sm,
-} as const;
 
 export const centre = style({
   display: 'flex',
@@ -157,7 +151,7 @@ export const topicTitle = style({
   letterSpacing: theme.letterSpacing.tight,
 });
 
-export const articleList = style({ ...card, overflow: 'hidden' });
+export const articleList = style({ ...raisedCardRules, overflow: 'hidden' });
 
 export const article = style({
   selectors: {
@@ -238,7 +232,7 @@ export const mark = style({
 });
 
 export const empty = style({
-  ...card,
+  ...raisedCardRules,
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
@@ -262,7 +256,7 @@ export const emptyText = style({
 });
 
 export const contact = style({
-  ...card,
+  ...raisedCardRules,
   display: 'flex',
   alignItems: 'flex-start',
   gap: theme.space['2'],

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { heroActionsRules, heroPillRules } from '../../features/marketing/marketing.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 
 export const hero = style({
@@ -24,13 +25,7 @@ export const badge = style({
   alignItems: 'center',
   gap: theme.space['1'],
   marginBottom: theme.space['3'],
-  padding: `${theme.space['0.5']} ${theme.space['1.5']}`,
-  borderRadius: theme.radius.full,
-  border: `1px solid ${theme.color.brandSubtleHover}`,
-  backgroundColor: theme.color.surface,
-  color: theme.color.brandText,
-  fontSize: theme.fontSize.sm,
-  fontWeight: theme.fontWeight.medium,
+  ...heroPillRules,
   boxShadow: theme.shadow.sm,
 });
 
@@ -75,10 +70,7 @@ export const lead = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space['1.5'],
-  width: '100%',
+  ...heroActionsRules,
   marginTop: theme.space['5'],
   '@media': {
     [media.sm]: { flexDirection: 'row', justifyContent: 'center', width: 'auto' },

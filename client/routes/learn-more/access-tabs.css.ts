@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { icon } from '../../components/status-card.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 
 export const section = style({
@@ -138,17 +139,8 @@ export const pending = style({
   minHeight: '28rem',
 });
 
-export const successIcon = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '3rem',
-  height: '3rem',
-  marginBottom: theme.space['2'],
-  borderRadius: theme.radius.full,
-  backgroundColor: theme.color.successSubtle,
-  color: theme.color.success,
-});
+// A state's success mark, as the status card draws it.
+export const successIcon = icon.success;
 
 export const successText = style({
   marginTop: theme.space['1'],

@@ -1,4 +1,6 @@
 import { style } from '@vanilla-extract/css';
+import { raisedCardRules } from '../../styles/surfaces.css.ts';
+import { heroActionsRules, heroPillRules } from '../../features/marketing/marketing.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 
 export const intro = style({
@@ -56,15 +58,7 @@ export const facts = style({
   listStyle: 'none',
 });
 
-export const fact = style({
-  padding: `${theme.space['0.5']} ${theme.space['1.5']}`,
-  borderRadius: theme.radius.full,
-  border: `1px solid ${theme.color.brandSubtleHover}`,
-  backgroundColor: theme.color.surface,
-  color: theme.color.brandText,
-  fontSize: theme.fontSize.sm,
-  fontWeight: theme.fontWeight.medium,
-});
+export const fact = style(heroPillRules);
 
 export const stepsSection = style({
   paddingBlock: `${theme.space['4']} ${theme.space['8']}`,
@@ -96,10 +90,7 @@ export const step = style({
   display: 'flex',
   flexDirection: 'column',
   padding: theme.space['3'],
-  borderRadius: theme.radius.lg,
-  border: `1px solid ${theme.color.border}`,
-  backgroundColor: theme.color.surface,
-  boxShadow: theme.shadow.sm,
+  ...raisedCardRules,
 });
 
 export const stepTop = style({
@@ -139,10 +130,7 @@ export const stepText = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space['1.5'],
-  width: '100%',
+  ...heroActionsRules,
   marginTop: theme.space['4'],
   '@media': {
     [media.sm]: { flexDirection: 'row', width: 'auto' },

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { raisedCardRules } from '../../styles/surfaces.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 
 // The spinner keeps about a section's height, so the page does not jump when the case arrives.
@@ -35,10 +36,7 @@ export const panel = style({
   gap: theme.space['2'],
   minWidth: 0,
   padding: theme.space['2'],
-  backgroundColor: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
-  borderRadius: theme.radius.lg,
-  boxShadow: theme.shadow.sm,
+  ...raisedCardRules,
   '@media': { [media.sm]: { padding: theme.space['3'] } },
 });
 
@@ -53,8 +51,5 @@ export const conversationPane = style({
   minHeight: '26rem',
   maxHeight: '44rem',
   overflow: 'hidden',
-  backgroundColor: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
-  borderRadius: theme.radius.lg,
-  boxShadow: theme.shadow.sm,
+  ...raisedCardRules,
 });

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { badgeRules, pillRules } from '../../styles/pill.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 import { queueCard } from './queue-card.css.ts';
 
@@ -68,12 +69,9 @@ export const meta = style({
 });
 
 export const specialty = style({
-  paddingBlock: '0.125rem',
-  paddingInline: theme.space['1'],
-  borderRadius: theme.radius.full,
+  ...pillRules,
   backgroundColor: theme.color.brandSubtle,
   color: theme.color.brandText,
-  fontSize: theme.fontSize.xs,
   fontWeight: theme.fontWeight.semibold,
 });
 
@@ -106,19 +104,7 @@ export const actions = style({
   },
 });
 
-const badgeBase = style({
-  display: 'inline-flex',
-  flexShrink: 0,
-  alignItems: 'center',
-  gap: theme.space['0.5'],
-  paddingBlock: '0.125rem',
-  paddingInline: theme.space['1'],
-  borderRadius: theme.radius.full,
-  fontSize: theme.fontSize.xs,
-  fontWeight: theme.fontWeight.semibold,
-  lineHeight: theme.lineHeight.normal,
-  whiteSpace: 'nowrap',
-});
+const badgeBase = style({ ...badgeRules, flexShrink: 0 });
 
 // Waiting reads as "in review", approved as accepted, declined as rejected: the milestone
 // palettes, which already pass contrast (DESIGN §7).

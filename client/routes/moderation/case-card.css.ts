@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { shortIdRules } from '../../styles/text.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 import { queueCard } from './queue-card.css.ts';
 
@@ -27,11 +28,7 @@ export const top = style({
   color: theme.color.textMuted,
 });
 
-export const shortId = style({
-  fontFamily: theme.font.mono,
-  fontWeight: theme.fontWeight.semibold,
-  letterSpacing: theme.letterSpacing.wide,
-});
+export const shortId = style(shortIdRules);
 
 export const title = style({
   fontSize: theme.fontSize.lg,

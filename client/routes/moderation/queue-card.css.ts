@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { raisedCardRules } from '../../styles/surfaces.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 
 /*
@@ -26,10 +27,7 @@ export const queueCard = (aside: string) =>
     width: '100%',
     minWidth: 0,
     padding: theme.space['2'],
-    borderRadius: theme.radius.lg,
-    border: `1px solid ${theme.color.border}`,
-    backgroundColor: theme.color.surface,
-    boxShadow: theme.shadow.sm,
+    ...raisedCardRules,
     '@media': {
       [media.sm]: { padding: theme.space['3'] },
       [media.lg]: {

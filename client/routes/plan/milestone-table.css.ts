@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { raisedCardRules } from '../../styles/surfaces.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 import { visuallyHiddenRules } from '../../styles/visually-hidden.css.ts';
 
@@ -14,10 +15,7 @@ export const table = style({
   borderCollapse: 'separate',
   borderSpacing: 0,
   fontSize: theme.fontSize.sm,
-  backgroundColor: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
-  borderRadius: theme.radius.lg,
-  boxShadow: theme.shadow.sm,
+  ...raisedCardRules,
   overflow: 'hidden',
   '@media': {
     [cards]: {
@@ -69,10 +67,7 @@ export const row = style({
     [cards]: {
       display: 'block',
       padding: theme.space['2'],
-      backgroundColor: theme.color.surface,
-      border: `1px solid ${theme.color.border}`,
-      borderRadius: theme.radius.lg,
-      boxShadow: theme.shadow.sm,
+      ...raisedCardRules,
     },
   },
 });

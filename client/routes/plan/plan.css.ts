@@ -1,4 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { raisedCardRules } from '../../styles/surfaces.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 
 export const card = style({
@@ -6,10 +7,7 @@ export const card = style({
   flexDirection: 'column',
   gap: theme.space['2'],
   padding: theme.space['2'],
-  backgroundColor: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
-  borderRadius: theme.radius.lg,
-  boxShadow: theme.shadow.sm,
+  ...raisedCardRules,
   '@media': { [media.sm]: { padding: theme.space['3'] } },
 });
 

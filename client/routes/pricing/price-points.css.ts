@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
+import { raisedCardRules } from '../../styles/surfaces.css.ts';
+import { cardGridRules } from '../../features/marketing/marketing.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 
 export const list = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: theme.space['2'],
-  listStyle: 'none',
-  padding: 0,
+  ...cardGridRules,
   '@media': {
     [media.lg]: { gridTemplateColumns: 'repeat(3, 1fr)', gap: theme.space['3'] },
   },
@@ -16,10 +14,7 @@ export const card = style({
   display: 'flex',
   flexDirection: 'column',
   padding: theme.space['3'],
-  borderRadius: theme.radius.lg,
-  border: `1px solid ${theme.color.border}`,
-  backgroundColor: theme.color.surface,
-  boxShadow: theme.shadow.sm,
+  ...raisedCardRules,
   '@media': {
     [media.sm]: { padding: theme.space['4'] },
   },

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { centredCardRules } from '../../styles/surfaces.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 
 export const card = style({
@@ -6,15 +7,7 @@ export const card = style({
   flexDirection: 'column',
   gap: theme.space['3'],
   maxWidth: '32rem',
-  marginInline: 'auto',
-  padding: theme.space['3'],
-  backgroundColor: theme.color.surface,
-  border: `1px solid ${theme.color.border}`,
-  borderRadius: theme.radius.xl,
-  boxShadow: theme.shadow.md,
-  '@media': {
-    [media.sm]: { padding: theme.space['5'] },
-  },
+  ...centredCardRules,
 });
 
 // The loading card keeps roughly the checkout's height, so the page does not jump when it loads.
