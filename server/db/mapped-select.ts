@@ -57,6 +57,9 @@ export function rowMapperOf(
       leaves.push(leafOf(null, key, field));
       continue;
     }
+    if (Object.getPrototypeOf(field) !== Object.prototype) {
+      throw new Error(`rowMapperOf: ${key} is neither a column, SQL nor a plain object`);
+    }
     const columns = Object.values(field).filter((inner) => is(inner, Column));
     const tables = new Set(columns.map((column) => getTableName(column.table)));
     const first = columns[0];
