@@ -6,22 +6,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '#server/db/client.ts';
 import { auditTickets } from '#server/ticket-commands/audit.ts';
 import { operatorCaller } from '#server/operators/operator-caller.ts';
-import type { RunningServer } from '#server/server.ts';
 import { parseAdminArgs } from '../../scripts/admin-commands.ts';
 import { runAdminCommand } from '../../scripts/admin-run.ts';
 import { failureOf } from '../fixtures/browser-client.ts';
 import { signedInPerson, type Person } from '../fixtures/people.ts';
-import { startTestServer } from '../fixtures/test-server.ts';
+import { useTestServer } from '../fixtures/test-server.ts';
+import { approveAndPay, grabAndPlan } from '../fixtures/ticket-flow.ts';
 import { insertUser } from '../fixtures/users.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
 
 // `npm run admin` as an operator runs it: the command line read by the script's parser, then the
 // router through createCaller (no HTTP, no SQL of the script's own), on a real database beside a
 // running server.
 
 describe('the operators’ commands on typed procedures', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
+  const { server } = useTestServer();
   let connection: ReturnType<typeof createDatabase>;
   let moderatorEmail: string;
   let customer: Person;
@@ -46,29 +44,15 @@ describe('the operators’ commands on typed procedures', () => {
     const { id: ticketId } = await customer.api.tickets.create.mutate({
       details: { description: 'Login fails', categories: ['web'], budget: '$200' },
     });
-    let version = (await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 }))
-      .version;
-    version = (
-      await developer.api.tickets.addMilestone.mutate({
-        ticketId,
-        expectedVersion: version,
-        milestone: {
-          title: 'Fix the login',
-          description: 'Make sign-in work again',
-          estimatedMinutes: 90,
-          hourlyRateCents: 5000,
-        },
-      })
-    ).version;
-    version = (
-      await developer.api.tickets.submitPlan.mutate({ ticketId, expectedVersion: version })
-    ).version;
-    const { checkout } = await customer.api.tickets.approvePlan.mutate({
-      ticketId,
-      expectedVersion: version,
-    });
-    // Paid through the sandbox provider's own page, as a browser pays it.
-    await customer.api.payments.sandboxPay.mutate({ billingRecordId: checkout.billingRecordId });
+    const version = await grabAndPlan(developer, ticketId, [
+      {
+        title: 'Fix the login',
+        description: 'Make sign-in work again',
+        estimatedMinutes: 90,
+        hourlyRateCents: 5000,
+      },
+    ]);
+    await approveAndPay(customer, ticketId, version);
     const funded = await customer.api.tickets.get.query({ ticketId });
     await customer.api.tickets.openDispute.mutate({
       ticketId,
@@ -81,7 +65,7 @@ describe('the operators’ commands on typed procedures', () => {
   /** Runs an operator's script as a process against this database. */
   async function runScript(script: string, ...args: string[]) {
     const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-      env: { ...process.env, DATABASE_URL: database.url, NODE_ENV: 'test' },
+      env: { ...process.env, DATABASE_URL: server.databaseUrl, NODE_ENV: 'test' },
     });
     let stdout = '';
     let stderr = '';
@@ -92,9 +76,7 @@ describe('the operators’ commands on typed procedures', () => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({ databaseUrl: database.url });
-    connection = createDatabase(database.url, { max: 2 });
+    connection = createDatabase(server.databaseUrl, { max: 2 });
     moderatorEmail = (await insertUser(server.db, 'moderator')).email;
     customer = await signedInPerson(server, 'customer');
     developer = await signedInPerson(server, 'developer', ['web']);
@@ -102,8 +84,6 @@ describe('the operators’ commands on typed procedures', () => {
 
   afterAll(async () => {
     await connection?.sql.end();
-    await server?.stop();
-    await database?.drop();
   });
 
   it('creates invite codes and moderators as the operator, refusing what the schema refuses', async () => {

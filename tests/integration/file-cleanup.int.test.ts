@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseCrontab } from 'graphile-worker';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, storedFiles } from '#server/db/schema/index.ts';
 import { REMOVE_UNATTACHED_UPLOADS_TASK } from '#server/files/remove-unattached-uploads.task.ts';
 import { attachableFiles } from '#server/files/file-access.ts';
@@ -13,39 +12,23 @@ import { DiskFileStore } from '#server/files/file-store.ts';
 import { removeUnattachedUploads, unattachedBytes } from '#server/files/unattached-uploads.ts';
 import { enqueueJob } from '#server/jobs/enqueue.ts';
 import { crontab } from '#server/jobs/tasks/index.ts';
-import type { RunningServer } from '#server/server.ts';
 import { MAX_FILE_BYTES, MAX_UNATTACHED_BYTES } from '#shared/domain/files/limits.ts';
 import { failureOf } from '../fixtures/browser-client.ts';
 import { signedInPerson, uploadFile, type Person } from '../fixtures/people.ts';
-import { startTestServer } from '../fixtures/test-server.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
+import { uploadsFolderOf, useTestServer } from '../fixtures/test-server.ts';
 
 const QUOTA_TEXT =
   'You have too many files waiting to be attached. Attach or remove some, or try again tomorrow.';
 const DAY_AND_AN_HOUR_AGO = sql`now() - interval '25 hours'`;
 
 describe('files: unattached uploads are cleaned up, and limited per person', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
-  let dataDir: string;
+  const { server } = useTestServer({
+    env: { SANDBOX_PAYMENTS_SECRET: 'file-cleanup-sandbox-secret' },
+  });
   let filesDir: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    // Our own DATA_DIR, so the test can look at the files on disk.
-    dataDir = await mkdtemp(path.join(tmpdir(), 'unblock-file-cleanup-'));
-    filesDir = path.join(dataDir, 'files');
-    await mkdir(filesDir);
-    server = await startTestServer({
-      databaseUrl: database.url,
-      env: { DATA_DIR: dataDir, SANDBOX_PAYMENTS_SECRET: 'file-cleanup-sandbox-secret' },
-    });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    filesDir = await uploadsFolderOf(server);
   });
 
   const person = (role: 'customer' | 'developer', categories: string[] = []) =>

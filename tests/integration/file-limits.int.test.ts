@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readdir } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { storedFiles } from '#server/db/schema/index.ts';
-import type { RunningServer } from '#server/server.ts';
 import { MAX_FILE_BYTES, MAX_STORED_BYTES } from '#shared/domain/files/limits.ts';
 import { failureOf } from '../fixtures/browser-client.ts';
 import { postUpload, signedInPerson, uploadFile, type Person } from '../fixtures/people.ts';
-import { startTestServer } from '../fixtures/test-server.ts';
+import { uploadsFolderOf, useTestServer } from '../fixtures/test-server.ts';
 import { clearOfWindowEnd } from '../fixtures/rate-window.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
 
 const STORAGE_TEXT =
   "This file does not fit in your account's storage limit of 1 GB. Please contact support.";
@@ -20,24 +16,11 @@ const TOO_LARGE_TEXT = 'This file exceeds maximum allowed size of 20 MB';
 const MB = 1024 * 1024;
 
 describe('files: what one account may store, and what one upload may carry', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
-  let dataDir: string;
+  const { server } = useTestServer();
   let filesDir: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    // Our own DATA_DIR, so the test can look at the files on disk.
-    dataDir = await mkdtemp(path.join(tmpdir(), 'unblock-file-limits-'));
-    filesDir = path.join(dataDir, 'files');
-    await mkdir(filesDir);
-    server = await startTestServer({ databaseUrl: database.url, env: { DATA_DIR: dataDir } });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-    await rm(dataDir, { recursive: true, force: true });
+    filesDir = await uploadsFolderOf(server);
   });
 
   const person = (role: 'customer' | 'developer' = 'customer') => signedInPerson(server, role);

@@ -1,31 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storedFiles } from '#server/db/schema/index.ts';
-import type { RunningServer } from '#server/server.ts';
 import { MAX_FILE_BYTES } from '#shared/domain/files/limits.ts';
 import { failureOf } from '../fixtures/browser-client.ts';
 import { signedInPerson, uploadFile, uploadedFiles, type Person } from '../fixtures/people.ts';
 import { rawGet } from '../fixtures/raw-get.ts';
-import { startTestServer } from '../fixtures/test-server.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
+import { approveAndPay, grabAndPlan, payThenNoSolution } from '../fixtures/ticket-flow.ts';
+import { useTestServer } from '../fixtures/test-server.ts';
 
 describe('files: uploads, attachments and who may download them', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({
-      databaseUrl: database.url,
-      env: { SANDBOX_PAYMENTS_SECRET: 'files-test-sandbox-secret' },
-    });
-  });
-
-  afterAll(async () => {
-    await server.stop();
-    await database.drop();
+  const { server } = useTestServer({
+    env: { SANDBOX_PAYMENTS_SECRET: 'files-test-sandbox-secret' },
   });
 
   const person = (role: 'customer' | 'developer', categories: string[] = []) =>
@@ -178,36 +165,26 @@ describe('files: uploads, attachments and who may download them', () => {
     const customer = await person('customer');
     const developer = await person('developer', ['web']);
     const { id: ticketId } = await customer.api.tickets.create.mutate(request({}));
-    let version = (await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 }))
-      .version;
+    // The developer's uploads, each planned with a milestone of its own.
     const fix = await uploaded(developer, 'fix.patch', 'the fix');
     const extra = await uploaded(developer, 'extra.patch', 'more');
-    for (const [title, key, name] of [
-      ['Fix', fix.fileKey, 'fix.patch'],
-      ['Extra', extra.fileKey, 'extra.patch'],
-    ] as const) {
-      version = (
-        await developer.api.tickets.addMilestone.mutate({
-          ticketId,
-          expectedVersion: version,
-          milestone: {
-            title,
-            description: 'Work',
-            estimatedMinutes: 60,
-            hourlyRateCents: 5000,
-            files: { [key]: name },
-          },
-        })
-      ).version;
-    }
-    version = (
-      await developer.api.tickets.submitPlan.mutate({ ticketId, expectedVersion: version })
-    ).version;
-    const { checkout } = await customer.api.tickets.approvePlan.mutate({
+    const version = await grabAndPlan(
+      developer,
       ticketId,
-      expectedVersion: version,
-    });
-    await customer.api.payments.sandboxPay.mutate({ billingRecordId: checkout.billingRecordId });
+      (
+        [
+          ['Fix', fix.fileKey, 'fix.patch'],
+          ['Extra', extra.fileKey, 'extra.patch'],
+        ] as const
+      ).map(([title, key, name]) => ({
+        title,
+        description: 'Work',
+        estimatedMinutes: 60,
+        hourlyRateCents: 5000,
+        files: { [key]: name },
+      })),
+    );
+    await approveAndPay(customer, ticketId, version);
 
     // Listed to the customer, not downloadable; the developer who made it always may.
     let ticket = await customer.api.tickets.get.query({ ticketId });
@@ -264,14 +241,7 @@ describe('files: uploads, attachments and who may download them', () => {
     expect(await released.text()).toBe('the fix');
 
     // The second milestone is paid, then refunded: its deliverable never reaches the customer.
-    const next = await customer.api.payments.checkout.mutate({ ticketId, milestoneId: second!.id });
-    await customer.api.payments.sandboxPay.mutate({ billingRecordId: next.billingRecordId });
-    ticket = await developer.api.tickets.get.query({ ticketId });
-    await developer.api.tickets.declareNoSolution.mutate({
-      ticketId,
-      expectedVersion: ticket.version,
-      reason: 'Blocked upstream',
-    });
+    await payThenNoSolution(customer, developer, ticketId, second!.id);
     expect((await customer.api.tickets.get.query({ ticketId })).milestones[1]).toMatchObject({
       refunded: true,
     });

@@ -2,19 +2,10 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import pino from 'pino';
-import postgres from 'postgres';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
-import { createDatabase } from '#server/db/client.ts';
-import { parseEnv } from '#server/env.ts';
-import { LiveBus } from '#server/live/live-bus.ts';
-import { createPaymentProvider } from '#server/payments/provider-from-env.ts';
-import type { RunningServer } from '#server/server.ts';
+import { describe, expect, it } from 'vitest';
 import { rawGet } from '../fixtures/raw-get.ts';
-import { productionEnv, startTestServer } from '../fixtures/test-server.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
+import { productionEnv, useTestServer, withTestApp } from '../fixtures/test-server.ts';
 
 const json = { 'content-type': 'application/json' };
 
@@ -24,21 +15,7 @@ const withoutReferences = (body: Buffer) =>
 const trpcBody = (input: unknown) => JSON.stringify({ json: input });
 
 describe('HTTP surface', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
-  let admin: postgres.Sql;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({ databaseUrl: database.url });
-    admin = postgres(database.url, { max: 1 });
-  });
-
-  afterAll(async () => {
-    await admin?.end();
-    await server?.stop();
-    await database?.drop();
-  });
+  const { server, admin } = useTestServer();
 
   it('answers /healthz (alive) and /readyz (database, live bus and worker ready)', async () => {
     const alive = await fetch(`${server.address}/healthz`);
@@ -234,72 +211,54 @@ describe('the built SPA', () => {
     await fs.mkdir(path.join(clientDir, 'assets'));
     await fs.writeFile(path.join(clientDir, 'index.html'), '<!doctype html><title>Unblock</title>');
     await fs.writeFile(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-    const database = await createTestDatabase();
-    const { sql, db } = createDatabase(database.url, { max: 1 });
-    const logger = pino({ level: 'silent' });
-    const env = parseEnv({
-      NODE_ENV: 'test',
-      DATABASE_URL: database.url,
-      PORT: '0',
-      SANDBOX_PAYMENTS_SECRET: 'spa-test-sandbox-secret',
-    });
-    const app = await buildApp({
-      env,
-      db,
-      sql,
-      bus: new LiveBus(sql, logger),
-      logger,
-      clientDir,
-      payments: createPaymentProvider(env),
-    });
     try {
-      const page = await app.inject({ url: '/discussions/42', headers: { accept: 'text/html' } });
-      expect(page.statusCode).toBe(200);
-      expect(page.body).toContain('<title>Unblock</title>');
-      expect(page.headers['cache-control']).toBe('no-cache');
-      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
-      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-      expect(page.headers['x-content-type-options']).toBe('nosniff');
+      await withTestApp(
+        {
+          env: { NODE_ENV: 'test', SANDBOX_PAYMENTS_SECRET: 'spa-test-sandbox-secret' },
+          clientDir,
+        },
+        async (app) => {
+          const page = await app.inject({
+            url: '/discussions/42',
+            headers: { accept: 'text/html' },
+          });
+          expect(page.statusCode).toBe(200);
+          expect(page.body).toContain('<title>Unblock</title>');
+          expect(page.headers['cache-control']).toBe('no-cache');
+          expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+          expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+          expect(page.headers['x-content-type-options']).toBe('nosniff');
 
-      const root = await app.inject({ url: '/' });
-      expect(root.statusCode).toBe(200);
-      expect(root.body).toContain('<title>Unblock</title>');
+          const root = await app.inject({ url: '/' });
+          expect(root.statusCode).toBe(200);
+          expect(root.body).toContain('<title>Unblock</title>');
 
-      const missing = await app.inject({ url: '/assets/app-gone.js' });
-      expect(missing.statusCode).toBe(404);
+          const missing = await app.inject({ url: '/assets/app-gone.js' });
+          expect(missing.statusCode).toBe(404);
 
-      const asset = await app.inject({ url: '/assets/app-abc123.js' });
-      expect(asset.statusCode).toBe(200);
-      expect(asset.headers['cache-control']).toContain('immutable');
+          const asset = await app.inject({ url: '/assets/app-abc123.js' });
+          expect(asset.statusCode).toBe(200);
+          expect(asset.headers['cache-control']).toContain('immutable');
+        },
+      );
     } finally {
-      await app.close();
-      await sql.end();
-      await database.drop();
       await fs.rm(clientDir, { recursive: true, force: true });
     }
   });
 });
 
 describe('errors in production', () => {
+  const { server } = useTestServer({ env: productionEnv });
+
   it('never sends a stack trace', async () => {
-    const database = await createTestDatabase();
-    const server = await startTestServer({
-      databaseUrl: database.url,
-      env: productionEnv,
+    const response = await fetch(`${server.address}/api/trpc/waitlist.joinCustomers`, {
+      method: 'POST',
+      headers: json,
+      body: trpcBody({ name: '', email: 'nope' }),
     });
-    try {
-      const response = await fetch(`${server.address}/api/trpc/waitlist.joinCustomers`, {
-        method: 'POST',
-        headers: json,
-        body: trpcBody({ name: '', email: 'nope' }),
-      });
-      const text = await response.text();
-      expect(response.status).toBe(400);
-      expect(text).not.toContain('stack');
-      expect(text).not.toContain('node_modules');
-    } finally {
-      await server.stop();
-      await database.drop();
-    }
+    const text = await response.text();
+    expect(response.status).toBe(400);
+    expect(text).not.toContain('stack');
+    expect(text).not.toContain('node_modules');
   });
 });

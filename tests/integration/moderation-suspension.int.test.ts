@@ -70,6 +70,18 @@ describe('suspending accounts', () => {
     return { ...browser, token };
   }
 
+  /** A browser whose session no longer holds: nobody signed in, and what needs one refused. */
+  async function expectSignedOut(browser: { client: Api }) {
+    expect(await browser.client.auth.me.query()).toBeNull();
+    expect(
+      await failureOf(
+        browser.client.tickets.mine.query({ which: 'open' }).then((page) => page.items),
+      ),
+    ).toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+  }
+
   const sessionCount = async (userId: string) =>
     (
       await admin<{ n: number }[]>`select count(*)::int as n from sessions
@@ -142,16 +154,7 @@ describe('suspending accounts', () => {
     subscription.unsubscribe();
     await live.close();
 
-    for (const browser of [onA, onB]) {
-      expect(await browser.client.auth.me.query()).toBeNull();
-      expect(
-        await failureOf(
-          browser.client.tickets.mine.query({ which: 'open' }).then((page) => page.items),
-        ),
-      ).toMatchObject({
-        code: 'UNAUTHORIZED',
-      });
-    }
+    for (const browser of [onA, onB]) await expectSignedOut(browser);
     expect(await sessionCount(person.id)).toBe(0);
     const [row] = await admin`select suspended_at, suspended_by, suspension_reason from users
       where id = ${person.id}`;
@@ -240,15 +243,7 @@ describe('suspending accounts', () => {
     const token = 'a'.repeat(32);
     await admin`insert into sessions (id, user_id, expires_at)
       values (${hashToken(token)}, ${person.id}, now() + interval '1 day')`;
-    const browser = createBrowserClient(b.address, { sessionToken: token });
-    expect(await browser.client.auth.me.query()).toBeNull();
-    expect(
-      await failureOf(
-        browser.client.tickets.mine.query({ which: 'open' }).then((page) => page.items),
-      ),
-    ).toMatchObject({
-      code: 'UNAUTHORIZED',
-    });
+    await expectSignedOut(createBrowserClient(b.address, { sessionToken: token }));
     const errors: unknown[] = [];
     const live = liveClient(b.address, token);
     const refused = new Promise<void>((resolve) => {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '#server/auth/sessions.ts';
 import { MAX_ESTIMATED_MINUTES, MAX_HOURLY_RATE_CENTS } from '#shared/domain/money.ts';
 import type { Env } from '#server/env.ts';
@@ -12,40 +11,25 @@ import {
   SANDBOX_SIGNATURE_HEADER,
   signSandboxEvent,
 } from '#server/payments/sandbox-provider.ts';
-import type { RunningServer } from '#server/server.ts';
 import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
 import { deliveredMail } from '../fixtures/mailbox.ts';
 import { liveClient } from '../fixtures/live-client.ts';
-import { uploadedFiles } from '../fixtures/people.ts';
-import { startTestServer } from '../fixtures/test-server.ts';
+import { useTestServer } from '../fixtures/test-server.ts';
+import { grabAndPlan, payThenNoSolution, startAndSubmit } from '../fixtures/ticket-flow.ts';
 import { insertUser } from '../fixtures/users.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
 
 const SECRET = 'payments-test-sandbox-secret';
 type Api = ReturnType<typeof createBrowserClient>['client'];
 type Signed = { user: { id: string }; api: Api; email: string; token: string };
 
 describe('payments and escrow', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
-  let admin: postgres.Sql;
   /** The provider the server uses; a test may make its checkouts fail. */
   let failCheckouts = false;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({
-      databaseUrl: database.url,
-      env: { SANDBOX_PAYMENTS_SECRET: SECRET, REQUIRE_EMAIL_VERIFICATION: 'false' },
-      payments: flakyProvider(),
-    });
-    admin = postgres(database.url, { max: 2, onnotice: () => {} });
-  });
-
-  afterAll(async () => {
-    await admin.end();
-    await server.stop();
-    await database.drop();
+  const { server, admin } = useTestServer({
+    env: { SANDBOX_PAYMENTS_SECRET: SECRET, REQUIRE_EMAIL_VERIFICATION: 'false' },
+    payments: flakyProvider(),
+    adminOptions: { max: 2, onnotice: () => {} },
   });
 
   function flakyProvider(): (env: Env) => PaymentProvider {
@@ -84,25 +68,16 @@ describe('payments and escrow', () => {
         budget: '$100',
       },
     });
-    let version = (await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 }))
-      .version;
-    for (const [index, [estimatedMinutes, hourlyRateCents]] of milestones.entries()) {
-      version = (
-        await developer.api.tickets.addMilestone.mutate({
-          ticketId,
-          expectedVersion: version,
-          milestone: {
-            title: `Step ${index + 1}`,
-            description: 'Work',
-            estimatedMinutes,
-            hourlyRateCents,
-          },
-        })
-      ).version;
-    }
-    version = (
-      await developer.api.tickets.submitPlan.mutate({ ticketId, expectedVersion: version })
-    ).version;
+    const version = await grabAndPlan(
+      developer,
+      ticketId,
+      milestones.map(([estimatedMinutes, hourlyRateCents], index) => ({
+        title: `Step ${index + 1}`,
+        description: 'Work',
+        estimatedMinutes,
+        hourlyRateCents,
+      })),
+    );
     return { customer, developer, ticketId, version };
   }
 
@@ -510,23 +485,13 @@ describe('payments and escrow', () => {
       [60, 5000],
     ]);
     await customer.api.payments.sandboxPay.mutate({ billingRecordId: checkout.billingRecordId });
-    let ticket = await developer.api.tickets.get.query({ ticketId });
+    const ticket = await developer.api.tickets.get.query({ ticketId });
     const [first, second] = ticket.milestones;
-    let version = (
-      await developer.api.tickets.startMilestone.mutate({
-        ticketId,
-        expectedVersion: ticket.version,
-        milestoneId: first!.id,
-      })
-    ).version;
-    version = (
-      await developer.api.tickets.submitMilestone.mutate({
-        ticketId,
-        expectedVersion: version,
-        milestoneId: first!.id,
-        files: await uploadedFiles(server, developer),
-      })
-    ).version;
+    const version = await startAndSubmit(server, developer, {
+      ticketId,
+      milestoneId: first!.id,
+      version: ticket.version,
+    });
     expect(await developer.api.payments.earnings.query()).toMatchObject({
       earnedCents: 0,
       heldCents: 4500,
@@ -542,14 +507,7 @@ describe('payments and escrow', () => {
       heldCents: 0,
     });
 
-    const next = await customer.api.payments.checkout.mutate({ ticketId, milestoneId: second!.id });
-    await customer.api.payments.sandboxPay.mutate({ billingRecordId: next.billingRecordId });
-    ticket = await developer.api.tickets.get.query({ ticketId });
-    await developer.api.tickets.declareNoSolution.mutate({
-      ticketId,
-      expectedVersion: ticket.version,
-      reason: 'Blocked upstream',
-    });
+    const next = await payThenNoSolution(customer, developer, ticketId, second!.id);
     expect(await recordRow(next.billingRecordId)).toMatchObject({ status: 'refunded' });
     // The worker pays it back through the provider, once, and mails the customer.
     await expect
@@ -575,21 +533,11 @@ describe('payments and escrow', () => {
       await customer.api.payments.sandboxPay.mutate({ billingRecordId: checkout.billingRecordId });
       const ticket = await developer.api.tickets.get.query({ ticketId });
       const milestoneId = ticket.milestones[0]!.id;
-      let version = (
-        await developer.api.tickets.startMilestone.mutate({
-          ticketId,
-          expectedVersion: ticket.version,
-          milestoneId,
-        })
-      ).version;
-      version = (
-        await developer.api.tickets.submitMilestone.mutate({
-          ticketId,
-          expectedVersion: version,
-          milestoneId,
-          files: await uploadedFiles(server, developer),
-        })
-      ).version;
+      const version = await startAndSubmit(server, developer, {
+        ticketId,
+        milestoneId,
+        version: ticket.version,
+      });
       const outcomes = await Promise.allSettled([
         customer.api.tickets.approveMilestone.mutate({
           ticketId,

@@ -1,34 +1,27 @@
 import { sql as statement } from 'drizzle-orm';
 import type postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '#server/db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/client.ts';
 import { withPipelinedTransaction } from '#server/db/pipelined-transaction.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
+import { useTestClient } from '../setup/test-database.ts';
 
 describe('pipelined transactions', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let db: Database;
-  let sql: postgres.Sql;
+  // One connection: a transaction that did not end or was not released would block the rest.
+  const client = useTestClient({ max: 1 });
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    // One connection: a transaction that did not end or was not released would block the rest.
-    ({ db, sql } = createDatabase(database.url, { max: 1 }));
-    await sql`create table pipeline_probe (id int primary key, note text not null)`;
-  });
-
-  afterAll(async () => {
-    await sql.end();
-    await database.drop();
+    await client.sql`create table pipeline_probe (id int primary key, note text not null)`;
   });
 
   const ids = async () =>
-    (await sql<{ id: number }[]>`select id from pipeline_probe order by id`).map((row) => row.id);
+    (await client.sql<{ id: number }[]>`select id from pipeline_probe order by id`).map(
+      (row) => row.id,
+    );
   const insert = (tx: Parameters<Parameters<Database['transaction']>[0]>[0], id: number) =>
     tx.execute(statement`insert into pipeline_probe values (${id}, ${`row ${id}`})`);
 
   it('commits every statement issued together, run in the order issued', async () => {
-    const [, , seen] = await withPipelinedTransaction(db, (tx) => [
+    const [, , seen] = await withPipelinedTransaction(client.db, (tx) => [
       insert(tx, 1),
       insert(tx, 2),
       // Sent behind the inserts without waiting for them, it sees both.
@@ -39,7 +32,7 @@ describe('pipelined transactions', () => {
   });
 
   it('keeps nothing when one statement fails, and reports it, not the ones it made fail', async () => {
-    const failure = await withPipelinedTransaction(db, (tx) => [
+    const failure = await withPipelinedTransaction(client.db, (tx) => [
       insert(tx, 3),
       insert(tx, 1),
       // Behind the failed insert: PostgreSQL refuses it as part of an aborted transaction.
@@ -51,7 +44,7 @@ describe('pipelined transactions', () => {
   });
 
   it('runs a chain of statements after the ones sent before it', async () => {
-    await withPipelinedTransaction(db, (tx) => [
+    await withPipelinedTransaction(client.db, (tx) => [
       // Sent at once, as the ticket store sends its write before its side effects start.
       insert(tx, 5).execute(),
       (async () => {
@@ -65,7 +58,7 @@ describe('pipelined transactions', () => {
   });
 
   it('rolls back when the work throws, and releases the connection', async () => {
-    const failure = await withPipelinedTransaction(db, (tx) => [
+    const failure = await withPipelinedTransaction(client.db, (tx) => [
       insert(tx, 9),
       Promise.reject(new Error('refused by the domain')),
     ]).catch((error: unknown) => error);

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, type Database } from '#server/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { messages } from '#server/db/schema/index.ts';
 import { enqueueJob } from '#server/jobs/enqueue.ts';
 import { queueEmailToUser } from '#server/mail/outbox.ts';
@@ -13,7 +11,7 @@ import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
 import { systemPosts } from '#server/tickets/system-messages.ts';
 import { insertUser } from '../fixtures/users.ts';
 import { ticketDetails } from '../fixtures/tickets.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
+import { useTestClient } from '../setup/test-database.ts';
 
 /**
  * A ticket command's two statements (the snapshot read and the write) are drizzle prepared
@@ -21,32 +19,20 @@ import { createTestDatabase } from '../setup/test-database.ts';
  * side effect's transaction too (ADR 0006).
  */
 describe('prepared statements', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let db: Database;
-  let sql: postgres.Sql;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    // One connection, so the statements and the catalogue query share a session.
-    ({ db, sql } = createDatabase(database.url, { max: 1 }));
-  });
-
-  afterAll(async () => {
-    await sql.end();
-    await database.drop();
-  });
+  // One connection, so the statements and the catalogue query share a session.
+  const client = useTestClient({ max: 1 });
 
   const preparedLike = async (fragment: string) => {
-    const [row] = await sql<{ count: number }[]>`
+    const [row] = await client.sql<{ count: number }[]>`
       select count(*)::int as count from pg_prepared_statements
       where statement like ${`%${fragment}%`} and statement not like '%pg_prepared%'`;
     return row?.count ?? 0;
   };
 
   const customerWithTicket = async () => {
-    const customer = await insertUser(db, 'customer');
+    const customer = await insertUser(client.db, 'customer');
     const ticketId = randomUUID();
-    await executeTicketCommand(db, {
+    await executeTicketCommand(client.db, {
       ticketId,
       command: { type: 'CreateTicket', details: ticketDetails() },
       actor: customer,
@@ -60,7 +46,7 @@ describe('prepared statements', () => {
       [1, 'First edit'],
       [2, 'Second edit'],
     ] as const) {
-      await executeTicketCommand(db, {
+      await executeTicketCommand(client.db, {
         ticketId,
         expectedVersion: version,
         command: { type: 'EditTicket', details: ticketDetails({ description }) },
@@ -78,7 +64,8 @@ describe('prepared statements', () => {
     }
     expect(await preparedLike('jsonb_populate_recordset(null::"ticket_events"')).toBe(1);
     expect(await preparedLike('json_agg(json_build_object(')).toBe(1);
-    const [ticket] = await sql`select description, version from tickets where id = ${ticketId}`;
+    const [ticket] =
+      await client.sql`select description, version from tickets where id = ${ticketId}`;
     expect(ticket).toEqual({ description: 'Second edit', version: 3 });
   });
 
@@ -86,7 +73,7 @@ describe('prepared statements', () => {
     const { customer, ticketId } = await customerWithTicket();
     const event = { type: 'PlanApproved', data: { feedback: 'Thanks' } } as const;
     for (const version of [1, 2]) {
-      await executeTicketCommand(db, {
+      await executeTicketCommand(client.db, {
         ticketId,
         expectedVersion: version,
         command: { type: 'EditTicket', details: ticketDetails({ description: `Edit ${version}` }) },
@@ -107,16 +94,18 @@ describe('prepared statements', () => {
     expect(await preparedLike('insert into "outbox_emails"')).toBe(1);
     expect(await preparedLike('insert into "ticket_events"')).toBe(1);
     expect(await preparedLike('from enqueue_job(')).toBe(1);
-    const posted = await sql<{ text: string }[]>`
+    const posted = await client.sql<{ text: string }[]>`
       select text from messages where ticket_id = ${ticketId} order by seq`;
     expect(posted.map((message) => message.text)).toEqual([
       'Plan is approved\n\nThanks',
       'Plan is approved\n\nThanks',
     ]);
-    const mails = await sql<{ to: string }[]>`select "to" from outbox_emails where subject = 'Hi'`;
+    const mails = await client.sql<
+      { to: string }[]
+    >`select "to" from outbox_emails where subject = 'Hi'`;
     expect(mails.map((mail) => mail.to)).toEqual([customer.email, customer.email]);
     const jobsOf = async (task: string) => {
-      const [jobs] = await sql<
+      const [jobs] = await client.sql<
         { count: number }[]
       >`select count(*)::int as count from graphile_worker.jobs
         where task_identifier = ${task}`;
@@ -125,18 +114,18 @@ describe('prepared statements', () => {
     expect(await jobsOf('bench-noop')).toBe(2);
     // The mails wait for the relay (none runs here), which hands both to one delivery job.
     expect(await jobsOf('send-email')).toBe(0);
-    expect(await handOverMails(db)).toBe(2);
+    expect(await handOverMails(client.db)).toBe(2);
     expect(await jobsOf('send-email')).toBe(1);
     expect(await preparedLike('then enqueue_job(')).toBe(1);
     // add_job runs with generic plans: under the default mode it plans its insert on every call.
-    const [enqueue] = await sql`select proconfig from pg_proc where proname = 'enqueue_job'`;
+    const [enqueue] = await client.sql`select proconfig from pg_proc where proname = 'enqueue_job'`;
     expect(enqueue?.proconfig).toEqual(['plan_cache_mode=force_generic_plan']);
   });
 
   it('delivers mails with prepared statements: one read per batch, then marking each sent', async () => {
-    const customer = await insertUser(db, 'customer');
+    const customer = await insertUser(client.db, 'customer');
     const sent: string[] = [];
-    const deliver = sendEmailTask(db, {
+    const deliver = sendEmailTask(client.db, {
       name: 'dev-mailbox',
       send: (email) => {
         sent.push(email.subject);
@@ -145,8 +134,8 @@ describe('prepared statements', () => {
       close: () => {},
     });
     const queue = async (subject: string) => {
-      await queueEmailToUser(db, customer.id, { subject, text: subject, html: subject });
-      const [mail] = await sql<{ id: string }[]>`
+      await queueEmailToUser(client.db, customer.id, { subject, text: subject, html: subject });
+      const [mail] = await client.sql<{ id: string }[]>`
         select id from outbox_emails where "to" = ${customer.email} and subject = ${subject}`;
       return { id: mail!.id };
     };
@@ -158,21 +147,21 @@ describe('prepared statements', () => {
     expect(sent).toEqual(['First', 'Second', 'Third']);
     expect(await preparedLike('from "outbox_emails" where "outbox_emails"."id" = any(')).toBe(1);
     expect(await preparedLike('update "outbox_emails" set "sent_at" = now()')).toBe(1);
-    const marked = await sql`select transport from outbox_emails
+    const marked = await client.sql`select transport from outbox_emails
       where "to" = ${customer.email} and sent_at is not null`;
     expect(marked).toEqual(Array(3).fill({ transport: 'dev-mailbox' }));
   });
 
   it("opens a checkout's record in one statement, and plans it and the live record's lookup once", async () => {
     const { customer, ticketId } = await customerWithTicket();
-    const developer = await insertUser(db, 'developer');
+    const developer = await insertUser(client.db, 'developer');
     const milestone = { hourlyRateCents: 8000, estimatedMinutes: 90 };
     const prices = bothPrices(
       priceMilestone(milestone, { betaDiscount: false }),
       priceMilestone(milestone, { betaDiscount: true }),
     );
     const open = (milestoneId: string, description: string) =>
-      openRecord(db).execute({
+      openRecord(client.db).execute({
         id: randomUUID(),
         ticketId,
         milestoneId,
@@ -189,11 +178,11 @@ describe('prepared statements', () => {
       charged.push(record!.amountCents);
       // The milestone has its live record now: a second open writes nothing.
       expect(await open(milestoneId, 'Again')).toEqual([]);
-      expect((await liveRecordOf(db).execute({ milestoneId }))[0]?.id).toBe(record!.id);
+      expect((await liveRecordOf(client.db).execute({ milestoneId }))[0]?.id).toBe(record!.id);
     }
     // The first funding gets the beta discount (half of the first hour), the others the list price.
     expect(charged).toEqual([8000, ...Array(7).fill(12_000)]);
-    const plans = await sql<{ statement: string; generic: number; custom: number }[]>`
+    const plans = await client.sql<{ statement: string; generic: number; custom: number }[]>`
       select statement, generic_plans::int as generic, custom_plans::int as custom
       from pg_prepared_statements
       where statement like '%from "billing_records" where %' and statement not like '%pg_prepared%'`;

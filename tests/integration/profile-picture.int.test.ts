@@ -1,14 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { TRPCClientError } from '@trpc/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profiles, storedFiles } from '#server/db/schema/index.ts';
 import { removeUnattachedUploads } from '#server/files/unattached-uploads.ts';
 import { fileStoreFor } from '#server/files/file-store.ts';
-import type { RunningServer } from '#server/server.ts';
 import { PROFILE_IMAGE_REFUSED_TEXT } from '#shared/domain/files/profile-image.ts';
 import { signedInPerson, uploadFile, type Person } from '../fixtures/people.ts';
-import { startTestServer } from '../fixtures/test-server.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
+import { useTestServer } from '../fixtures/test-server.ts';
 
 // The smallest real PNG and GIF: their first bytes are what the server checks.
 const PNG = Uint8Array.from(
@@ -34,18 +32,7 @@ async function refusal(call: Promise<unknown>) {
 }
 
 describe('profile pictures and bios', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({ databaseUrl: database.url });
-  });
-
-  afterAll(async () => {
-    await server.stop();
-    await database.drop();
-  });
+  const { server } = useTestServer();
 
   async function uploaded(who: Person, name: string, content: string | Uint8Array<ArrayBuffer>) {
     const response = await uploadFile(server, who, name, content);

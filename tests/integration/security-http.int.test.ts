@@ -2,18 +2,17 @@ import { Writable } from 'node:stream';
 import { sql as drizzleSql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '#server/app.ts';
 import { createSession } from '#server/auth/sessions.ts';
-import { createDatabase } from '#server/db/client.ts';
-import { parseEnv } from '#server/env.ts';
-import { LiveBus } from '#server/live/live-bus.ts';
-import { createPaymentProvider } from '#server/payments/provider-from-env.ts';
-import type { RunningServer } from '#server/server.ts';
 import { publicProcedure, router } from '#server/trpc/init.ts';
 import { appRouter } from '#server/trpc/router.ts';
 import { TEXT_NOT_ALLOWED } from '#shared/schemas/text.ts';
 import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
-import { productionEnv, startTestServer } from '../fixtures/test-server.ts';
+import {
+  productionEnv,
+  startTestServer,
+  useTestServer,
+  withTestApp,
+} from '../fixtures/test-server.ts';
 import type { TicketDetailsInput } from '#shared/schemas/tickets.ts';
 import { insertUser } from '../fixtures/users.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
@@ -29,18 +28,7 @@ const ticketDetails = (overrides: Partial<TicketDetailsInput> = {}): TicketDetai
 });
 
 describe('hardening of the HTTP surface', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({ databaseUrl: database.url });
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  });
+  const { server } = useTestServer();
 
   async function signedIn(role: 'customer' | 'developer', categories: string[] = []) {
     const user = await insertUser(server.db, role, categories);
@@ -246,8 +234,6 @@ describe('proxies', () => {
 
 describe('unexpected errors in production', () => {
   it('answer a generic message with a reference; the details go to the log under it', async () => {
-    const database = await createTestDatabase();
-    const { sql, db } = createDatabase(database.url, { max: 1 });
     const lines: string[] = [];
     const logger = pino(
       { level: 'info' },
@@ -258,11 +244,6 @@ describe('unexpected errors in production', () => {
         },
       }),
     );
-    const env = parseEnv({
-      ...productionEnv,
-      DATABASE_URL: database.url,
-      PORT: '0',
-    });
     // A procedure failing as a real query fails: Drizzle's message names the SQL and its parameters.
     const failing = router({
       app: appRouter,
@@ -272,16 +253,7 @@ describe('unexpected errors in production', () => {
         }),
       }),
     });
-    const app = await buildApp({
-      env,
-      db,
-      sql,
-      bus: new LiveBus(sql, logger),
-      logger,
-      router: failing,
-      payments: createPaymentProvider(env),
-    });
-    try {
+    await withTestApp({ env: productionEnv, logger, router: failing }, async (app) => {
       const response = await app.inject({
         method: 'POST',
         url: '/api/trpc/probe.fail',
@@ -294,10 +266,6 @@ describe('unexpected errors in production', () => {
       expect(reference).toBeDefined();
       const logged = lines.find((line) => line.includes(reference!) && /division/.test(line));
       expect(logged).toContain('select 1 /');
-    } finally {
-      await app.close();
-      await sql.end();
-      await database.drop();
-    }
+    });
   });
 });

@@ -1,34 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '#server/auth/sessions.ts';
 import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
-import type { RunningServer } from '#server/server.ts';
 import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
-import { uploadedFiles } from '../fixtures/people.ts';
-import { startTestServer } from '../fixtures/test-server.ts';
+import { useTestServer } from '../fixtures/test-server.ts';
 import { insertUser } from '../fixtures/users.ts';
+import { approveAndPay, grabAndPlan, startAndSubmit } from '../fixtures/ticket-flow.ts';
 import { ticketDetails } from '../fixtures/tickets.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
 
 const details = ticketDetails();
 
 describe('who may see and act on a ticket', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
-  let admin: postgres.Sql;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({ databaseUrl: database.url });
-    admin = postgres(database.url, { max: 1 });
-  });
-
-  afterAll(async () => {
-    await admin.end();
-    await server.stop();
-    await database.drop();
-  });
+  const { server, admin } = useTestServer();
 
   async function signedIn(role: 'customer' | 'developer' | 'moderator', categories: string[] = []) {
     const user = await insertUser(server.db, role, categories);
@@ -270,21 +253,11 @@ describe('who may see and act on a ticket', () => {
     });
     const funded = await developer.api.tickets.get.query({ ticketId });
     expect(funded.milestones[0]).toMatchObject({ paid: true });
-    version = (
-      await developer.api.tickets.startMilestone.mutate({
-        ticketId,
-        expectedVersion: funded.version,
-        milestoneId,
-      })
-    ).version;
-    version = (
-      await developer.api.tickets.submitMilestone.mutate({
-        ticketId,
-        expectedVersion: version,
-        milestoneId,
-        files: await uploadedFiles(server, developer),
-      })
-    ).version;
+    version = await startAndSubmit(server, developer, {
+      ticketId,
+      milestoneId,
+      version: funded.version,
+    });
     expect(
       await failureOf(
         owner.api.tickets.rejectMilestone.mutate({
@@ -393,45 +366,13 @@ describe('who may see and act on a ticket', () => {
     const { id: ticketId } = await owner.api.tickets.create.mutate({
       details: { description: 'Timer', categories: ['web'], budget: '$5' },
     });
-    let version = (await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 }))
-      .version;
-    version = (
-      await developer.api.tickets.addMilestone.mutate({
-        ticketId,
-        expectedVersion: version,
-        milestone: {
-          title: 'Only',
-          description: 'Work',
-          estimatedMinutes: 60,
-          hourlyRateCents: 5000,
-        },
-      })
-    ).version;
-    version = (
-      await developer.api.tickets.submitPlan.mutate({ ticketId, expectedVersion: version })
-    ).version;
-    const approved = await owner.api.tickets.approvePlan.mutate({
-      ticketId,
-      expectedVersion: version,
-    });
-    await owner.api.payments.sandboxPay.mutate({
-      billingRecordId: approved.checkout.billingRecordId,
-    });
+    const version = await grabAndPlan(developer, ticketId, [
+      { title: 'Only', description: 'Work', estimatedMinutes: 60, hourlyRateCents: 5000 },
+    ]);
+    await approveAndPay(owner, ticketId, version);
     const funded = await owner.api.tickets.get.query({ ticketId });
     const milestoneId = funded.milestones[0]!.id;
-    version = (
-      await developer.api.tickets.startMilestone.mutate({
-        ticketId,
-        expectedVersion: funded.version,
-        milestoneId,
-      })
-    ).version;
-    await developer.api.tickets.submitMilestone.mutate({
-      ticketId,
-      expectedVersion: version,
-      milestoneId,
-      files: await uploadedFiles(server, developer),
-    });
+    await startAndSubmit(server, developer, { ticketId, milestoneId, version: funded.version });
 
     const jobs = await admin<{ task: string; days: number }[]>`
       select t.identifier as task, round(extract(epoch from j.run_at - now()) / 86400)::int as days

@@ -1,32 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TICKET_PAGE_SIZE, type TicketListCursor } from '#shared/schemas/tickets.ts';
 import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import { eq } from 'drizzle-orm';
 import { createSession } from '#server/auth/sessions.ts';
 import { profiles } from '#server/db/schema/index.ts';
 import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
-import type { RunningServer } from '#server/server.ts';
 import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
-import { startTestServer } from '../fixtures/test-server.ts';
+import { useTestServer } from '../fixtures/test-server.ts';
 import { insertUser } from '../fixtures/users.ts';
 import { ticketDetails } from '../fixtures/tickets.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
 
 /** Issue 20: lists come a page at a time, and one request's card can be read for live updates. */
 describe('paged ticket lists', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({ databaseUrl: database.url });
-  });
-
-  afterAll(async () => {
-    await server.stop();
-    await database.drop();
-  });
+  const { server } = useTestServer();
 
   async function signedIn(role: 'customer' | 'developer', categories: string[] = []) {
     const user = await insertUser(server.db, role, categories);

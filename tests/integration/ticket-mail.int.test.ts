@@ -1,30 +1,13 @@
 import { eq } from 'drizzle-orm';
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profiles } from '#server/db/schema/index.ts';
-import type { RunningServer } from '#server/server.ts';
 import { signedInPerson } from '../fixtures/people.ts';
-import { startTestServer } from '../fixtures/test-server.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
+import { useTestServer } from '../fixtures/test-server.ts';
 
 // Issue 17 "Small gaps": ticket mails greet the person by name, a developer who steps back and
 // takes a request again does not tell its customer twice, and the customer hears of the step back.
 describe('ticket mails', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
-  let admin: postgres.Sql;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({ databaseUrl: database.url });
-    admin = postgres(database.url, { max: 1 });
-  });
-
-  afterAll(async () => {
-    await admin.end();
-    await server.stop();
-    await database.drop();
-  });
+  const { server, admin } = useTestServer();
 
   const request = {
     details: { description: 'App crashes\nOn start', categories: ['web' as const], budget: '$80' },

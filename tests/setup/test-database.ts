@@ -12,13 +12,27 @@ import { TEMPLATE_DATABASE } from './template.ts';
 export async function createTestDatabase(
   options: { empty?: boolean } = {},
 ): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { url, create, drop } = plannedTestDatabase(options);
+  await create();
+  return { url, drop };
+}
+
+/**
+ * A fresh database's URL, known at once (a client on it may be made before the database is):
+ * `create` makes the database, `drop` removes it.
+ */
+export function plannedTestDatabase(options: { empty?: boolean } = {}): {
+  url: string;
+  create: () => Promise<void>;
+  drop: () => Promise<void>;
+} {
   const adminUrl = inject('postgresAdminUrl');
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await ensureDatabase(adminUrl, name, options.empty ? undefined : TEMPLATE_DATABASE);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
+    create: () => ensureDatabase(adminUrl, name, options.empty ? undefined : TEMPLATE_DATABASE),
     async drop() {
       const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
       await admin.unsafe(`drop database if exists "${name}" with (force)`);
