@@ -413,7 +413,8 @@ describe('disputes, reports and moderation', () => {
     expect(released.milestones[0]?.status).toBe('ACCEPTED');
   });
 
-  it('refunds one named milestone, leaving the others as they were', () => {
+  /** Two milestones paid for, the first in review, and the customer asking for a refund. */
+  const disputedWithBothPaid = (reason: string) => {
     const inReview = firstMilestoneInReview(2);
     const [first, second] = milestoneIds(inReview);
     const funded = run(inReview, payments, {
@@ -422,7 +423,11 @@ describe('disputes, reports and moderation', () => {
       paymentId: 'p-2',
       amountCents: 7500,
     });
-    const disputed = run(funded, customer, { type: 'OpenDispute', reason: 'Not what I asked' });
+    return { disputed: run(funded, customer, { type: 'OpenDispute', reason }), first, second };
+  };
+
+  it('refunds one named milestone, leaving the others as they were', () => {
+    const { disputed, first, second } = disputedWithBothPaid('Not what I asked');
     const command = {
       type: 'ResolveCase',
       outcome: 'refund',
@@ -454,15 +459,7 @@ describe('disputes, reports and moderation', () => {
   });
 
   it('after a single refund, the request stays with the customer while another milestone is in review', () => {
-    const inReview = firstMilestoneInReview(2);
-    const [first, second] = milestoneIds(inReview);
-    const funded = run(inReview, payments, {
-      type: 'FundMilestone',
-      milestoneId: second!,
-      paymentId: 'p-2',
-      amountCents: 7500,
-    });
-    const disputed = run(funded, customer, { type: 'OpenDispute', reason: 'Paid too early' });
+    const { disputed, first, second } = disputedWithBothPaid('Paid too early');
     const refunded = run(disputed, moderator, {
       type: 'ResolveCase',
       outcome: 'refund',
