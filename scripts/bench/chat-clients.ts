@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { postBatchOfOne } from '../../tests/fixtures/batch-post.ts';
 import { liveClient } from '../../tests/fixtures/live-client.ts';
 import { readStdin } from './processes.ts';
 
@@ -50,36 +51,15 @@ function listen(token: string, ticketId: string) {
   });
 }
 
-function send(token: string, ticketId: string, text: string): Promise<void> {
-  // As the browser's batch link sends it: a batch of one.
-  const url = new URL('/api/trpc/discussions.send?batch=1', job.address);
-  const body = JSON.stringify({ 0: { json: { ticketId, text, files: {} } } });
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          cookie: `${job.cookieName}=${token}`,
-          origin: url.origin,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          if (response.statusCode === 200) resolve();
-          else
-            reject(new Error(`send ${response.statusCode}: ${Buffer.concat(chunks).toString()}`));
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
+async function send(token: string, ticketId: string, text: string): Promise<void> {
+  const answer = await postBatchOfOne({
+    address: job.address,
+    procedure: 'discussions.send',
+    input: { ticketId, text, files: {} },
+    cookie: { name: job.cookieName, token },
+    agent,
   });
+  if (answer.status !== 200) throw new Error(`send ${answer.status}: ${answer.text}`);
 }
 
 const stops = await Promise.all(

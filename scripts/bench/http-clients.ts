@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { postBatchOfOne } from '../../tests/fixtures/batch-post.ts';
 import { runClosedLoop, type LoadResult } from './load.ts';
 import { readStdin } from './processes.ts';
 import { cycleWalker, type Mix, type Person, type Step } from './workload.ts';
@@ -21,42 +22,19 @@ interface Job {
 const job = JSON.parse(await readStdin()) as Job;
 const agent = new http.Agent({ keepAlive: true, maxSockets: job.clients.length * 2 });
 
-function post(token: string, step: Step, input: Record<string, unknown>): Promise<number> {
-  // As the browser's batch link sends every call: a batch of one.
-  const url = new URL(`/api/trpc/tickets.${step.procedure}?batch=1`, job.address);
-  const body = JSON.stringify({ 0: { json: input } });
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          cookie: `${job.cookieName}=${token}`,
-          origin: url.origin,
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          if (response.statusCode !== 200) {
-            reject(new Error(`${step.procedure} ${response.statusCode}: ${text}`));
-            return;
-          }
-          const [answer] = JSON.parse(text) as [
-            { result: { data: { json: { version: number } } } },
-          ];
-          resolve(answer.result.data.json.version);
-        });
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
+async function post(token: string, step: Step, input: Record<string, unknown>): Promise<number> {
+  const answer = await postBatchOfOne({
+    address: job.address,
+    procedure: `tickets.${step.procedure}`,
+    input,
+    cookie: { name: job.cookieName, token },
+    agent,
   });
+  if (answer.status !== 200) {
+    throw new Error(`${step.procedure} ${answer.status}: ${answer.text}`);
+  }
+  const [result] = JSON.parse(answer.text) as [{ result: { data: { json: { version: number } } } }];
+  return result.result.data.json.version;
 }
 
 const walkers = job.clients.map((client) =>
