@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../components/button.tsx';
 import * as styles from './sign-in-dialog.css.ts';
 
@@ -11,15 +12,9 @@ export function AccountCreatedPanel({ onSignIn, autoFocus }: AuthPanelProps) {
   return (
     <div>
       <p className={styles.panelText}>You can now sign in with your email and password.</p>
-      <Button
-        size="lg"
-        fullWidth
-        autoFocus={autoFocus}
-        onClick={onSignIn}
-        className={styles.panelAction}
-      >
+      <SignInButton onSignIn={onSignIn} autoFocus={autoFocus}>
         Go to Sign In
-      </Button>
+      </SignInButton>
     </div>
   );
 }
@@ -32,15 +27,24 @@ export function ResetLinkSentPanel({ onSignIn, autoFocus }: AuthPanelProps) {
         Open the link in the email to choose a new password. If nothing arrives in a few minutes,
         check your spam folder or make sure you used the address you signed up with.
       </p>
-      <Button
-        size="lg"
-        fullWidth
-        autoFocus={autoFocus}
-        onClick={onSignIn}
-        className={styles.panelAction}
-      >
+      <SignInButton onSignIn={onSignIn} autoFocus={autoFocus}>
         Return to Sign In
-      </Button>
+      </SignInButton>
     </div>
+  );
+}
+
+/** Each panel's one way on: back to the sign-in form. */
+function SignInButton({ onSignIn, autoFocus, children }: AuthPanelProps & { children: ReactNode }) {
+  return (
+    <Button
+      size="lg"
+      fullWidth
+      autoFocus={autoFocus}
+      onClick={onSignIn}
+      className={styles.panelAction}
+    >
+      {children}
+    </Button>
   );
 }

@@ -3,16 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { DECISION_REASON_MAX, decisionReason } from '#shared/schemas/moderation.ts';
-import {
-  DialogActions,
-  DialogCloseButton,
-  DialogDescription,
-  DialogTitle,
-  FormDialog,
-} from '../../components/dialog.tsx';
+import { DialogDescription, DialogTitle, FormDialog } from '../../components/dialog.tsx';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { TextAreaField } from '../forms/text-area-field.tsx';
-import { CommandButton } from '../tickets/confirm-dialog.tsx';
+import { DialogSubmitActions } from '../tickets/dialog-submit-actions.tsx';
 import * as styles from './reason-dialog.css.ts';
 
 const reasonForm = z.object({ reason: decisionReason });
@@ -72,19 +66,15 @@ export function ReasonDialog({
           readOnly={busy || !stillOpen}
           {...register('reason')}
         />
-        <DialogActions>
-          {/* While busy, the page may already show the decision this dialog is making. */}
-          {stillOpen || busy ? (
-            <>
-              <DialogCloseButton disabled={busy} />
-              <CommandButton type="submit" variant="danger" busy={busy} icon={submitIcon}>
-                {submitLabel}
-              </CommandButton>
-            </>
-          ) : (
-            <DialogCloseButton>Close</DialogCloseButton>
-          )}
-        </DialogActions>
+        <DialogSubmitActions
+          // While busy, the page may already show the decision this dialog is making.
+          canSubmit={stillOpen || busy}
+          variant="danger"
+          busy={busy}
+          icon={submitIcon}
+        >
+          {submitLabel}
+        </DialogSubmitActions>
       </form>
     </FormDialog>
   );

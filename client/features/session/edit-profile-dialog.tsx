@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ReactElement } from 'react';
 import { Dialog } from 'radix-ui';
+import { Pencil } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { BIO_MAX_LENGTH, updateProfileInput } from '#shared/schemas/profile.ts';
@@ -30,20 +30,25 @@ import * as styles from './edit-profile-dialog.css.ts';
 
 export interface EditProfileDialogProps {
   me: Me;
-  /** The button that opens the dialog; Radix returns focus to it on close. */
-  trigger: ReactElement;
+  /** The words on the button that opens the dialog (Radix returns focus to it on close). */
+  triggerLabel: string;
 }
 
 /**
  * The "Edit Profile" dialog (SPEC §2 Dialogs, §5 "Profile form"), one for both roles: names and
  * picture; a developer also edits their bio and supported categories (issue 17).
  */
-export function EditProfileDialog({ me, trigger }: EditProfileDialogProps) {
+export function EditProfileDialog({ me, triggerLabel }: EditProfileDialogProps) {
   const [open, setOpen] = useState(false);
   const developer = me.role === 'developer';
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Trigger asChild>
+        <Button variant="secondary">
+          <Pencil size={16} aria-hidden="true" />
+          {triggerLabel}
+        </Button>
+      </Dialog.Trigger>
       <DialogContent>
         <DialogTitle>Edit Profile</DialogTitle>
         <DialogDescription>

@@ -2,8 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { media, theme } from '../../styles/theme.css.ts';
 import { navLink as publicNavLink } from '../public-layout/mobile-menu.css.ts';
 
-// The panel, overlay and header styles are the public layout's, so both menus look alike.
-export { navList, overlay, panel, panelHeader, title } from '../public-layout/mobile-menu.css.ts';
+// The panel and overlay styles (and its header, MenuPanelHeader) are the public layout's, so both
+// menus look alike.
+export { navList, overlay, panel } from '../public-layout/mobile-menu.css.ts';
 
 export const trigger = style({
   '@media': {

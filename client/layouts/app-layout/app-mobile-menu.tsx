@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { LogOut, Menu, X } from 'lucide-react';
+import { LogOut, Menu } from 'lucide-react';
 import { Button } from '../../components/button.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
 import { Avatar } from '../../features/session/avatar.tsx';
@@ -8,6 +8,7 @@ import { displayName } from '../../features/session/display-name.ts';
 import { useSession } from '../../features/session/session-context.ts';
 import { useSignOut } from '../../features/session/use-sign-out.ts';
 import { media } from '../../styles/theme.css.ts';
+import { MenuPanelHeader } from '../public-layout/menu-panel-header.tsx';
 import { AppNavLink } from './app-nav-link.tsx';
 import type { AppNavItem } from './app-nav-items.ts';
 import * as styles from './app-mobile-menu.css.ts';
@@ -48,12 +49,7 @@ export function AppMobileMenu({ items }: AppMobileMenuProps) {
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.panel} aria-describedby={undefined}>
-          <div className={styles.panelHeader}>
-            <Dialog.Title className={styles.title}>Menu</Dialog.Title>
-            <Dialog.Close asChild>
-              <IconButton label="Close menu" icon={<X size={22} aria-hidden="true" />} />
-            </Dialog.Close>
-          </div>
+          <MenuPanelHeader />
           <nav aria-label="Main">
             <ul className={styles.navList}>
               {items.map((item) => (

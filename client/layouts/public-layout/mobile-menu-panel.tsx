@@ -1,9 +1,7 @@
 import { Dialog } from 'radix-ui';
-import { X } from 'lucide-react';
 import type { RefObject } from 'react';
-import { IconButton } from '../../components/icon-button.tsx';
-import { NavLink } from './nav-link.tsx';
-import { publicNavItems } from './nav-items.ts';
+import { MenuPanelHeader } from './menu-panel-header.tsx';
+import { PublicNavList } from './public-nav-list.tsx';
 import * as styles from './mobile-menu.css.ts';
 
 export interface MobileMenuPanelProps {
@@ -27,26 +25,13 @@ export function MobileMenuPanel({ open, onOpenChange, trigger }: MobileMenuPanel
             trigger.current?.focus();
           }}
         >
-          <div className={styles.panelHeader}>
-            <Dialog.Title className={styles.title}>Menu</Dialog.Title>
-            <Dialog.Close asChild>
-              <IconButton label="Close menu" icon={<X size={22} aria-hidden="true" />} />
-            </Dialog.Close>
-          </div>
+          <MenuPanelHeader />
           <nav aria-label="Main">
-            <ul className={styles.navList}>
-              {publicNavItems.map((item) => (
-                <li key={item.href}>
-                  <NavLink
-                    href={item.href}
-                    label={item.label}
-                    hint={item.hint}
-                    className={styles.navLink}
-                    onClick={() => onOpenChange(false)}
-                  />
-                </li>
-              ))}
-            </ul>
+            <PublicNavList
+              className={styles.navList}
+              linkClassName={styles.navLink}
+              onNavigate={() => onOpenChange(false)}
+            />
           </nav>
         </Dialog.Content>
       </Dialog.Portal>

@@ -6,8 +6,7 @@ import { LazySignInDialog, preloadSignInDialog } from '../../features/auth/lazy-
 import { dashboardPathFor } from '../../features/auth/dashboard-path.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import { useSignedInRole } from '../../features/session/signed-in-user.ts';
-import { NavLink } from './nav-link.tsx';
-import { publicNavItems } from './nav-items.ts';
+import { PublicNavList } from './public-nav-list.tsx';
 import * as styles from './top-bar.css.ts';
 
 export function TopBar() {
@@ -20,18 +19,7 @@ export function TopBar() {
         {/* SPEC §2: the logo leads visitors to /, signed-in users to their own dashboard. */}
         <Logo href={role ? dashboardPathFor(role) : '/'} />
         <nav aria-label="Main" className={styles.desktopNav}>
-          <ul className={styles.navList}>
-            {publicNavItems.map((item) => (
-              <li key={item.href}>
-                <NavLink
-                  href={item.href}
-                  label={item.label}
-                  hint={item.hint}
-                  className={styles.navLink}
-                />
-              </li>
-            ))}
-          </ul>
+          <PublicNavList className={styles.navList} linkClassName={styles.navLink} />
         </nav>
         <div className={styles.actions}>
           {/* A signed-in reader of the public pages goes back to work, not to a second sign-in. */}

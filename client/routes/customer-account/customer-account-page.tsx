@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { FileClock, LogOut, Pencil } from 'lucide-react';
+import { FileClock, LogOut } from 'lucide-react';
 import { Button } from '../../components/button.tsx';
 import { ProfileCard } from '../../features/session/profile-card.tsx';
 import { useSession } from '../../features/session/session-context.ts';
@@ -26,15 +26,7 @@ export function CustomerAccountPage() {
         me={me}
         actions={
           <>
-            <EditProfileDialog
-              me={me}
-              trigger={
-                <Button variant="secondary">
-                  <Pencil size={16} aria-hidden="true" />
-                  Edit
-                </Button>
-              }
-            />
+            <EditProfileDialog me={me} triggerLabel="Edit" />
             <Button variant="ghost" disabled={isSigningOut} onClick={() => void signOut()}>
               <LogOut size={16} aria-hidden="true" />
               Sign Out

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { ClipboardList, History, Pencil } from 'lucide-react';
-import { Button } from '../../components/button.tsx';
+import { ClipboardList, History } from 'lucide-react';
 import { EditProfileDialog } from '../../features/session/edit-profile-dialog.tsx';
 import { ProfileCard } from '../../features/session/profile-card.tsx';
 import { useSession } from '../../features/session/session-context.ts';
@@ -32,20 +31,7 @@ export function DeveloperDashboardPage() {
 
   return (
     <Page title="Developer Dashboard" description="Your assigned tickets at a glance.">
-      <ProfileCard
-        me={me}
-        actions={
-          <EditProfileDialog
-            me={me}
-            trigger={
-              <Button variant="secondary">
-                <Pencil size={16} aria-hidden="true" />
-                Edit Profile
-              </Button>
-            }
-          />
-        }
-      />
+      <ProfileCard me={me} actions={<EditProfileDialog me={me} triggerLabel="Edit Profile" />} />
       <TicketCounters
         inProgress={counters.data?.inProgress}
         awaitingResponse={counters.data?.awaitingResponse}

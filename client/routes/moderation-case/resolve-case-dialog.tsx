@@ -6,17 +6,11 @@ import type { CaseOutcome } from '#shared/domain/ticket/events.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { DECISION_REASON_MAX, decisionReason } from '#shared/schemas/moderation.ts';
 import type { CaseDetail } from '#shared/schemas/moderation.ts';
-import {
-  DialogActions,
-  DialogCloseButton,
-  DialogDescription,
-  DialogTitle,
-  FormDialog,
-} from '../../components/dialog.tsx';
+import { DialogDescription, DialogTitle, FormDialog } from '../../components/dialog.tsx';
 import { FormAlert } from '../../features/auth/form-alert.tsx';
 import * as formStyles from '../../features/auth/auth-form.css.ts';
 import { TextAreaField } from '../../features/forms/text-area-field.tsx';
-import { CommandButton } from '../../features/tickets/confirm-dialog.tsx';
+import { DialogSubmitActions } from '../../features/tickets/dialog-submit-actions.tsx';
 import { useDialogCommand } from '../../features/tickets/use-dialog-command.ts';
 import { useRefreshTicket } from '../../features/tickets/use-ticket.ts';
 import { trpc } from '../../trpc.ts';
@@ -159,22 +153,13 @@ export function ResolveCaseDialog({
           disabled={!canConfirm}
           {...register('reason')}
         />
-        <DialogActions>
-          {canConfirm ? (
-            <>
-              <DialogCloseButton disabled={busy} />
-              <CommandButton
-                type="submit"
-                busy={busy}
-                icon={<Gavel size={16} aria-hidden="true" />}
-              >
-                {words.confirm}
-              </CommandButton>
-            </>
-          ) : (
-            <DialogCloseButton>Close</DialogCloseButton>
-          )}
-        </DialogActions>
+        <DialogSubmitActions
+          canSubmit={canConfirm}
+          busy={busy}
+          icon={<Gavel size={16} aria-hidden="true" />}
+        >
+          {words.confirm}
+        </DialogSubmitActions>
       </form>
     </FormDialog>
   );

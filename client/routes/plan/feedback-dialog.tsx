@@ -4,15 +4,9 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { ButtonVariant } from '../../components/button.tsx';
-import {
-  DialogActions,
-  DialogCloseButton,
-  FormDialog,
-  DialogDescription,
-  DialogTitle,
-} from '../../components/dialog.tsx';
+import { FormDialog, DialogDescription, DialogTitle } from '../../components/dialog.tsx';
 import { FormAlert } from '../../features/auth/form-alert.tsx';
-import { CommandButton } from '../../features/tickets/confirm-dialog.tsx';
+import { DialogSubmitActions } from '../../features/tickets/dialog-submit-actions.tsx';
 import { useTicketDialogCommand } from '../../features/tickets/use-dialog-command.ts';
 import { TextAreaField } from '../../features/forms/text-area-field.tsx';
 import * as styles from './plan-forms.css.ts';
@@ -94,12 +88,9 @@ export function FeedbackDialog({
           readOnly={busy}
           {...register('text')}
         />
-        <DialogActions>
-          <DialogCloseButton disabled={busy} />
-          <CommandButton type="submit" variant={submitVariant} busy={busy} icon={submitIcon}>
-            {submitLabel}
-          </CommandButton>
-        </DialogActions>
+        <DialogSubmitActions variant={submitVariant} busy={busy} icon={submitIcon}>
+          {submitLabel}
+        </DialogSubmitActions>
       </form>
     </FormDialog>
   );

@@ -1,20 +1,12 @@
-import { LoaderCircle } from 'lucide-react';
-import { spinner } from '../../styles/spinner.css.ts';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { MilestoneState, TicketState } from '#shared/domain/ticket/ticket-state.ts';
-import { Button } from '../../components/button.tsx';
-import { cx } from '../../components/cx.ts';
-import {
-  DialogActions,
-  DialogCloseButton,
-  FormDialog,
-  DialogDescription,
-  DialogTitle,
-} from '../../components/dialog.tsx';
+
+import { FormDialog, DialogDescription, DialogTitle } from '../../components/dialog.tsx';
 import { FormAlert } from '../../features/auth/form-alert.tsx';
 import { FormField } from '../../features/auth/form-field.tsx';
 import { TextAreaField } from '../../features/forms/text-area-field.tsx';
+import { DialogSubmitActions } from '../../features/tickets/dialog-submit-actions.tsx';
 import { useTicketDialogCommand } from '../../features/tickets/use-dialog-command.ts';
 import {
   milestoneFormSchema,
@@ -28,7 +20,7 @@ import { UnuploadedFilesConfirm } from '../../features/uploads/unuploaded-files-
 import { useUnuploadedFilesGuard } from '../../features/uploads/use-unuploaded-files-guard.ts';
 import { trpc } from '../../trpc.ts';
 import { EstimatedTimeFields } from './estimated-time-fields.tsx';
-import * as tableStyles from './milestone-table.css.ts';
+
 import * as styles from './plan-forms.css.ts';
 
 export interface MilestoneFormDialogProps {
@@ -118,19 +110,7 @@ export function MilestoneFormDialog({
             />
           )}
         />
-        <DialogActions>
-          <DialogCloseButton disabled={busy} />
-          <Button type="submit" disabled={busy} aria-busy={busy}>
-            {busy && (
-              <LoaderCircle
-                size={16}
-                aria-hidden="true"
-                className={cx(tableStyles.actionIcon, spinner)}
-              />
-            )}
-            Save Milestone
-          </Button>
-        </DialogActions>
+        <DialogSubmitActions busy={busy}>Save Milestone</DialogSubmitActions>
       </form>
       <UnuploadedFilesConfirm
         {...uploads.prompt}

@@ -5,16 +5,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { MilestoneState, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { ticketCommandInputs } from '#shared/schemas/tickets.ts';
-import {
-  DialogActions,
-  DialogCloseButton,
-  FormDialog,
-  DialogDescription,
-  DialogTitle,
-} from '../../components/dialog.tsx';
+import { FormDialog, DialogDescription, DialogTitle } from '../../components/dialog.tsx';
 import { FormAlert } from '../../features/auth/form-alert.tsx';
 import { TextAreaField } from '../../features/forms/text-area-field.tsx';
-import { CommandButton } from '../../features/tickets/confirm-dialog.tsx';
+import { DialogSubmitActions } from '../../features/tickets/dialog-submit-actions.tsx';
 import { useTicketDialogCommand } from '../../features/tickets/use-dialog-command.ts';
 import { FileUploadField } from '../../features/uploads/file-upload-field.tsx';
 import { UnuploadedFilesConfirm } from '../../features/uploads/unuploaded-files-confirm.tsx';
@@ -119,12 +113,9 @@ export function SubmitMilestoneDialog({
           readOnly={busy}
           {...register('note')}
         />
-        <DialogActions>
-          <DialogCloseButton disabled={busy} />
-          <CommandButton type="submit" busy={busy} icon={<Send size={16} aria-hidden="true" />}>
-            Submit for Review
-          </CommandButton>
-        </DialogActions>
+        <DialogSubmitActions busy={busy} icon={<Send size={16} aria-hidden="true" />}>
+          Submit for Review
+        </DialogSubmitActions>
       </form>
       <UnuploadedFilesConfirm
         {...uploads.prompt}
