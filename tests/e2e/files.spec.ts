@@ -4,11 +4,13 @@ import { expectNoSeriousViolations } from './axe.ts';
 import { newParty } from './escrow-support.ts';
 import { expect, test, viewports, horizontalOverflow } from './fixtures.ts';
 import {
+  approveMilestone,
   approvePlanAndPay,
   chooseFile,
+  deliverPaidMilestone,
+  grabFromCard,
   milestoneRow as row,
   requestCard,
-  startAndSubmit,
   submitPlan,
 } from './workspace-support.ts';
 
@@ -91,13 +93,7 @@ test.describe('files in the browser', () => {
 
     // The developer grabs it and plans one milestone with a deliverable.
     await dPage.goto('/dashboard/developer/available');
-    await card(dPage).getByRole('button', { name: 'Grab Request' }).click();
-    await dPage
-      .getByRole('alertdialog', { name: 'Grab Request' })
-      .getByRole('button', { name: 'Grab Request' })
-      .click();
-    await expect(dPage).toHaveURL(/\/dashboard\/developer\/plan\/[0-9a-f-]{36}$/);
-    const ticketId = dPage.url().split('/').pop()!;
+    const ticketId = await grabFromCard(dPage, card(dPage));
     await dPage.getByRole('button', { name: 'Add Milestone' }).click();
     const milestone = dPage.getByRole('dialog', { name: 'Add Milestone' });
     await milestone.getByLabel('Title').fill('Fix the export');
@@ -132,15 +128,10 @@ test.describe('files in the browser', () => {
     await cPage.goto(`/dashboard/customer/plan/${ticketId}`);
     // One hour at $50/h with the beta first hour at half price.
     await approvePlanAndPay(customer, ticketId, '$25.00');
-    await dPage.goto(`/dashboard/developer/plan/${ticketId}`);
-    await expect(row(dPage, 'Fix the export').getByRole('cell', { name: 'Yes' })).toBeVisible();
-    await startAndSubmit(dPage, 'Fix the export');
+    const review = await deliverPaidMilestone(dPage, cPage, ticketId, 'Fix the export');
 
     // In review and paid, the deliverable is listed to the customer but locked, and the server
     // refuses it as well; the request file is theirs to download.
-    await cPage.goto(`/dashboard/customer/plan/${ticketId}`);
-    const review = row(cPage, 'Fix the export');
-    await expect(review.getByRole('cell', { name: 'In Review' })).toBeVisible();
     related = await openRelatedFiles(cPage);
     await expect(related.getByRole('link', { name: DELIVERABLE.name })).toHaveCount(0);
     await expect(related.getByRole('listitem').filter({ hasText: DELIVERABLE.name })).toContainText(
@@ -153,11 +144,7 @@ test.describe('files in the browser', () => {
     await closeWithEscape(cPage, related);
 
     // Approved: the same row becomes a download, and the server hands it over.
-    await review.getByRole('button', { name: /^Approve/ }).click();
-    await cPage
-      .getByRole('alertdialog', { name: 'Approve this milestone?' })
-      .getByRole('button', { name: 'Approve' })
-      .click();
+    await approveMilestone(cPage, review);
     await expect(cPage.getByText('Customer Approved', { exact: true }).first()).toBeVisible();
     related = await openRelatedFiles(cPage);
     await expect(related.getByRole('link', { name: DELIVERABLE.name })).toHaveAttribute(

@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { test as base, expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
@@ -71,6 +73,39 @@ export function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
+}
+
+/**
+ * The page at 1280 × 800, then at 360 × 740, where nothing may scroll sideways. At each width
+ * `check` runs, and with `shots` (a path without its ending) a full-page screenshot for a person
+ * to look at (never compared) goes to `${shots}-1280.png` and `${shots}-360.png`. The page is
+ * left at 1280 px.
+ */
+export async function atBothWidths(
+  page: Page,
+  name: string,
+  options: { check?: () => Promise<void>; shots?: string | undefined } = {},
+): Promise<void> {
+  const { check, shots } = options;
+  if (shots) mkdirSync(path.dirname(shots), { recursive: true });
+  for (const [label, viewport] of [
+    ['1280', viewports.desktop],
+    ['360', viewports.phone],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await check?.();
+    if (shots) {
+      await page.screenshot({
+        path: `${shots}-${label}.png`,
+        fullPage: true,
+        animations: 'disabled',
+      });
+    }
+    if (label === '360') {
+      expect(await horizontalOverflow(page), `${name} scrolls sideways at 360 px`).toBe(0);
+    }
+  }
+  await page.setViewportSize(viewports.desktop);
 }
 
 /** The site's top bar (the page's banner landmark). */

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from './e2e-server.ts';
-import { horizontalOverflow, viewports } from './fixtures.ts';
+import { atBothWidths } from './fixtures.ts';
 import type { PlannedMilestone } from './payments-support.ts';
 import type { Person } from './people.ts';
 
@@ -147,19 +146,7 @@ export const TAKE_SHOTS = process.env.HANDOVER_SHOTS === '1';
  * compared). The page is left at 1280 px.
  */
 export async function shoot(page: Page, name: string) {
-  if (TAKE_SHOTS) mkdirSync(SHOTS_DIR, { recursive: true });
-  for (const [label, viewport] of [
-    ['1280', viewports.desktop],
-    ['360', viewports.phone],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    if (!TAKE_SHOTS) continue;
-    await page.screenshot({
-      path: `${SHOTS_DIR}/handover-${name}-${label}.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
-  }
-  expect(await horizontalOverflow(page), `${name} scrolls sideways at 360 px`).toBe(0);
-  await page.setViewportSize(viewports.desktop);
+  await atBothWidths(page, name, {
+    shots: TAKE_SHOTS ? `${SHOTS_DIR}/handover-${name}` : undefined,
+  });
 }

@@ -5,7 +5,7 @@ import { ACCOUNT_SUSPENDED } from '#shared/auth-messages.ts';
 import { grabbedRequest, messageItem, messageLog, sendMessage } from './discussions-support.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { newParty, type Party } from './escrow-support.ts';
-import { expect, horizontalOverflow, test, topBar, viewports } from './fixtures.ts';
+import { atBothWidths, expect, test, topBar, viewports } from './fixtures.ts';
 import {
   fundedRequest,
   historyStep,
@@ -89,25 +89,10 @@ const TAKE_SHOTS = process.env.CASE_SHOTS === '1';
  * full-page screenshots go to /tmp/shots-c. The page is left at 1280 px.
  */
 async function checkAtBothWidths(page: Page, name: string) {
-  if (TAKE_SHOTS) mkdirSync(SHOTS_DIR, { recursive: true });
-  for (const [label, viewport] of [
-    ['1280', viewports.desktop],
-    ['360', viewports.phone],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await expectNoSeriousViolations(page);
-    if (label === '360') {
-      expect(await horizontalOverflow(page), `${name} scrolls sideways at 360 px`).toBe(0);
-    }
-    if (TAKE_SHOTS) {
-      await page.screenshot({
-        path: `${SHOTS_DIR}/${name}-${label}.png`,
-        fullPage: true,
-        animations: 'disabled',
-      });
-    }
-  }
-  await page.setViewportSize(viewports.desktop);
+  await atBothWidths(page, name, {
+    check: () => expectNoSeriousViolations(page),
+    shots: TAKE_SHOTS ? `${SHOTS_DIR}/${name}` : undefined,
+  });
 }
 
 test.use({ viewport: viewports.desktop });

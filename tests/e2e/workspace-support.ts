@@ -12,6 +12,20 @@ export const requestCard = (page: Page, title: string): Locator =>
 export const milestoneRow = (page: Page, title: string): Locator =>
   page.getByRole('row', { name: new RegExp(title) });
 
+/**
+ * The developer grabs the request on `card`, confirms, and lands on its roadmap; answers the
+ * request's id, read from the roadmap's address.
+ */
+export async function grabFromCard(page: Page, card: Locator): Promise<string> {
+  await card.getByRole('button', { name: 'Grab Request' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Grab Request' })
+    .getByRole('button', { name: 'Grab Request' })
+    .click();
+  await expect(page).toHaveURL(/\/dashboard\/developer\/plan\/[0-9a-f-]{36}$/);
+  return page.url().split('/').pop()!;
+}
+
 /** The developer submits the plan, confirms, and lands on their dashboard. */
 export async function submitPlan(page: Page) {
   await page.getByRole('button', { name: 'Submit Plan' }).click();
@@ -70,6 +84,35 @@ export async function submitWork(page: Page, title: string, handover: Handover) 
   await dialog.getByRole('button', { name: 'Submit for Review' }).click();
   await expect(dialog).toBeHidden();
   await expect(milestone.getByRole('cell', { name: 'In Review' })).toBeVisible();
+}
+
+/**
+ * The developer opens the roadmap, finds the milestone paid, starts it and submits it; the
+ * customer opens the roadmap and finds it in review. Answers the milestone's row on the
+ * customer's page.
+ */
+export async function deliverPaidMilestone(
+  developer: Page,
+  customer: Page,
+  ticketId: string,
+  title: string,
+): Promise<Locator> {
+  await developer.goto(`/dashboard/developer/plan/${ticketId}`);
+  await expect(milestoneRow(developer, title).getByRole('cell', { name: 'Yes' })).toBeVisible();
+  await startAndSubmit(developer, title);
+  await customer.goto(`/dashboard/customer/plan/${ticketId}`);
+  const inReview = milestoneRow(customer, title);
+  await expect(inReview.getByRole('cell', { name: 'In Review' })).toBeVisible();
+  return inReview;
+}
+
+/** The customer approves the milestone in review in `milestone` (its row), and confirms. */
+export async function approveMilestone(page: Page, milestone: Locator) {
+  await milestone.getByRole('button', { name: /^Approve/ }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Approve this milestone?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
 }
 
 /**

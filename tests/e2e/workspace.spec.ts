@@ -4,7 +4,10 @@ import { expectNoSeriousViolations } from './axe.ts';
 import { newParty, payInPopup, type Party } from './escrow-support.ts';
 import { expect, test, viewports, horizontalOverflow } from './fixtures.ts';
 import {
+  approveMilestone,
   approvePlanAndPay,
+  deliverPaidMilestone,
+  grabFromCard,
   milestoneRow as row,
   requestCard,
   startAndSubmit,
@@ -128,13 +131,7 @@ test.describe('the workspace, customer and developer together', () => {
     await expect(card(dPage)).toBeVisible();
     await expect(card(dPage)).toContainText(/Customer:\s*Ada Lovelace/);
     await expectNoSeriousViolations(dPage);
-    await card(dPage).getByRole('button', { name: 'Grab Request' }).click();
-    await dPage
-      .getByRole('alertdialog', { name: 'Grab Request' })
-      .getByRole('button', { name: 'Grab Request' })
-      .click();
-    await expect(dPage).toHaveURL(/\/dashboard\/developer\/plan\/[0-9a-f-]{36}$/);
-    const ticketId = dPage.url().split('/').pop()!;
+    const ticketId = await grabFromCard(dPage, card(dPage));
     const heading = `Request #${ticketId.slice(-6).toUpperCase()} Roadmap`;
     await expect(dPage.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     // Each screen names its tab.
@@ -184,12 +181,7 @@ test.describe('the workspace, customer and developer together', () => {
     await approvePlanAndPay(customer, ticketId, '$50.00');
 
     // 7. The developer sees it paid, starts and submits; the customer sends it back.
-    await dPage.goto(`/dashboard/developer/plan/${ticketId}`);
-    await expect(row(dPage, 'Reproduce and fix').getByRole('cell', { name: 'Yes' })).toBeVisible();
-    await startAndSubmit(dPage, 'Reproduce and fix');
-    await cPage.goto(`/dashboard/customer/plan/${ticketId}`);
-    const first = row(cPage, 'Reproduce and fix');
-    await expect(first.getByRole('cell', { name: 'In Review' })).toBeVisible();
+    const first = await deliverPaidMilestone(dPage, cPage, ticketId, 'Reproduce and fix');
     await first.getByRole('button', { name: /^Send Back to Developer/ }).click();
     const sendBack = cPage.getByRole('dialog', { name: 'Send Back to Developer' });
     await sendBack.getByLabel('Feedback').fill('Still fails with a + in the email.');
@@ -203,11 +195,7 @@ test.describe('the workspace, customer and developer together', () => {
     await startAndSubmit(dPage, 'Reproduce and fix');
     await cPage.goto(`/dashboard/customer/plan/${ticketId}`);
     await expect(first.getByRole('cell', { name: 'In Review' })).toBeVisible();
-    await first.getByRole('button', { name: /^Approve/ }).click();
-    await cPage
-      .getByRole('alertdialog', { name: 'Approve this milestone?' })
-      .getByRole('button', { name: 'Approve' })
-      .click();
+    await approveMilestone(cPage, first);
     const payNext = cPage.getByRole('alertdialog', { name: 'Pay for the next milestone' });
     await expect(payNext).toContainText('$50.00');
     const nextTab = customer.context.waitForEvent('page');
@@ -224,13 +212,7 @@ test.describe('the workspace, customer and developer together', () => {
     await expect(row(dPage, second).getByRole('cell', { name: 'Yes' })).toBeVisible();
     await startAndSubmit(dPage, second);
     await expect(row(cPage, second).getByRole('cell', { name: 'In Review' })).toBeVisible();
-    await row(cPage, second)
-      .getByRole('button', { name: /^Approve/ })
-      .click();
-    await cPage
-      .getByRole('alertdialog', { name: 'Approve this milestone?' })
-      .getByRole('button', { name: 'Approve' })
-      .click();
+    await approveMilestone(cPage, row(cPage, second));
     await expect(cPage.getByText('Customer Approved', { exact: true }).first()).toBeVisible();
     await expect(dPage.getByText('Customer Approved', { exact: true }).first()).toBeVisible();
     await screenshots(cPage, 'plan-customer-approved');
