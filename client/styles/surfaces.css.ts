@@ -14,6 +14,15 @@ export const raisedCardRules = {
   boxShadow: theme.shadow.sm,
 } as const;
 
+/** A raised card with the app's padding: 16 px on phones, 24 px from 576 px. */
+export const paddedCardRules = {
+  padding: theme.space['2'],
+  ...raisedCardRules,
+  '@media': {
+    [media.sm]: { padding: theme.space['3'] },
+  },
+} as const;
+
 /** A page that is one thing (a state, a payment, a checkout): one calm card, centred. */
 export const centredCardRules = {
   marginInline: 'auto',

@@ -1,6 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { pillRules } from '../../styles/pill.css.ts';
-import { raisedCardRules } from '../../styles/surfaces.css.ts';
+import { paddedCardRules } from '../../styles/surfaces.css.ts';
 import { oneLineRules, shortIdRules, twoLinesRules } from '../../styles/text.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 
@@ -26,11 +26,7 @@ export const card = style({
   gap: theme.space['1.5'],
   width: '100%',
   minWidth: 0,
-  padding: theme.space['2'],
-  ...raisedCardRules,
-  '@media': {
-    [media.sm]: { padding: theme.space['3'] },
-  },
+  ...paddedCardRules,
 });
 
 export const top = style({

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { raisedCardRules } from '../../styles/surfaces.css.ts';
-import { media, theme } from '../../styles/theme.css.ts';
+import { paddedCardRules, raisedCardRules } from '../../styles/surfaces.css.ts';
+import { theme } from '../../styles/theme.css.ts';
 
 // The spinner keeps about a section's height, so the page does not jump when the case arrives.
 export const pending = style({
@@ -35,9 +35,7 @@ export const panel = style({
   flexDirection: 'column',
   gap: theme.space['2'],
   minWidth: 0,
-  padding: theme.space['2'],
-  ...raisedCardRules,
-  '@media': { [media.sm]: { padding: theme.space['3'] } },
+  ...paddedCardRules,
 });
 
 export const muted = style({ color: theme.color.textMuted });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { raisedCardRules } from '../../styles/surfaces.css.ts';
+import { paddedCardRules } from '../../styles/surfaces.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 
 /*
@@ -26,10 +26,9 @@ export const queueCard = (aside: string) =>
     gap: theme.space['2'],
     width: '100%',
     minWidth: 0,
-    padding: theme.space['2'],
-    ...raisedCardRules,
+    ...paddedCardRules,
     '@media': {
-      [media.sm]: { padding: theme.space['3'] },
+      ...paddedCardRules['@media'],
       [media.lg]: {
         display: 'grid',
         gridTemplateColumns: `minmax(0, 1fr) ${aside}`,

@@ -1,14 +1,12 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { raisedCardRules } from '../../styles/surfaces.css.ts';
+import { paddedCardRules } from '../../styles/surfaces.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.space['2'],
-  padding: theme.space['2'],
-  ...raisedCardRules,
-  '@media': { [media.sm]: { padding: theme.space['3'] } },
+  ...paddedCardRules,
 });
 
 export const detailsHeader = style({
