@@ -1,15 +1,9 @@
 import type { Task } from 'graphile-worker';
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enqueueJob } from '#server/jobs/enqueue.ts';
-import type { RunningServer } from '#server/server.ts';
-import { startTestServer } from '../fixtures/test-server.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
+import { useTestServer } from '../fixtures/test-server.ts';
 
 describe('background jobs', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
-  let admin: postgres.Sql;
   const ran: string[] = [];
   const attemptsByLabel = new Map<string, number>();
 
@@ -22,17 +16,7 @@ describe('background jobs', () => {
     ran.push(label);
   };
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({ databaseUrl: database.url, tasks: { record } });
-    admin = postgres(database.url, { max: 1 });
-  });
-
-  afterAll(async () => {
-    await admin?.end();
-    await server?.stop();
-    await database?.drop();
-  });
+  const { server, admin } = useTestServer({ tasks: { record } });
 
   it('runs a job enqueued in a transaction only after that transaction commits', async () => {
     let releaseTransaction!: () => void;

@@ -4,11 +4,9 @@ import superjson from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { z } from 'zod';
-import type { RunningServer } from '#server/server.ts';
 import { publicProcedure, router } from '#server/trpc/init.ts';
 import { liveRetryLink } from '../../client/live-retry.ts';
-import { startTestServer } from '../fixtures/test-server.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
+import { useTestServer } from '../fixtures/test-server.ts';
 
 /** Streams that fail the first `failures` times they are opened, with the error code given. */
 const opened = new Map<string, number>();
@@ -46,20 +44,15 @@ function liveClient(address: string) {
 }
 
 describe('a live stream that ends on an error of the moment', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
+  const { server } = useTestServer({ router: flakyRouter });
   let live: ReturnType<typeof liveClient>;
 
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({ databaseUrl: database.url, router: flakyRouter });
+  beforeAll(() => {
     live = liveClient(server.address);
   });
 
   afterAll(async () => {
     await live?.close();
-    await server?.stop();
-    await database?.drop();
   });
 
   /** What a screen hears from one stream until it has data or an error. */

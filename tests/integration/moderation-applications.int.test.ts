@@ -1,16 +1,13 @@
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createModerator } from '#server/auth/create-moderator.ts';
 import { createInviteCode } from '#server/auth/invite-codes.ts';
-import type { RunningServer } from '#server/server.ts';
 import { DECISION_REASON_MAX, type ApplicationListCursor } from '#shared/schemas/moderation.ts';
 import { TEXT_NOT_ALLOWED } from '#shared/schemas/text.ts';
 import type { DeveloperSpecialty } from '#shared/schemas/waitlist.ts';
 import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
 import { deliveredMail, mailTo, tokenFrom } from '../fixtures/mailbox.ts';
 import { signedInPerson, type Person } from '../fixtures/people.ts';
-import { startTestServer } from '../fixtures/test-server.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
+import { useTestServer } from '../fixtures/test-server.ts';
 
 const password = 'a sturdy moderator phrase';
 let sequence = 0;
@@ -22,9 +19,10 @@ const lastValidDayAt = (time: number) => new Date(time + 14 * DAY_MS).toISOStrin
 type Api = Person['api'];
 
 describe('vetting developer applications', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
-  let admin: postgres.Sql;
+  const { server, admin } = useTestServer({
+    env: { TRUST_PROXY: 'true' },
+    adminOptions: { max: 1, onnotice: () => {} },
+  });
   let moderator: { id: string; api: Api };
   let otherModerator: Api;
 
@@ -66,17 +64,8 @@ describe('vetting developer applications', () => {
   }
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({ databaseUrl: database.url, env: { TRUST_PROXY: 'true' } });
-    admin = postgres(database.url, { max: 1, onnotice: () => {} });
     moderator = await signedInModerator();
     otherModerator = (await signedInModerator()).api;
-  });
-
-  afterAll(async () => {
-    await admin?.end();
-    await server?.stop();
-    await database?.drop();
   });
 
   it('lists new applications oldest first, then decided ones latest decision first, with what the console shows', async () => {

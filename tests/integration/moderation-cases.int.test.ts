@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ONLY_REFUNDS_NAME_A_MILESTONE } from '#shared/domain/ticket/decide.ts';
 import { timelineEntries } from '#shared/domain/ticket/timeline.ts';
 import {
@@ -11,15 +10,13 @@ import {
 } from '#shared/schemas/moderation.ts';
 import { NOT_REPORTABLE_TEXT } from '#server/discussions/report-message.ts';
 import { auditLedger } from '#server/payments/ledger-audit.ts';
-import type { RunningServer } from '#server/server.ts';
 import { auditTickets } from '#server/ticket-commands/audit.ts';
 import { STALE_VERSION } from '#server/ticket-commands/ticket-store.ts';
 import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
 import { liveClient } from '../fixtures/live-client.ts';
 import { mailTo } from '../fixtures/mailbox.ts';
 import { signedInPerson, uploadedFiles, type Person } from '../fixtures/people.ts';
-import { startTestServer } from '../fixtures/test-server.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
+import { useTestServer } from '../fixtures/test-server.ts';
 
 type Api = Person['api'];
 
@@ -33,22 +30,11 @@ const milestone = (title: string) => ({
 const LIST_CENTS = 7500;
 
 describe('the moderators’ case console (moderation.cases)', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
-  let admin: postgres.Sql;
+  const { server, admin } = useTestServer({ adminOptions: { max: 1, onnotice: () => {} } });
   let moderator: Person;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({ databaseUrl: database.url });
-    admin = postgres(database.url, { max: 1, onnotice: () => {} });
     moderator = await signedInPerson(server, 'moderator');
-  });
-
-  afterAll(async () => {
-    await admin?.end();
-    await server?.stop();
-    await database?.drop();
   });
 
   const versionOf = async (ticketId: string) =>

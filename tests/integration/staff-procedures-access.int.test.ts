@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '#server/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '#server/trpc/router.ts';
 import { signedInPerson, type Person } from '../fixtures/people.ts';
-import { startTestServer } from '../fixtures/test-server.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
+import { useTestServer } from '../fixtures/test-server.ts';
 
 // Issue 19 "Bad input and access": every moderator procedure answers FORBIDDEN to anyone else
 // signed in, and the operators' procedures answer FORBIDDEN to every HTTP caller, moderators
@@ -23,8 +21,7 @@ const under = (prefix: string) =>
   procedures.filter(({ path, type }) => path.startsWith(prefix) && type !== 'subscription');
 
 describe('staff procedures across the router', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
+  const { server } = useTestServer();
   let people: Record<Person['role'], Person>;
 
   /** Calls a procedure over real HTTP as `person`, with an input that would pass validation. */
@@ -62,18 +59,11 @@ describe('staff procedures across the router', () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({ databaseUrl: database.url });
     people = {
       customer: await signedInPerson(server, 'customer'),
       developer: await signedInPerson(server, 'developer', ['web']),
       moderator: await signedInPerson(server, 'moderator'),
     };
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
   });
 
   it('finds the staff procedures to check', () => {

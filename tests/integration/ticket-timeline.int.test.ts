@@ -1,12 +1,10 @@
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type postgres from 'postgres';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { latestDecision } from '#shared/domain/ticket/decisions.ts';
 import { timelineEntries } from '#shared/domain/ticket/timeline.ts';
-import type { RunningServer } from '#server/server.ts';
 import { failureOf } from '../fixtures/browser-client.ts';
 import { signedInPerson, uploadedFiles, type Person } from '../fixtures/people.ts';
-import { startTestServer } from '../fixtures/test-server.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
+import { useTestServer } from '../fixtures/test-server.ts';
 
 const request = {
   details: { description: 'Login broken', categories: ['web' as const], budget: '$100' },
@@ -20,28 +18,17 @@ const milestone = (title: string) => ({
 });
 
 describe('the request timeline (tickets.history)', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
-  let admin: postgres.Sql;
+  const { server, admin } = useTestServer();
   let owner: Person;
   let developer: Person;
   let moderator: Person;
   let ticketId: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({ databaseUrl: database.url });
-    admin = postgres(database.url, { max: 1 });
     owner = await signedInPerson(server, 'customer');
     developer = await signedInPerson(server, 'developer', ['web']);
     moderator = await signedInPerson(server, 'moderator');
     ticketId = await workedOnRequest();
-  });
-
-  afterAll(async () => {
-    await admin.end();
-    await server.stop();
-    await database.drop();
   });
 
   /**

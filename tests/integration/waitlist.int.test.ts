@@ -1,12 +1,10 @@
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '#server/db/client.ts';
 import type { RunningServer } from '#server/server.ts';
 import { deliveredMail, mailTo } from '../fixtures/mailbox.ts';
-import { startTestServer } from '../fixtures/test-server.ts';
+import { useTestServer } from '../fixtures/test-server.ts';
 import { insertUser } from '../fixtures/users.ts';
 import { clearOfWindowEnd } from '../fixtures/rate-window.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
 
 const json = { 'content-type': 'application/json' };
 
@@ -20,27 +18,13 @@ function join(server: RunningServer, list: 'Customers' | 'Developers', input: ob
 }
 
 describe('waitlists and developer applications', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
-  let admin: postgres.Sql;
+  const { server, admin } = useTestServer({ env: { TRUST_PROXY: 'true' } });
   let moderatorEmail: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({
-      databaseUrl: database.url,
-      env: { TRUST_PROXY: 'true' },
-    });
-    admin = postgres(database.url, { max: 1 });
-    const { db, sql } = createDatabase(database.url, { max: 1 });
+    const { db, sql } = createDatabase(server.databaseUrl, { max: 1 });
     moderatorEmail = (await insertUser(db, 'moderator')).email;
     await sql.end();
-  });
-
-  afterAll(async () => {
-    await admin?.end();
-    await server?.stop();
-    await database?.drop();
   });
 
   it('keeps one application per address: joining again updates it, keeps its status, and mails the person each time but the operators once', async () => {
