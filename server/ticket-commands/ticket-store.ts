@@ -14,6 +14,7 @@ import {
   type Actor,
   type TicketState,
 } from '#shared/domain/ticket/ticket-state.ts';
+import { DomainError } from '#shared/domain/errors.ts';
 import { AppError } from '#shared/errors.ts';
 import { isDeadlock, isUniqueViolation } from '../db/errors.ts';
 import type { Database, Executor } from '../db/client.ts';
@@ -114,8 +115,7 @@ export interface ExecuteOptions {
   sideEffects?: (result: CommandResult) => Array<SideEffect | null>;
   /**
    * Snapshots kept from this instance's earlier commands and reads (ADR 0026): a command on the
-   * version its client saw decides on the kept one instead of reading the ticket, unless it has
-   * work to `prepare` outside the database, which runs only on a snapshot just read.
+   * version its client saw decides on the kept one instead of reading the ticket.
    */
   snapshots?: TicketSnapshotCache;
 }
@@ -159,30 +159,29 @@ export async function executeTicketCommand(
 async function attemptCommand(db: Database, options: ExecuteOptions): Promise<CommandResult> {
   const { expectedVersion, snapshots } = options;
   const kept =
-    expectedVersion !== undefined && !options.prepare
-      ? snapshots?.at(options.ticketId, expectedVersion)
-      : undefined;
+    expectedVersion === undefined ? undefined : snapshots?.at(options.ticketId, expectedVersion);
   if (kept) {
-    // Refused on the kept snapshot, or beaten to its next version: nothing was written, and the
-    // ticket as it stands now decides the answer, as if nothing had been kept.
-    let decided: Decided | undefined;
     try {
-      decided = decideOn(kept, options);
-    } catch {
-      decided = undefined;
-    }
-    if (decided) {
-      try {
-        return await write(db, decided, options);
-      } catch (error) {
-        if (!isWriteConflict(error)) throw error;
-      }
+      return await write(db, decideOn(kept, options), options);
+    } catch (error) {
+      // Refused on the kept snapshot (by the domain, the caller or the work it prepares), or
+      // beaten to its next version: nothing of the change was written. The ticket as it stands
+      // gives the answer: the same refusal if the kept snapshot is still its latest version,
+      // else what its latest version says (changed in the meantime, not found).
+      if (!isRefusal(error) && !isWriteConflict(error)) throw error;
+      const fresh = await readTicketSnapshot(db, options.ticketId);
+      if (!isWriteConflict(error) && fresh?.state.version === kept.state.version) throw error;
+      if (fresh) snapshots?.keep(fresh);
+      return write(db, decideOn(fresh, options), options);
     }
   }
   const snapshot = await readTicketSnapshot(db, options.ticketId);
   if (snapshot) snapshots?.keep(snapshot);
   return write(db, decideOn(snapshot, options), options);
 }
+
+/** An answer that refuses a command (as opposed to a fault): nothing of it was written. */
+const isRefusal = (error: unknown) => error instanceof AppError || error instanceof DomainError;
 
 /** A command decided on a snapshot: its result and the event rows to append. */
 interface Decided {

@@ -11,6 +11,7 @@ import {
   STALE_VERSION,
   type ExecuteOptions,
 } from '#server/ticket-commands/ticket-store.ts';
+import { AppError } from '#shared/errors.ts';
 import { insertUser } from '../fixtures/users.ts';
 import { ticketDetails } from '../fixtures/tickets.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
@@ -129,7 +130,7 @@ describe('kept ticket snapshots', () => {
     const { ticketId } = await newTicket(snapshots);
     const stranger = await insertUser(db, 'customer');
     const authorize: ExecuteOptions['authorize'] = (ticket) => {
-      if (ticket?.customerId !== stranger.id) throw new Error('Request not found');
+      if (ticket?.customerId !== stranger.id) throw new AppError('NOT_FOUND', 'Request not found');
     };
     const asStranger = (kept?: TicketSnapshotCache) =>
       executeTicketCommand(db, {
@@ -142,6 +143,30 @@ describe('kept ticket snapshots', () => {
       });
     await expect(asStranger()).rejects.toThrow('Request not found');
     await expect(asStranger(snapshots)).rejects.toThrow('Request not found');
+  });
+
+  it('lets a refusal of the work a command prepares stand on a current kept snapshot, doing that work once', async () => {
+    const snapshots = new TicketSnapshotCache();
+    const { ticketId, customer } = await newTicket(snapshots);
+    let prepared = 0;
+    const refusing = () =>
+      executeTicketCommand(db, {
+        ticketId,
+        command: { type: 'EditTicket', details: ticketDetails() },
+        actor: customer,
+        expectedVersion: 1,
+        snapshots,
+        prepare: () => {
+          prepared++;
+          return Promise.reject(new AppError('BAD_GATEWAY', 'Error creating billing record: down'));
+        },
+      });
+    await expect(refusing()).rejects.toThrow('Error creating billing record: down');
+    expect(prepared).toBe(1);
+    const [row] = await sql<
+      [{ version: number }]
+    >`select version from tickets where id = ${ticketId}`;
+    expect(row.version).toBe(1);
   });
 
   it('keeps snapshots frozen, so no one can change a fact others decide on', async () => {
