@@ -135,9 +135,9 @@ const MAX_ATTEMPTS = 10;
  * Runs one command with optimistic concurrency (ADR 0006): read the ticket's snapshot (its
  * projection at its current version), let the domain decide, and append the new events with the
  * next versions and the hash chain, writing the projections and publishing the change in the
- * same statement. Two round trips, and no transaction or lock around them: the unique
- * (ticket, version) index lets exactly one writer of a version commit, and the other's whole
- * statement fails. The command's system messages and mails are rows of that statement (Notices);
+ * same statement. Two round trips (one when the snapshot was kept, ADR 0026), and no transaction
+ * or lock around them: the unique (ticket, version) index lets exactly one writer of a version
+ * commit, and the other's whole statement fails. The command's system messages and mails are rows of that statement (Notices);
  * other side effects, when a command has any, share a transaction with it.
  */
 export async function executeTicketCommand(
@@ -169,15 +169,19 @@ async function attemptCommand(db: Database, options: ExecuteOptions): Promise<Co
       // gives the answer: the same refusal if the kept snapshot is still its latest version,
       // else what its latest version says (changed in the meantime, not found).
       if (!isRefusal(error) && !isWriteConflict(error)) throw error;
-      const fresh = await readTicketSnapshot(db, options.ticketId);
+      const fresh = await readAndKeep(db, options);
       if (!isWriteConflict(error) && fresh?.state.version === kept.state.version) throw error;
-      if (fresh) snapshots?.keep(fresh);
       return write(db, decideOn(fresh, options), options);
     }
   }
-  const snapshot = await readTicketSnapshot(db, options.ticketId);
+  return write(db, decideOn(await readAndKeep(db, options), options), options);
+}
+
+/** The ticket's snapshot as it stands, kept for the next command when there is a cache. */
+async function readAndKeep(db: Database, { ticketId, snapshots }: ExecuteOptions) {
+  const snapshot = await readTicketSnapshot(db, ticketId);
   if (snapshot) snapshots?.keep(snapshot);
-  return write(db, decideOn(snapshot, options), options);
+  return snapshot;
 }
 
 /** An answer that refuses a command (as opposed to a fault): nothing of it was written. */
