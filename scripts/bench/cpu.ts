@@ -50,3 +50,18 @@ export function cpuByGroup(
   }
   return totals;
 }
+
+/**
+ * A process's resident memory in MiB from /proc (Linux only): now (VmRSS) and the most it has
+ * held since it started (VmHWM). Null once the process has ended.
+ */
+export function memoryOf(pid: number): { nowMiB: number; peakMiB: number } | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = (field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+    return { nowMiB: kib('VmRSS') / 1024, peakMiB: kib('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
+}

@@ -98,10 +98,19 @@ export async function stopServerProcess(child: ChildProcess | undefined): Promis
 
 /** Runs a load generator of this folder in its own process: its job on stdin, JSON back. */
 export async function runChild<Result>(script: string, job: object): Promise<Result> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, script)], {
-    cwd: repository,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_CLIENT_NODE_ARGS ?? '').split(' ').filter(Boolean),
+      '--import',
+      'tsx',
+      path.join(here, script),
+    ],
+    {
+      cwd: repository,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   child.stdin.end(JSON.stringify(job));
   let output = '';
   for await (const chunk of child.stdout) output += String(chunk);

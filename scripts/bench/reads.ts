@@ -8,7 +8,7 @@ import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
 import { insertUser } from '../../tests/fixtures/users.ts';
 import { ticketDetails } from '../../tests/fixtures/tickets.ts';
 import { benchDatabase } from './bench-database.ts';
-import { cpuByProcess } from './cpu.ts';
+import { cpuByProcess, memoryOf } from './cpu.ts';
 import type { ReadRequest, TargetResult } from './read-clients.ts';
 import {
   benchServerEnv,
@@ -75,6 +75,10 @@ try {
       bareAddress,
     ),
   ]);
+
+  const started = new Map(
+    [api, bare].map((server) => [server, memoryOf(server.pid!)?.nowMiB ?? 0]),
+  );
 
   // As the browser's batch link asks: a batch of one.
   const trpcUrl = (procedure: string, input: object) =>
@@ -156,7 +160,9 @@ try {
     `server ${result.cpuMs.toFixed(3)} ms CPU per request   ` +
     `${(result.meanBytes / 1024).toFixed(1)} KB per answer   errors ${result.errors}` +
     (result.firstError ? ` (first: ${result.firstError.slice(0, 160)})` : '');
-  for (const [name, requests] of Object.entries(lists)) {
+  // BENCH_LISTS (diagnostic, e.g. for a CPU profile of one list): only the lists whose name has it.
+  const only = process.env.BENCH_LISTS ?? '';
+  for (const [name, requests] of Object.entries(lists).filter(([name]) => name.includes(only))) {
     const { api: viaApi, bare: viaBare } = await measure({
       api: { requests: requests.api, server: api },
       bare: { requests: requests.bare, server: bare },
@@ -183,6 +189,20 @@ try {
     console.log(
       `  API / bare: ${ratio.toFixed(2)}×; bar (≥ 0.7×, p99 < 50 ms): ${caseMet ? 'met' : 'NOT met'}`,
     );
+  }
+  // Issue 20 found the API's memory doubling under read load (175 → 385 MiB) when whole lists
+  // were answered; what each server holds after all the reads, and the most it held.
+  for (const [label, server] of [
+    ['API server', api],
+    ['bare server', bare],
+  ] as const) {
+    const memory = memoryOf(server.pid!);
+    if (memory) {
+      console.log(
+        `${label}: ${memory.nowMiB.toFixed(0)} MiB resident after the reads, ` +
+          `${memory.peakMiB.toFixed(0)} MiB at most (started with ${started.get(server)!.toFixed(0)} MiB)`,
+      );
+    }
   }
   console.log(`Read bars: ${met ? 'met' : 'NOT met'} in this run.`);
   await recordReport(repository, newReport({ mix: 'reads', seconds: SECONDS, cases }, repository));
