@@ -183,4 +183,17 @@ test.describe('profile pictures and profiles', () => {
     await expect(again).toBeHidden();
     await page.screenshot({ path: `${SHOTS_DIR}/profile-developer-360.png` });
   });
+
+  test('without a name, the profile block shows the email once, at a size an address fits', async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.phone);
+    const person = await signInAsPerson(page, { role: 'developer', categories: ['web'] });
+    await page.goto('/dashboard/developer/available');
+    const shown = page.getByRole('main').getByText(person.email, { exact: true });
+    await expect(shown).toHaveCount(1);
+    // At the name's 20 px a test address broke over five lines on a 360 px phone.
+    expect(await shown.evaluate((line) => getComputedStyle(line).fontSize)).toBe('16px');
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
 });

@@ -34,6 +34,10 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
+// Without a name the email stands in its place, at a size an address fits: at the name's size a
+// long one broke over five lines on a 360 px phone.
+export const emailAsName = style({ fontSize: theme.fontSize.md });
+
 export const email = style({
   color: theme.color.textMuted,
   overflowWrap: 'anywhere',

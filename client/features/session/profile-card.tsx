@@ -17,13 +17,14 @@ export interface ProfileCardProps {
  */
 export function ProfileCard({ me, actions }: ProfileCardProps) {
   const name = displayName(me);
+  const named = name !== me.email;
   return (
     <div className={styles.card}>
       <div className={styles.person}>
         <Avatar person={me} size="lg" />
         <div className={styles.text}>
-          <p className={styles.name}>{name}</p>
-          {name !== me.email && <p className={styles.email}>{me.email}</p>}
+          <p className={named ? styles.name : `${styles.name} ${styles.emailAsName}`}>{name}</p>
+          {named && <p className={styles.email}>{me.email}</p>}
           {me.role === 'developer' && me.vettedAt && (
             <p className={styles.vetted}>
               <BadgeCheck size={16} aria-hidden="true" className={styles.vettedIcon} />
