@@ -14,6 +14,14 @@ export const raisedCardRules = {
   boxShadow: theme.shadow.sm,
 } as const;
 
+/** A list drawn as one raised card, its rows clipped to the rounded corners (the accordions). */
+export const cardListRules = { ...raisedCardRules, overflow: 'hidden' } as const;
+
+/** A row of a list drawn as one card: a hairline between it and the row before. */
+export const dividedRowRules = {
+  selectors: { '& + &': { borderTop: `1px solid ${theme.color.border}` } },
+} as const;
+
 /** A raised card with the app's padding: 16 px on phones, 24 px from 576 px. */
 export const paddedCardRules = {
   padding: theme.space['2'],

@@ -1,17 +1,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { raisedCardRules } from '../../styles/surfaces.css.ts';
+import { cardListRules, dividedRowRules } from '../../styles/surfaces.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 
-export const root = style({
-  ...raisedCardRules,
-  overflow: 'hidden',
-});
+export const root = style(cardListRules);
 
-export const item = style({
-  selectors: {
-    '& + &': { borderTop: `1px solid ${theme.color.border}` },
-  },
-});
+export const item = style(dividedRowRules);
 
 export const header = style({
   margin: 0,

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { dividedRowRules } from '../../styles/surfaces.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 
 export const grid = style({
@@ -22,7 +23,7 @@ export const row = style({
   gridTemplateColumns: '1fr auto',
   gap: `${theme.space['0.5']} ${theme.space['2']}`,
   padding: theme.space['2'],
-  selectors: { '& + &': { borderTop: `1px solid ${theme.color.border}` } },
+  ...dividedRowRules,
   '@media': { [media.sm]: { gridTemplateColumns: '1fr auto auto' } },
 });
 

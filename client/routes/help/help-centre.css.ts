@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { raisedCardRules } from '../../styles/surfaces.css.ts';
+import { cardListRules, dividedRowRules, raisedCardRules } from '../../styles/surfaces.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 import { visuallyHiddenRules } from '../../styles/visually-hidden.css.ts';
 
@@ -151,13 +151,9 @@ export const topicTitle = style({
   letterSpacing: theme.letterSpacing.tight,
 });
 
-export const articleList = style({ ...raisedCardRules, overflow: 'hidden' });
+export const articleList = style(cardListRules);
 
-export const article = style({
-  selectors: {
-    '& + &': { borderTop: `1px solid ${theme.color.border}` },
-  },
-});
+export const article = style(dividedRowRules);
 
 export const articleHeader = style({
   margin: 0,
