@@ -28,3 +28,10 @@ export const shortIdRules = {
   fontWeight: theme.fontWeight.semibold,
   letterSpacing: theme.letterSpacing.wide,
 } as const;
+
+/** An accordion item's heading (the h3 around its trigger): body-sized, bold, no margin. */
+export const accordionHeadingRules = {
+  margin: 0,
+  fontSize: theme.fontSize.md,
+  fontWeight: theme.fontWeight.semibold,
+} as const;

@@ -1,16 +1,13 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { cardListRules, dividedRowRules } from '../../styles/surfaces.css.ts';
+import { accordionHeadingRules } from '../../styles/text.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 
 export const root = style(cardListRules);
 
 export const item = style(dividedRowRules);
 
-export const header = style({
-  margin: 0,
-  fontSize: theme.fontSize.md,
-  fontWeight: theme.fontWeight.semibold,
-});
+export const header = style(accordionHeadingRules);
 
 export const trigger = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { cardListRules, dividedRowRules, raisedCardRules } from '../../styles/surfaces.css.ts';
+import { accordionHeadingRules } from '../../styles/text.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 import { visuallyHiddenRules } from '../../styles/visually-hidden.css.ts';
 
@@ -155,11 +156,7 @@ export const articleList = style(cardListRules);
 
 export const article = style(dividedRowRules);
 
-export const articleHeader = style({
-  margin: 0,
-  fontSize: theme.fontSize.md,
-  fontWeight: theme.fontWeight.semibold,
-});
+export const articleHeader = style(accordionHeadingRules);
 
 export const chevron = style({
   flexShrink: 0,
