@@ -137,8 +137,9 @@ const MAX_ATTEMPTS = 10;
  * next versions and the hash chain, writing the projections and publishing the change in the
  * same statement. Two round trips (one when the snapshot was kept, ADR 0026), and no transaction
  * or lock around them: the unique (ticket, version) index lets exactly one writer of a version
- * commit, and the other's whole statement fails. The command's system messages and mails are rows of that statement (Notices);
- * other side effects, when a command has any, share a transaction with it.
+ * commit, and the other's whole statement fails. The command's system messages and mails are rows
+ * of that statement (Notices); other side effects, when a command has any, share a transaction
+ * with it.
  */
 export async function executeTicketCommand(
   db: Database,
