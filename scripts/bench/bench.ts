@@ -18,8 +18,8 @@ import { createCallerFactory } from '#server/trpc/init.ts';
 import { appRouter } from '#server/trpc/router.ts';
 import { insertUser } from '../../tests/fixtures/users.ts';
 import { ticketDetails } from '../../tests/fixtures/tickets.ts';
-import { busyShare, cpuByGroup, cpuByProcess, machineTimes } from './cpu.ts';
-import { formatResult, runClosedLoop, type LoadResult } from './load.ts';
+import type { HttpLoadResult } from './http-clients.ts';
+import { formatResult, runClosedLoop, WARM_UP_SECONDS, type LoadResult } from './load.ts';
 import {
   benchServerEnv,
   repository,
@@ -86,7 +86,7 @@ try {
   );
   const ticketsFor = (customer: (typeof people)[number]['customer']) =>
     Promise.all(
-      Array.from({ length: ticketsPerClient(SECONDS) }, async () => {
+      Array.from({ length: ticketsPerClient(WARM_UP_SECONDS + SECONDS) }, async () => {
         const id = crypto.randomUUID();
         await executeTicketCommand(db, {
           ticketId: id,
@@ -139,8 +139,6 @@ try {
 
   if (statementStatsWanted) await resetStatementStats(sql);
   const [{ since }] = await sql<[{ since: Date }]>`select now() as since`;
-  const cpuBefore = cpuByProcess();
-  const timesBefore = machineTimes();
   const http = await runHttpClients({
     address,
     cookieName: sessionCookieName(env),
@@ -149,25 +147,16 @@ try {
       tickets: client.tickets,
     })),
     seconds: SECONDS,
+    serverPid: server.pid!,
     mix: MIX,
   });
-  const busy = busyShare(timesBefore, machineTimes());
   if (statementStatsWanted) await printStatementStats(sql);
-  const cpu = cpuByGroup(cpuBefore, cpuByProcess(), (pid, cmdline) =>
-    pid === server?.pid
-      ? 'server'
-      : cmdline.startsWith('postgres') || cmdline.includes('/bin/postgres')
-        ? 'PostgreSQL'
-        : null,
-  );
-  cpu.set('HTTP clients', http.cpuSeconds);
-  // The warm-up second is measured by /proc too: spread it over every command it ran.
-  const perCommand = (group: string) =>
-    (((cpu.get(group) ?? 0) * 1000) / (http.perSecond * (SECONDS + 1))).toFixed(2);
+  const perCommand = (cpuSeconds: number) =>
+    ((cpuSeconds * 1000) / (http.perSecond * SECONDS)).toFixed(2);
   console.log(formatResult('through the HTTP API', http));
   console.log(
-    `  CPU per command: server ${perCommand('server')} ms, PostgreSQL ${perCommand('PostgreSQL')} ms, ` +
-      `HTTP clients ${perCommand('HTTP clients')} ms; machine busy ${(busy * 100).toFixed(0)} % of 2 cores`,
+    `  CPU per command: server ${perCommand(http.cpu.processes.server)} ms, PostgreSQL ${perCommand(http.cpu.postgres)} ms, ` +
+      `HTTP clients ${perCommand(http.cpu.self)} ms; machine busy ${(http.cpu.busy * 100).toFixed(0)} % of 2 cores`,
   );
   // The mails these commands queued are delivered by the server's job worker: those still
   // waiting when the run ends cost their delivery after it, outside the figures above.
@@ -175,7 +164,7 @@ try {
     select count(*)::int as queued, count(sent_at)::int as sent from outbox_emails
     where created_at >= ${since}`;
   console.log(
-    `  mails queued by these commands: ${mails.queued}, delivered during the run: ${mails.sent}`,
+    `  mails queued in the run (its warm-up too): ${mails.queued}, delivered by its end: ${mails.sent}`,
   );
 
   const chat = await runChild<{ latencies: number[]; errors: number; firstError?: string }>(
@@ -243,7 +232,7 @@ try {
   console.log(formatResult('procedures only (no HTTP)', direct));
   console.log(
     `HTTP API reaches ${((http.perSecond / direct.perSecond) * 100).toFixed(0)} % of the direct ` +
-      `throughput (${CLIENTS} clients, ${SECONDS} s each after a 1 s warm-up).`,
+      `throughput (${CLIENTS} clients, ${SECONDS} s each after a ${WARM_UP_SECONDS} s warm-up).`,
   );
   if (MIX !== 'mixed') console.log(`Command mix: ${MIX} only.`);
   const met = http.perSecond >= 500 && http.p99 < 100 && http.errors === 0;
@@ -278,6 +267,6 @@ try {
   await fs.rm(root, { recursive: true, force: true });
 }
 
-function runHttpClients(job: object): Promise<LoadResult & { cpuSeconds: number }> {
+function runHttpClients(job: object): Promise<HttpLoadResult> {
   return runChild('http-clients.ts', job);
 }

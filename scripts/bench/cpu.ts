@@ -65,3 +65,55 @@ export function memoryOf(pid: number): { nowMiB: number; peakMiB: number } | nul
     return null;
   }
 }
+
+/** CPU seconds the named processes, PostgreSQL and this process used in a span; the machine's busy share. */
+export interface SpanCpu<Name extends string> {
+  processes: Record<Name, number>;
+  postgres: number;
+  self: number;
+  busy: number;
+}
+
+/**
+ * Reads the CPU counters when a span starts and ends (a bench's measured time, without its
+ * warm-up): each named process by its pid, and every PostgreSQL process together.
+ */
+export function cpuSpan<Name extends string>(pids: Record<Name, number>) {
+  const names = new Map(Object.entries<number>(pids).map(([name, pid]) => [pid, name]));
+  const group = (pid: number, cmdline: string) =>
+    names.get(pid) ??
+    (cmdline.startsWith('postgres') || cmdline.includes('/bin/postgres') ? POSTGRES : null);
+  const read = () => ({
+    processes: cpuByProcess(),
+    machine: machineTimes(),
+    self: process.cpuUsage(),
+  });
+  let first: ReturnType<typeof read> | undefined;
+  let spent: SpanCpu<Name> | undefined;
+  return {
+    start: () => {
+      first = read();
+    },
+    end: () => {
+      if (!first) return;
+      const last = read();
+      const groups = cpuByGroup(first.processes, last.processes, group);
+      const self = process.cpuUsage(first.self);
+      spent = {
+        processes: Object.fromEntries(
+          Object.keys(pids).map((name) => [name, groups.get(name) ?? 0]),
+        ) as Record<Name, number>,
+        postgres: groups.get(POSTGRES) ?? 0,
+        self: (self.user + self.system) / 1e6,
+        busy: busyShare(first.machine, last.machine),
+      };
+    },
+    /** What the span used; throws if it never ended. */
+    spent: (): SpanCpu<Name> => {
+      if (!spent) throw new Error('the measured time never ended');
+      return spent;
+    },
+  };
+}
+
+const POSTGRES = '\0postgres';

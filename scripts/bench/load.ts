@@ -13,9 +13,23 @@ export interface LoadResult extends Latencies {
   errors: number;
   firstError?: string;
   byKind: Record<string, Latencies>;
+  /** The warm-up, not counted above: how fast and how spread it ran while the code warmed. */
+  warmUp: { seconds: number; perSecond: number; p99: number };
 }
 
-const WARM_UP_MS = 1000;
+/**
+ * Load before the measured time, not counted (BENCH_WARM_UP_SECONDS, 10 unless set). A server
+ * just started runs its code unoptimised until V8 has compiled the hot paths, and on two cores
+ * the compiler's threads compete with the load: the command mix ran ~500 commands/s in its first
+ * seconds at 2 ms of server CPU per command, and reached its steady 800–1,000/s at ~0.9 ms after
+ * 6–8 s; with V8's optimising compiler off (--no-opt) it had no such ramp. ADR 0006 has the runs.
+ */
+export const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
+
+export interface ClosedLoopOptions {
+  /** Called when the measured time starts and when it ends, e.g. to read CPU counters. */
+  measuredTime?: { start: () => void; end: () => void };
+}
 
 function latencies(sorted: number[]): Latencies {
   const percentile = (p: number) =>
@@ -30,20 +44,26 @@ function latencies(sorted: number[]): Latencies {
 }
 
 /**
- * Runs `clients` closed loops for `seconds` after a one-second warm-up (JIT, statement caches,
- * connection pools) that is not counted. Each loop sends its next command when the previous one
- * answers; `command` names the kind of command it ran, for the per-kind latencies.
+ * Runs `clients` closed loops for `seconds` after a warm-up (WARM_UP_SECONDS) that is not counted. Each loop sends
+ * its next command when the previous one answers; `command` names the kind of command it ran, for
+ * the per-kind latencies. A command counts in the time it started in.
  */
 export async function runClosedLoop(
   clients: number,
   seconds: number,
   command: (client: number) => Promise<string>,
+  { measuredTime }: ClosedLoopOptions = {},
 ): Promise<LoadResult> {
   const all: number[] = [];
+  const warming: number[] = [];
   const byKind = new Map<string, number[]>();
   const start = performance.now();
-  const measureFrom = start + WARM_UP_MS;
+  const measureFrom = start + WARM_UP_SECONDS * 1000;
   const deadline = measureFrom + seconds * 1000;
+  const timers = measuredTime && [
+    setTimeout(measuredTime.start, measureFrom - start),
+    setTimeout(measuredTime.end, deadline - start),
+  ];
   let errors = 0;
   let firstError: string | undefined;
   await Promise.all(
@@ -57,8 +77,11 @@ export async function runClosedLoop(
           if (started >= measureFrom) errors++;
           firstError ??= String(error);
         }
-        if (started < measureFrom) continue;
         const took = performance.now() - started;
+        if (started < measureFrom) {
+          warming.push(took);
+          continue;
+        }
         all.push(took);
         const list = byKind.get(kind) ?? [];
         list.push(took);
@@ -66,6 +89,7 @@ export async function runClosedLoop(
       }
     }),
   );
+  timers?.forEach(clearTimeout);
   const sort = (list: number[]) => list.sort((a, b) => a - b);
   return {
     ...latencies(sort(all)),
@@ -73,6 +97,11 @@ export async function runClosedLoop(
     errors,
     firstError,
     byKind: Object.fromEntries([...byKind].map(([kind, list]) => [kind, latencies(sort(list))])),
+    warmUp: {
+      seconds: WARM_UP_SECONDS,
+      perSecond: warming.length / WARM_UP_SECONDS,
+      p99: latencies(sort(warming)).p99,
+    },
   };
 }
 
@@ -82,6 +111,8 @@ export function formatResult(label: string, result: LoadResult): string {
       `p50 ${result.p50.toFixed(1)} ms   p90 ${result.p90.toFixed(1)} ms   ` +
       `p99 ${result.p99.toFixed(1)} ms   max ${result.max.toFixed(1)} ms   errors ${result.errors}` +
       (result.firstError ? `   (first: ${result.firstError.slice(0, 200)})` : ''),
+    `  warm-up before it, not counted: ${result.warmUp.seconds} s at ${result.warmUp.perSecond.toFixed(0)} commands/s, ` +
+      `p99 ${result.warmUp.p99.toFixed(1)} ms`,
   ];
   for (const [kind, kindResult] of Object.entries(result.byKind).sort(([a], [b]) =>
     a.localeCompare(b),

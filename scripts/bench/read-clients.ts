@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { cpuSpan } from './cpu.ts';
 import { runClosedLoop, type LoadResult } from './load.ts';
 import { readStdin } from './processes.ts';
 
@@ -9,15 +10,17 @@ import { readStdin } from './processes.ts';
  * the same minutes of a machine whose speed moves from one minute to the next; one after the
  * other, a slow minute fell on one side only and moved the ratio by a fifth. With one target it
  * has the whole time. In a slice, client i asks the slice's target for `requests[i % n]`.
- * Prints, per target, its LoadResult over its own time, the mean answer size and how many
- * answers it gave in all (warm-up included, for the server's CPU per request), as JSON.
+ * Prints, per target, its LoadResult over its own time, the mean answer size and the CPU its
+ * server spent per answer in the measured time, as JSON.
  */
 interface Job {
   connections: number;
-  /** Measured seconds per target, after a warm-up second per target. */
+  /** Measured seconds per target, after the warm-up (load.ts), shared by the targets in turns. */
   seconds: number;
   sliceMs: number;
   targets: Record<string, ReadRequest[]>;
+  /** The process that answers each target, for its CPU. */
+  serverPids: Record<string, number>;
 }
 
 /** A GET and the headers it sends: the cookie of the person it reads as, what it accepts. */
@@ -26,7 +29,7 @@ export interface ReadRequest {
   headers?: Record<string, string>;
 }
 
-export type TargetResult = LoadResult & { meanBytes: number; served: number };
+export type TargetResult = LoadResult & { meanBytes: number; cpuMs: number };
 
 const job = JSON.parse(await readStdin()) as Job;
 const names = Object.keys(job.targets);
@@ -61,24 +64,31 @@ function get(url: string, headers: Record<string, string> | undefined, count: Ta
 }
 
 const started = performance.now();
+const span = cpuSpan(job.serverPids);
 // Every target gets the whole run's slices in turn, warm-up included.
-const result = await runClosedLoop(job.connections, job.seconds * names.length, async (client) => {
-  const slice = Math.floor((performance.now() - started) / job.sliceMs);
-  const name = names[slice % names.length]!;
-  const requests = job.targets[name]!;
-  const { url, headers } = requests[client % requests.length]!;
-  const count = tally.get(name)!;
-  try {
-    await get(url, headers, count);
-  } catch (error) {
-    // Errors in the warm-up are counted too: a target that fails at all should say so.
-    count.errors++;
-    count.firstError ??= String(error);
-    throw error;
-  }
-  return name;
-});
+const result = await runClosedLoop(
+  job.connections,
+  job.seconds * names.length,
+  async (client) => {
+    const slice = Math.floor((performance.now() - started) / job.sliceMs);
+    const name = names[slice % names.length]!;
+    const requests = job.targets[name]!;
+    const { url, headers } = requests[client % requests.length]!;
+    const count = tally.get(name)!;
+    try {
+      await get(url, headers, count);
+    } catch (error) {
+      // Errors in the warm-up are counted too: a target that fails at all should say so.
+      count.errors++;
+      count.firstError ??= String(error);
+      throw error;
+    }
+    return name;
+  },
+  { measuredTime: span },
+);
 agent.destroy();
+const cpu = span.spent();
 
 const results: Record<string, TargetResult> = {};
 for (const name of names) {
@@ -90,8 +100,9 @@ for (const name of names) {
     errors,
     firstError,
     byKind: {},
+    warmUp: result.warmUp,
     meanBytes: answers ? bytes / answers : 0,
-    served: answers,
+    cpuMs: latencies.commands ? ((cpu.processes[name] ?? 0) * 1000) / latencies.commands : 0,
   };
 }
 process.stdout.write(JSON.stringify(results));

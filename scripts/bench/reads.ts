@@ -8,7 +8,8 @@ import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
 import { insertUser } from '../../tests/fixtures/users.ts';
 import { ticketDetails } from '../../tests/fixtures/tickets.ts';
 import { benchDatabase } from './bench-database.ts';
-import { cpuByProcess, memoryOf } from './cpu.ts';
+import { memoryOf } from './cpu.ts';
+import { WARM_UP_SECONDS } from './load.ts';
 import type { ReadRequest, TargetResult } from './read-clients.ts';
 import {
   benchServerEnv,
@@ -113,38 +114,22 @@ try {
   };
 
   console.log(
-    `Reads at ${CONNECTIONS} connections, ${SECONDS} s each in turns of ${SLICE_MS} ms after a 1 s warm-up ` +
+    `Reads at ${CONNECTIONS} connections, ${SECONDS} s each in turns of ${SLICE_MS} ms after a ${WARM_UP_SECONDS} s warm-up ` +
       `(${CUSTOMERS * PER_CUSTOMER} open requests, ${DEVELOPERS} developers); ` +
       `then the API alone as a browser asks (Accept-Encoding: ${BROWSER_ENCODINGS}):`,
   );
-  /**
-   * Runs the targets in turns, each answered by a server of its own (its CPU is the target's):
-   * each result with its server's CPU per answer, warm-up included.
-   */
-  const measure = async <Name extends string>(
+  /** Runs the targets in turns, each answered by a server of its own (its CPU is the target's). */
+  const measure = <Name extends string>(
     targets: Record<Name, { requests: ReadRequest[]; server: ChildProcess }>,
   ) => {
-    const servers = Object.values<{ server: ChildProcess }>(targets).map(({ server }) => server);
-    const cpuSeconds = (server: ChildProcess) => cpuByProcess().get(server.pid!)?.seconds ?? 0;
-    const cpuBefore = new Map(servers.map((server) => [server, cpuSeconds(server)]));
-    const results = await runChild<Record<Name, TargetResult>>('read-clients.ts', {
+    const entries = Object.entries<{ requests: ReadRequest[]; server: ChildProcess }>(targets);
+    return runChild<Record<Name, TargetResult>>('read-clients.ts', {
       connections: CONNECTIONS,
       seconds: SECONDS,
       sliceMs: SLICE_MS,
-      targets: Object.fromEntries(
-        Object.entries<{ requests: ReadRequest[] }>(targets).map(([name, { requests }]) => [
-          name,
-          requests,
-        ]),
-      ),
+      targets: Object.fromEntries(entries.map(([name, { requests }]) => [name, requests])),
+      serverPids: Object.fromEntries(entries.map(([name, { server }]) => [name, server.pid!])),
     });
-    return Object.fromEntries(
-      Object.entries<{ server: ChildProcess }>(targets).map(([name, { server }]) => {
-        const result = results[name as Name];
-        const used = cpuSeconds(server) - cpuBefore.get(server)!;
-        return [name, { ...result, cpuMs: (used * 1000) / result.served }];
-      }),
-    ) as Record<Name, TargetResult & { cpuMs: number }>;
   };
   let met = true;
   const cases: Record<string, BenchCase> = {};
@@ -154,7 +139,7 @@ try {
     p99,
     errors,
   });
-  const line = (label: string, result: TargetResult & { cpuMs: number }) =>
+  const line = (label: string, result: TargetResult) =>
     `  ${label.padEnd(17)} ${result.perSecond.toFixed(0).padStart(6)} req/s   ` +
     `p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   ` +
     `server ${result.cpuMs.toFixed(3)} ms CPU per request   ` +

@@ -62,8 +62,11 @@ export function mixFrom(value: string | undefined): Mix {
   throw new Error(`BENCH_MIX must be mixed or edits, not ${value}`);
 }
 
-/** Tickets each client needs for a run: a cycle takes at least ~8 ms, so 16/s is ample. */
-export const ticketsPerClient = (seconds: number) => Math.ceil((seconds + 1) * 16);
+/**
+ * Tickets each client needs for `seconds` of load, warm-up included: a cycle takes at least
+ * ~8 ms, so 16/s is ample.
+ */
+export const ticketsPerClient = (seconds: number) => Math.ceil(seconds * 16);
 
 /**
  * One client's walk through its tickets: `next` runs the next step with `call` (which returns
