@@ -27,6 +27,8 @@ export interface LoadResult extends Latencies {
 export const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
 
 export interface ClosedLoopOptions {
+  /** Not measured: WARM_UP_SECONDS unless said. */
+  warmUpSeconds?: number;
   /** Called when the measured time starts and when it ends, e.g. to read CPU counters. */
   measuredTime?: { start: () => void; end: () => void };
 }
@@ -44,7 +46,7 @@ function latencies(sorted: number[]): Latencies {
 }
 
 /**
- * Runs `clients` closed loops for `seconds` after a warm-up (WARM_UP_SECONDS) that is not counted. Each loop sends
+ * Runs `clients` closed loops for `seconds` after a warm-up that is not counted. Each loop sends
  * its next command when the previous one answers; `command` names the kind of command it ran, for
  * the per-kind latencies. A command counts in the time it started in.
  */
@@ -52,13 +54,13 @@ export async function runClosedLoop(
   clients: number,
   seconds: number,
   command: (client: number) => Promise<string>,
-  { measuredTime }: ClosedLoopOptions = {},
+  { warmUpSeconds = WARM_UP_SECONDS, measuredTime }: ClosedLoopOptions = {},
 ): Promise<LoadResult> {
   const all: number[] = [];
   const warming: number[] = [];
   const byKind = new Map<string, number[]>();
   const start = performance.now();
-  const measureFrom = start + WARM_UP_SECONDS * 1000;
+  const measureFrom = start + warmUpSeconds * 1000;
   const deadline = measureFrom + seconds * 1000;
   const timers = measuredTime && [
     setTimeout(measuredTime.start, measureFrom - start),
@@ -98,8 +100,8 @@ export async function runClosedLoop(
     firstError,
     byKind: Object.fromEntries([...byKind].map(([kind, list]) => [kind, latencies(sort(list))])),
     warmUp: {
-      seconds: WARM_UP_SECONDS,
-      perSecond: warming.length / WARM_UP_SECONDS,
+      seconds: warmUpSeconds,
+      perSecond: warming.length / warmUpSeconds,
       p99: latencies(sort(warming)).p99,
     },
   };
