@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 
 /** 20 random bytes (160 bits) as 32 lower-case base32 characters: cookie and link safe. */
@@ -10,8 +10,8 @@ export function generateToken(): string {
 
 /**
  * Only this hash (SHA-256, hex) is stored: a leaked table cannot be replayed as sessions or links.
- * Node's native hash: every request hashes its session cookie.
+ * Every request hashes its session cookie: Node's one-shot `hash`, without a Hash object per call.
  */
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
+  return hash('sha256', token, 'hex');
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 export interface HashedEventFields {
   ticketId: string;
@@ -30,5 +30,6 @@ export function canonicalJson(value: unknown): string {
  */
 export function eventHash(fields: HashedEventFields): string {
   const text = canonicalJson({ ...fields, occurredAt: fields.occurredAt.toISOString() });
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+  // Node's one-shot hash (a string is hashed as UTF-8): no Hash object per event.
+  return hash('sha256', text, 'hex');
 }
