@@ -1,13 +1,14 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
-import { shortTicketId } from '#shared/format.ts';
+import { firstLine, shortTicketId } from '#shared/format.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { messages, tickets } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
 import { GREETING, queueEmailToUser } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
+import { cardTitleOf } from '../tickets/card-title.ts';
 
 export const MESSAGE_EMAIL_TASK = 'message-email';
 
@@ -58,11 +59,11 @@ export function messageEmailTask(deps: { db: Database; env: Env }): Task {
         .returning({ authorId: messages.authorId });
       if (unread.length === 0) return;
       const [ticket] = await tx
-        .select({ customerId: tickets.customerId, description: tickets.description })
+        .select({ customerId: tickets.customerId, title: cardTitleOf(tickets.description) })
         .from(tickets)
         .where(eq(tickets.id, ticketId));
       if (!ticket) return;
-      const title = (ticket.description.split('\n')[0] ?? '').trim().slice(0, 80);
+      const title = firstLine(ticket.title).slice(0, 80);
       const link = new URL(`/discussions/${ticketId}`, deps.env.publicUrl);
       // The customer may talk with several developers before a grab: name whose conversation.
       if (recipientId === ticket.customerId) link.searchParams.set('with', developerId);

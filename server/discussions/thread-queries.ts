@@ -16,6 +16,7 @@ import { preparedPer } from '../db/prepared-statements.ts';
 import { messages, profiles, tickets, users } from '../db/schema/index.ts';
 import { profileImageUrlOf } from '../profiles/avatar-url.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
+import { cardTitleOf } from '../tickets/card-title.ts';
 import { NOT_FOUND_TEXT } from '../tickets/ticket-queries.ts';
 import { mayReport, threadAccess, type ThreadAccess } from './thread-access.ts';
 
@@ -258,7 +259,7 @@ export async function threadCards(db: Executor, viewer: Actor): Promise<ThreadCa
         developerId: tickets.developerId,
         status: tickets.status,
         categories: tickets.categories,
-        description: tickets.description,
+        title: cardTitleOf(tickets.description),
         createdAt: tickets.createdAt,
       },
       other: {
@@ -288,7 +289,7 @@ export async function threadCards(db: Executor, viewer: Actor): Promise<ThreadCa
         ticketId: row.ticketId,
         developerId: row.developerId,
         other: row.other,
-        description: ticket.description,
+        title: ticket.title,
         status: ticket.status,
         createdAt: ticket.createdAt,
         unread: row.unread,

@@ -9,6 +9,7 @@ import { mappedSelect } from '../db/mapped-select.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
 import { IN_POOL, profiles, tickets, userFeedback, users } from '../db/schema/index.ts';
 import { profileImageUrlOf } from '../profiles/avatar-url.ts';
+import { cardTitleOf } from './card-title.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { canSee } from './viewer.ts';
 
@@ -40,7 +41,7 @@ const counterOf: Record<string, 'inProgress' | 'awaitingResponse' | 'completed'>
 
 const listColumns = {
   id: tickets.id,
-  description: tickets.description,
+  title: cardTitleOf(tickets.description),
   status: tickets.status,
   categories: tickets.categories,
   customerId: tickets.customerId,

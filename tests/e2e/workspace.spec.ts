@@ -275,10 +275,10 @@ test.describe('the workspace, customer and developer together', () => {
       );
       const body = (await response.json()) as {
         result: {
-          data: { json: { items: Array<{ id: string; version: number; description: string }> } };
+          data: { json: { items: Array<{ id: string; version: number; title: string }> } };
         };
       };
-      return body.result.data.json.items.find((t) => t.description.startsWith('Private request'))!;
+      return body.result.data.json.items.find((t) => t.title.startsWith('Private request'))!;
     });
 
     // SPEC §2: someone who may not see the roadmap is redirected to their own dashboard, which

@@ -103,9 +103,12 @@ describe('discussions', () => {
     const [card] = await customer.api.discussions.threads.query();
     expect(card).toMatchObject({ ticketId, developerId: developer.id, unread: 1, writable: true });
     expect(card?.other.id).toBe(developer.id);
+    // The card shows the description's first line; the conversation's header has all of it.
+    expect(card?.title).toBe('Login broken');
     expect(await developer.api.discussions.unread.query()).toEqual({ total: 1 });
 
     const page = await customer.api.discussions.thread.query({ ticketId });
+    expect(page.description).toBe(ticketDetails().description);
     expect(page.messages.map((message) => message.text)).toEqual([
       'Hi, I took your request',
       'Great, thanks!',
@@ -276,6 +279,7 @@ describe('discussions', () => {
     );
     expect(mail?.subject).toBe(`New message for request #${ticketId.slice(-6).toUpperCase()}`);
     expect(mail?.text).toContain('3 new messages');
+    expect(mail?.text).toContain('about your request "Login broken"');
     expect(mail?.links.some((link) => new URL(link).pathname === `/discussions/${ticketId}`)).toBe(
       true,
     );

@@ -134,6 +134,37 @@ describe('paged ticket lists', () => {
     expect(taken?.otherParty.email).toBe(owner.user.email);
   });
 
+  it('carries what a card shows of a description: its first line, cut at 200 characters', async () => {
+    const customer = await signedIn('customer');
+    // A category no other case of this file posts in, so the pool holds these two only.
+    const developer = await signedIn('developer', ['infrastructure']);
+    // A pasted log under a short first line, and a first line longer than any card shows.
+    const log = `Checkout crashes on submit\n${'TypeError: x is undefined at pay.ts:12\n'.repeat(200)}`;
+    const long = 'é'.repeat(150) + '😀'.repeat(100) + '\nrest';
+    for (const description of [log, long]) {
+      await executeTicketCommand(server.db, {
+        ticketId: randomUUID(),
+        command: {
+          type: 'CreateTicket',
+          details: ticketDetails({ description, categories: ['infrastructure'] }),
+        },
+        actor: customer.user,
+      });
+    }
+
+    const [newest, oldest] = (await customer.api.tickets.mine.query({ which: 'open' })).items;
+    expect(oldest!.title).toBe('Checkout crashes on submit');
+    expect(newest!.title).toBe('é'.repeat(150) + '😀'.repeat(50));
+    expect(oldest).not.toHaveProperty('description');
+    const { items: pool } = await developer.api.tickets.available.query({});
+    expect(pool.map((item) => item.title)).toEqual([newest!.title, oldest!.title]);
+    const card = await developer.api.tickets.card.query({ ticketId: oldest!.id });
+    expect(card?.title).toBe('Checkout crashes on submit');
+    // The whole description stays where the request is read whole.
+    const ticket = await developer.api.tickets.get.query({ ticketId: oldest!.id });
+    expect(ticket.description).toBe(log);
+  });
+
   it('refuses a cursor that is not one', async () => {
     const owner = await signedIn('customer');
     for (const cursor of [

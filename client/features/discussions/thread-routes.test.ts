@@ -18,7 +18,7 @@ function card(ticketId: string, developerId: string, overrides: Partial<ThreadCa
       lastName: null,
       profileImageUrl: null,
     },
-    description: 'Help',
+    title: 'Help',
     status: 'DEVELOPER_PLANNING',
     createdAt: new Date(0),
     unread: 0,

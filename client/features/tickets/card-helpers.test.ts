@@ -13,7 +13,7 @@ const mobileDeveloper: Actor = { id: 'd-2', role: 'developer', categories: ['ios
 
 const row = (overrides: Partial<TicketListItem> = {}): TicketListItem => ({
   id: '3f2a9c1e-0b4d-4c7e-9a1b-5e6f7a8b9cde',
-  description: 'Login fails\nDetails',
+  title: 'Login fails',
   status: 'AWAITING_ASSIGNMENT',
   categories: ['web'],
   customerId: customer.id,

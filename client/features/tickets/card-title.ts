@@ -1,7 +1,10 @@
 import { firstLine } from '#shared/format.ts';
 import { labelOfCategory, mobileSubcategories } from './category-labels.ts';
 
-/** A card's title: the first line of the description (SPEC §3). */
+/**
+ * A card's title: the first line of the description (SPEC §3), from the description or from the
+ * `title` a card row carries (its first line already).
+ */
 export function cardTitle(description: string): string {
   return firstLine(description) || 'Untitled request';
 }

@@ -193,12 +193,12 @@ export function MilestoneFacts({
 }
 
 /** Which request a confirmation is about, named as its card names it. */
-export function RequestFacts({ ticket }: { ticket: Pick<CardTicket, 'id' | 'description'> }) {
+export function RequestFacts({ ticket }: { ticket: Pick<CardTicket, 'id' | 'title'> }) {
   return (
     <ConfirmFacts
       facts={[
         { label: 'Request', value: shortTicketId(ticket.id) },
-        { label: 'Title', value: cardTitle(ticket.description) },
+        { label: 'Title', value: cardTitle(ticket.title) },
       ]}
     />
   );

@@ -61,7 +61,7 @@ const developer: Actor = { id: 'd-1', role: 'developer', categories: ['web'] };
 const listed = (version: number, overrides: Partial<TicketListItem> = {}): CardTicket =>
   toCardTicket({
     id: '3f2a9c1e-0b4d-4c7e-9a1b-5e6f7a8b9cde',
-    description: 'Login fails',
+    title: 'Login fails',
     status: 'AWAITING_ASSIGNMENT',
     categories: ['web'],
     customerId: customer.id,
@@ -80,7 +80,7 @@ describe('the request a list dialog acts on', () => {
   const opened = listed(1);
 
   it('follows the refetched list, so a retry sends the current version', () => {
-    const edited = listed(2, { description: 'Login fails on Safari' });
+    const edited = listed(2, { title: 'Login fails on Safari' });
     expect(listDialogTarget(opened, [other, edited], mayDelete)).toEqual({
       ticket: edited,
       confirmable: true,

@@ -74,7 +74,7 @@ export function RequestCard({
 
       <div className={styles.heading}>
         <h3 id={titleId} className={styles.title}>
-          {cardTitle(ticket.description)}
+          {cardTitle(ticket.title)}
         </h3>
         {categories.length > 0 && (
           <ul className={styles.chips} aria-label="Categories">

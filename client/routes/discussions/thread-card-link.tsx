@@ -35,7 +35,7 @@ export function ThreadCardLink({ card, href, selected, now }: ThreadCardLinkProp
             Created {relativeTime(card.createdAt, now)}
           </time>
         </span>
-        <span className={styles.title}>{cardTitle(card.description)}</span>
+        <span className={styles.title}>{cardTitle(card.title)}</span>
         <span className={styles.bottom}>
           <TicketStatusBadge status={card.status} />
           {!card.writable && (

@@ -39,7 +39,8 @@ export interface ThreadCard {
   developerId: string;
   /** The other party: the developer for the customer, the customer for the developer. */
   other: ChatParty;
-  description: string;
+  /** What the card shows of the description: its first line, cut short (server/tickets/card-title.ts). */
+  title: string;
   status: TicketStatus;
   createdAt: Date;
   unread: number;
