@@ -9,8 +9,8 @@ import { mappedSelect } from '../db/mapped-select.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
 import { IN_POOL, profiles, tickets, userFeedback, users } from '../db/schema/index.ts';
 import { profileImageUrlOf } from '../profiles/avatar-url.ts';
-import { cardTitleOf } from './card-title.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
+import { cardTitleOf } from './card-title.ts';
 import { canSee } from './viewer.ts';
 
 export const NOT_FOUND_TEXT = 'Request not found';
