@@ -91,6 +91,24 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
 
+/**
+ * The sessions a suspension ended, each kept by its id (the token's SHA-256) until the session
+ * would have expired or the suspension is lifted: the browser that still holds the token, and only
+ * it, can then be told why it was signed out (server/auth/suspended-sessions.ts, ADR 0004).
+ */
+export const suspendedSessions = pgTable(
+  'suspended_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('suspended_sessions_user_id_idx').on(table.userId)],
+);
+
 /** SPEC §3 Beta access code, plus the role it grants (developer codes are how vetted devs join). */
 export const betaAccessCodes = pgTable('beta_access_codes', {
   code: text('code').primaryKey(),
