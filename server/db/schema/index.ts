@@ -4,3 +4,4 @@ export * from './tickets.ts';
 export * from './payments.ts';
 export * from './files.ts';
 export * from './jobs.ts';
+export * from './secrets.ts';
