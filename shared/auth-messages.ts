@@ -12,8 +12,13 @@ export const EXPIRED_CODE = 'This beta code has expired';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_NOT_VERIFIED =
   'Please verify your email before signing in. Check your inbox for the link we sent you.';
-/** Issue 19: a moderator suspended the account; said only after the right password. */
-export const ACCOUNT_SUSPENDED = `This account is suspended. Contact ${SUPPORT_EMAIL} to appeal.`;
+/** How a suspended person appeals: the sign-in refusal and the notice on an open page say it alike. */
+export const SUSPENSION_APPEAL = `Contact ${SUPPORT_EMAIL} to appeal.`;
+/**
+ * A moderator suspended the account: the sign-in refusal (said only after the right password),
+ * and the refusal of a call from a page whose session the suspension ended.
+ */
+export const ACCOUNT_SUSPENDED = `This account is suspended. ${SUSPENSION_APPEAL}`;
 export const EMAIL_TAKEN = 'An account with this email already exists. Please sign in instead.';
 /** A rate limit's refusal, with the real wait ("3 minutes") left in its window. */
 export const tooManyAttempts = (wait: string) =>

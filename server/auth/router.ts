@@ -12,11 +12,18 @@ import { isResetTokenValid, requestPasswordReset, resetPassword } from './passwo
 import { revokeSessions } from './sessions.ts';
 import { signIn } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
+import { suspensionOfSession } from './suspended-sessions.ts';
 import { resendVerification, verifyEmail } from './verify-email.ts';
 
 export const authRouter = router({
   /** The signed-in user, or null. */
   me: publicProcedure.query(({ ctx }) => ctx.me),
+
+  /**
+   * Why this browser was signed out, when a suspension did it: answered only for the cookie of the
+   * ended session itself, so nobody else can read the reason (ADR 0004); null otherwise.
+   */
+  suspension: publicProcedure.query(({ ctx }) => suspensionOfSession(ctx.db, ctx.endedSessionId)),
 
   signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => {
     const { me, token, expiresAt } = await signIn(ctx.db, ctx.env, { ...input, ip: ctx.ip });

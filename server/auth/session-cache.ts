@@ -20,6 +20,11 @@ export interface ValidSession {
 
 /** Where revocations and user changes are announced (by database triggers, migration 0003). */
 export const SESSIONS_TOPIC = 'sessions';
+/**
+ * The type of a revocation a suspension caused (the trigger of migration 0019 tells it by the
+ * session being kept in suspended_sessions); any other revocation is `session.revoked`.
+ */
+export const SESSION_SUSPENDED = 'session.suspended';
 
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;

@@ -6,6 +6,7 @@ import type { Database, Executor } from '../db/client.ts';
 import { profiles, sessions, users } from '../db/schema/index.ts';
 import { profileImageUrlOf } from '../profiles/avatar-url.ts';
 import type { Session, SessionCache, ValidSession } from './session-cache.ts';
+import { pruneSuspendedSessions } from './suspended-sessions.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -169,6 +170,8 @@ export async function standingSessions(db: Executor, ids: string[]): Promise<Set
   return new Set(rows.map((row) => row.id));
 }
 
+/** Expired sessions go, and so do those a suspension ended once they would have expired. */
 export async function pruneExpiredSessions(db: Executor): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  await pruneSuspendedSessions(db);
 }

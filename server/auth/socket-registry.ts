@@ -1,15 +1,16 @@
 import type { Logger } from 'pino';
 import type { WebSocket } from 'ws';
-import { SESSION_ENDED_CLOSE_CODE } from '#shared/session-ended.ts';
+import { ACCOUNT_SUSPENDED_CLOSE_CODE, SESSION_ENDED_CLOSE_CODE } from '#shared/session-ended.ts';
 import { LIVE_RESUMED, type LiveBus } from '../live/live-bus.ts';
-import { SESSIONS_TOPIC } from './session-cache.ts';
+import { SESSION_SUSPENDED, SESSIONS_TOPIC } from './session-cache.ts';
 
-export { SESSION_ENDED_CLOSE_CODE };
+export { ACCOUNT_SUSPENDED_CLOSE_CODE, SESSION_ENDED_CLOSE_CODE };
 
 /**
  * The WebSockets in this instance that authenticated with each session. When any instance
  * revokes a session (sign-out, password reset) the bus tells every instance, and each closes
- * that session's sockets, so a revoked session stops receiving live data everywhere. When the bus
+ * that session's sockets, so a revoked session stops receiving live data everywhere; a session a
+ * suspension ended is closed with a code of its own, so the page can tell the person. When the bus
  * was deaf for a while, the sessions of the open sockets are read again (`standing`), since a
  * revocation may have gone unheard.
  */
@@ -28,7 +29,10 @@ export class SocketRegistry {
       for await (const message of this.bus.stream([SESSIONS_TOPIC], this.abort.signal)) {
         if (message.type === LIVE_RESUMED) await this.closeFallen();
         const sessionId = message.ids.session;
-        if (sessionId) this.closeSession(sessionId);
+        if (sessionId) {
+          const suspended = message.type === SESSION_SUSPENDED;
+          this.closeSession(sessionId, suspended ? ACCOUNT_SUSPENDED_CLOSE_CODE : undefined);
+        }
       }
     })().catch((error: unknown) => {
       this.logger.error({ err: error }, 'session revocation listener stopped');
@@ -66,9 +70,12 @@ export class SocketRegistry {
     for (const sessionId of open) if (!standing.has(sessionId)) this.closeSession(sessionId);
   }
 
-  private closeSession(sessionId: string): void {
-    for (const socket of this.bySession.get(sessionId) ?? []) {
-      socket.close(SESSION_ENDED_CLOSE_CODE, 'Session ended');
-    }
+  /**
+   * A session found fallen after the bus was deaf gets the plain code: its page still learns of a
+   * suspension, from the refusal of its next call (ADR 0004).
+   */
+  private closeSession(sessionId: string, code = SESSION_ENDED_CLOSE_CODE): void {
+    const reason = code === ACCOUNT_SUSPENDED_CLOSE_CODE ? 'Account suspended' : 'Session ended';
+    for (const socket of this.bySession.get(sessionId) ?? []) socket.close(code, reason);
   }
 }

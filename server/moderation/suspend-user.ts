@@ -3,6 +3,7 @@ import { AppError } from '#shared/errors.ts';
 import type { ModeratedUser, SuspendUserInput } from '#shared/schemas/moderation.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { revokeSessions } from '../auth/sessions.ts';
+import { keepSuspendedSessions } from '../auth/suspended-sessions.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { queueEmailToUser } from '../mail/outbox.ts';
@@ -17,8 +18,9 @@ export const ALREADY_SUSPENDED = 'This account is already suspended.';
 /**
  * Suspends an account with its reason. In one transaction: the mark, every session deleted and
  * the person's mail. Deleting the sessions announces each on the live bus at commit (migration
- * 0003), so every instance closes their WebSockets at once, as after a password reset; from then
- * on no session can be made for the account (createSession).
+ * 0003), so every instance closes their WebSockets at once, with the suspension's own close code
+ * (the sessions are kept as suspended first, migration 0019), and the page still open can tell the
+ * person why (ADR 0004); from then on no session can be made for the account (createSession).
  */
 export async function suspendUser(
   db: Database,
@@ -36,6 +38,8 @@ export async function suspendUser(
       .set({ suspendedAt: sql`now()`, suspendedBy: moderatorId, suspensionReason: input.reason })
       .where(eq(users.id, user.id))
       .returning({ suspendedAt: users.suspendedAt });
+    // Kept first: each deleted session is then announced as suspended, and its browser can ask why.
+    await keepSuspendedSessions(tx, user.id);
     await revokeSessions(tx, { userId: user.id, cache: sessionCache });
     await queueEmailToUser(tx, user.id, suspensionEmail(input.reason));
     return {

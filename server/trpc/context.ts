@@ -13,6 +13,7 @@ import {
 } from '../auth/cookie.ts';
 import { cachedSession, validateSessionToken } from '../auth/sessions.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
+import { hashToken } from '../auth/tokens.ts';
 import type { TicketSnapshotCache } from '../ticket-commands/snapshot-cache.ts';
 import type { SocketRegistry } from '../auth/socket-registry.ts';
 import type { Database } from '../db/client.ts';
@@ -48,6 +49,11 @@ export interface Context extends Omit<ContextDeps, 'sockets'> {
    */
   sessionActor?: Actor;
   sessionId: string | null;
+  /**
+   * The id (token hash) of a session cookie that no longer holds, else absent: what a suspended
+   * person's browser presents to learn why it was signed out (server/auth/suspended-sessions.ts).
+   */
+  endedSessionId?: string;
   /** The client's address (from X-Forwarded-For only behind a proxy TRUST_PROXY names). */
   ip: string;
   /** Subscriptions are served only over the WebSocket, which is closed when its session ends. */
@@ -122,6 +128,7 @@ export function createContextFactory(deps: ContextDeps) {
       me: auth?.me ?? null,
       sessionActor: auth && isHttp(options) ? auth.actor : undefined,
       sessionId: auth?.session.id ?? null,
+      endedSessionId: token && !auth ? hashToken(token) : undefined,
       ip,
       transport: isHttp(options) ? 'http' : 'websocket',
       requestId,

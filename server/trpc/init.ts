@@ -8,6 +8,7 @@ import type { Context } from './context.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { databaseUnavailable, withinTrpcDeadline } from './database-deadline.ts';
 import { domainTrpcCode, toTrpcCode } from './errors.ts';
+import { explainingSuspension } from './suspended-refusal.ts';
 
 /** What an unexpected failure says in production; its details are in the log under the id. */
 export const internalErrorMessage = (requestId: string) =>
@@ -52,14 +53,16 @@ const t = initTRPC.context<Context>().create({
  * context. In order:
  * - subscriptions are served over the WebSocket only: closed when its session is revoked, on
  *   every instance, where a server-sent events stream would outlive sign-out;
- * - `admit` checks the caller and says what it adds to the context (`undefined`: nothing);
+ * - `admit` checks the caller and says what it adds to the context (`undefined`: nothing); a
+ *   caller refused as signed out whose cookie names a session a suspension ended is told so;
  * - a query or mutation answers within the deadline, the admission's reads included, and a
  *   database that cannot be reached is reported as such (SERVICE_UNAVAILABLE, "try again"), never
  *   as an internal error;
  * - AppError and DomainError become the matching tRPC error, once, for every procedure;
  * - each query and mutation is timed for /metrics, by procedure and outcome (its error code).
  */
-export function procedureKind<Added extends object>(admit: Admit<Added>) {
+export function procedureKind<Added extends object>(check: Admit<Added>) {
+  const admit = explainingSuspension(check);
   const procedure = t.procedure.use(async ({ ctx, path, type, next }) => {
     // tRPC copies the context only for a `ctx` that is set (initTRPC's callRecursive).
     const admitted = async () => okOrThrow(await next({ ctx: await admit(ctx) }));

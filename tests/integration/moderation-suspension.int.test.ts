@@ -11,6 +11,7 @@ import { suspendedFlag } from '#server/moderation/suspended-flag.ts';
 import type { RunningServer } from '#server/server.ts';
 import { ACCOUNT_SUSPENDED, INVALID_CREDENTIALS } from '#shared/auth-messages.ts';
 import { DECISION_REASON_MAX } from '#shared/schemas/moderation.ts';
+import { ACCOUNT_SUSPENDED_CLOSE_CODE } from '#shared/session-ended.ts';
 import { TEXT_NOT_ALLOWED } from '#shared/schemas/text.ts';
 import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
 import { liveClient } from '../fixtures/live-client.ts';
@@ -144,9 +145,9 @@ describe('suspending accounts', () => {
     });
 
     await expect.poll(() => closes.length, { timeout: 1_000, interval: 10 }).toBeGreaterThan(0);
-    expect(closes[0]?.code).toBe(4401);
+    expect(closes[0]?.code).toBe(ACCOUNT_SUSPENDED_CLOSE_CODE);
     expect((closes[0]?.at ?? Infinity) - before).toBeLessThan(1_000);
-    expect(await socketOnAClosed).toBe(4401);
+    expect(await socketOnAClosed).toBe(ACCOUNT_SUSPENDED_CLOSE_CODE);
     // The client reconnects without a valid session and its subscription is refused.
     await expect
       .poll(() => errors.map((error) => (error as { data?: { code?: string } }).data?.code))
