@@ -17,6 +17,7 @@ import { messages, profiles, tickets, users } from '../db/schema/index.ts';
 import { profileImageUrlOf } from '../profiles/avatar-url.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { cardTitleOf } from '../tickets/card-title.ts';
+import { partyAsSeenBy } from '../tickets/party-view.ts';
 import { NOT_FOUND_TEXT } from '../tickets/ticket-queries.ts';
 import { mayReport, threadAccess, type ThreadAccess } from './thread-access.ts';
 
@@ -192,9 +193,13 @@ export async function threadPage(
     partiesOf(db, [ticket.customerId, developerId]),
   ]);
   const page = rows.slice(0, MESSAGE_PAGE_SIZE).reverse();
-  const customer = parties.get(ticket.customerId);
-  const developer = parties.get(developerId);
-  if (!customer || !developer) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
+  const seen = (id: string) => {
+    const party = parties.get(id);
+    if (!party) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
+    return partyAsSeenBy(viewer, ticket, party);
+  };
+  const customer = seen(ticket.customerId);
+  const developer = seen(developerId);
   return {
     ticketId: ticket.id,
     developerId,
@@ -288,7 +293,7 @@ export async function threadCards(db: Executor, viewer: Actor): Promise<ThreadCa
       {
         ticketId: row.ticketId,
         developerId: row.developerId,
-        other: row.other,
+        other: partyAsSeenBy(viewer, ticket, row.other),
         title: ticket.title,
         status: ticket.status,
         createdAt: ticket.createdAt,

@@ -11,6 +11,7 @@ import { IN_POOL, profiles, tickets, userFeedback, users } from '../db/schema/in
 import { profileImageUrlOf } from '../profiles/avatar-url.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { cardTitleOf } from './card-title.ts';
+import { mayKnowEmailOf } from './party-view.ts';
 import { canSee } from './viewer.ts';
 
 export const NOT_FOUND_TEXT = 'Request not found';
@@ -69,7 +70,7 @@ const LEFT_JOINED = [partyUser, partyProfile];
 
 function listOf(
   party: typeof tickets.customerId | typeof tickets.developerId,
-  // A developer who only browses a request sees the customer's name, never their address.
+  // Null where the viewer may not know the party's address (party-view.ts): not even read.
   email: typeof partyUser.email | SQL<null> = partyUser.email,
 ) {
   const selection = partyColumns(email);
@@ -84,6 +85,9 @@ function listOf(
   };
 }
 type List = ReturnType<typeof listOf>;
+// Each list's viewer is the same party of every request in it, so mayKnowEmailOf's answer is the
+// list's: a customer sees their developers in full, an assigned developer their customers, and a
+// developer browsing the pool (whose requests have no developer) a customer's name only.
 const listWithDeveloper = listOf(tickets.developerId);
 const listWithCustomer = listOf(tickets.customerId);
 const listWithCustomerName = listOf(tickets.customerId, sql<null>`null`);
@@ -231,17 +235,16 @@ const cardWithCustomerName = cardQuery(listWithCustomerName);
 
 /**
  * One request as the viewer's list cards show it, for a live update of the lists that hold it;
- * null when they may not see it (the lists then drop it). The other party's address only for a
- * party of the request, as the lists give it.
+ * null when they may not see it (the lists then drop it). The other party's address only where
+ * mayKnowEmailOf allows it, as the lists give it.
  */
 export async function ticketCard(db: Database, viewer: Actor, ticketId: string) {
   const ticket = await readTicketProjection(db, ticketId);
   if (!ticket || !canSee(viewer, ticket)) return null;
-  const isParty = viewer.id === ticket.customerId || viewer.id === ticket.developerId;
   const card =
     viewer.id === ticket.customerId
       ? cardWithDeveloper
-      : isParty
+      : mayKnowEmailOf(viewer, ticket, ticket.customerId)
         ? cardWithCustomer
         : cardWithCustomerName;
   const [row] = await card(db)({ ticketId });

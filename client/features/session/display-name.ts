@@ -1,14 +1,18 @@
 import type { Me } from '../auth/use-me.ts';
 
-type Person = Pick<Me, 'email' | 'firstName' | 'lastName'>;
+type Person = Pick<Me, 'firstName' | 'lastName'> & { email: string | null };
 
-/** "First Last" when the profile has a name, else the email (SPEC §2 "My Account"). */
+/**
+ * "First Last" when the profile has a name, else the email. Without either, the person is a
+ * request's customer whose address a developer not assigned to it may not see
+ * (docs/security.md "Tickets and access"): named by that role.
+ */
 export function displayName(person: Person): string {
   const full = [person.firstName, person.lastName]
     .map((part) => part?.trim())
     .filter(Boolean)
     .join(' ');
-  return full || person.email;
+  return full || person.email || 'Customer';
 }
 
 /** Up to two initials from the name; null without a name, so the avatar shows the logo mark. */

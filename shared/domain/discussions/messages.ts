@@ -3,7 +3,11 @@ import type { TicketStatus } from '../ticket/ticket-state.ts';
 /** Someone in a conversation, as the screen shows them (avatar, name or email). */
 export interface ChatParty {
   id: string;
-  email: string;
+  /**
+   * Null where the viewer may not know it: a request's customer, to a developer not assigned to
+   * the request (docs/security.md "Tickets and access").
+   */
+  email: string | null;
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
