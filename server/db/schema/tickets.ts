@@ -168,3 +168,22 @@ export const messages = pgTable(
       .where(sql`not ${table.isRead}`),
   ],
 );
+
+/**
+ * Who reported which message: one report per person and message (docs/security.md "Tickets and
+ * access"). The key makes a repeat (a double-click, a retry, a script) find the first one
+ * instead of adding another event to the request's history and another mail to the moderators.
+ */
+export const messageReports = pgTable(
+  'message_reports',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => messages.id),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.reporterId] })],
+);
