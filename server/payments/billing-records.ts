@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   postingsFor,
   type LedgerAccount,
@@ -13,6 +13,7 @@ import {
 } from '#shared/domain/payments/received-payment.ts';
 import type { Executor } from '../db/client.ts';
 import { billingRecords, ledgerEntries } from '../db/schema/index.ts';
+import { EXPIRE_CHECKOUT_TASK } from './expire-checkout.task.ts';
 
 export type BillingRecord = typeof billingRecords.$inferSelect;
 
@@ -56,12 +57,30 @@ export async function postMovement(tx: Executor, record: BillingRecord, kind: Le
     .values(postings.map((posting) => ({ ...posting, billingRecordId: record.id, kind })));
 }
 
-/** Voids a record still waiting for its payment (an expired, replaced or failed checkout). */
-export const voidPendingRecord = (executor: Executor, id: string) =>
-  executor
-    .update(billingRecords)
-    .set({ status: 'void' })
-    .where(and(eq(billingRecords.id, id), eq(billingRecords.status, 'pending')));
+/**
+ * Voids a record still waiting for its payment (an expired, replaced or failed checkout, or one a
+ * losing command opened) and, in the same statement, queues the closing of its provider checkout:
+ * a void record's price must not be payable any more (ADR 0007).
+ */
+export async function voidPendingRecord(executor: Executor, id: string): Promise<void> {
+  const voided = executor.$with('voided').as(
+    executor
+      .update(billingRecords)
+      .set({ status: 'void' })
+      .where(and(eq(billingRecords.id, id), eq(billingRecords.status, 'pending')))
+      .returning({ id: billingRecords.id, checkoutId: billingRecords.checkoutId }),
+  );
+  await executor
+    .with(voided)
+    .select({ job: expireCheckoutJob(voided.id) })
+    .from(voided)
+    .where(isNotNull(voided.checkoutId));
+}
+
+/** graphile-worker's job that closes a voided record's checkout, keyed so it is queued once. */
+const expireCheckoutJob = (id: SQL.Aliased<string> | AnyColumn) =>
+  sql`enqueue_job(${EXPIRE_CHECKOUT_TASK}, json_build_object('billingRecordId', ${id}),
+    null, 'expire:' || ${id}, 25, null)`;
 
 /** Locks and returns a record, for a change that depends on its status. */
 export async function lockRecord(tx: Executor, id: string): Promise<BillingRecord | undefined> {

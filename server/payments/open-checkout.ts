@@ -124,6 +124,30 @@ export async function openCheckoutOn(
 }
 
 /**
+ * Closes the checkout a command opened but did not get to use (Approve Plan refused, or beaten by
+ * Request Changes on the same version): its price may never be the plan's again, so nobody may
+ * pay it (ADR 0007). It is kept only when the request asks for exactly this payment now (another
+ * approval of the same plan won, and may be showing this very checkout).
+ */
+export async function closeUnusedCheckout(
+  deps: Pick<CheckoutDeps, 'db'>,
+  checkout: Checkout,
+  ticketId: string,
+  milestoneId: string,
+): Promise<void> {
+  const ticket = await readTicketProjection(deps.db, ticketId);
+  const [live] = await liveRecordOf(deps.db).execute({ milestoneId });
+  const milestone = ticket?.milestones.find((candidate) => candidate.id === milestoneId);
+  const wanted =
+    ticket !== null &&
+    milestone !== undefined &&
+    checkoutRefusal(ticket, milestoneId, { approvingPlan: false }) === null &&
+    live?.id === checkout.billingRecordId &&
+    live.listCents === priceMilestone(milestone, { betaDiscount: false }).listCents;
+  if (!wanted) await voidPendingRecord(deps.db, checkout.billingRecordId);
+}
+
+/**
  * The milestone's pending record to pay: its open checkout when one exists for the same price,
  * else a new record (an open one for another price is voided first). A funded one refuses.
  */

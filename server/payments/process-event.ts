@@ -1,4 +1,5 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { DomainError } from '#shared/domain/errors.ts';
 import type { Database, Executor } from '../db/client.ts';
@@ -16,7 +17,7 @@ import {
 import { REFUND_PAYMENT_TASK } from './money-effects.ts';
 import type { PaymentProvider, ProviderEvent } from './provider.ts';
 import { queueReceipt } from './receipts.ts';
-import { paymentMismatch } from '#shared/domain/payments/received-payment.ts';
+import { paymentMismatch, receivedOnlyPrice } from '#shared/domain/payments/received-payment.ts';
 
 export interface ProcessDeps {
   db: Database;
@@ -33,9 +34,11 @@ const PAYMENTS_ACTOR = { id: 'payments', role: 'payments' } as const;
 /**
  * Applies one verified provider event exactly once (DESIGN §5 "Money"). The event's id is stored
  * in the same transaction as its effect, so a redelivery, concurrent or late, finds it and
- * changes nothing. Events are facts that converge in any order: a payment funds its milestone
- * (and wins over an expiry of its checkout); a payment the milestone can no longer take (already
- * funded, work refunded or finished) is taken and given back, never kept and never lost.
+ * changes nothing. Events are facts that converge in any order. A payment funds its milestone
+ * only through the milestone's current checkout and at the price its plan has now; any other
+ * payment (a closed or replaced checkout, another amount, a checkout paid twice, a milestone that
+ * can no longer take it) is taken, given back at once and left for a moderator: never kept, never
+ * lost (ADR 0007).
  */
 export async function processProviderEvent(
   deps: ProcessDeps,
@@ -96,11 +99,15 @@ async function takePayment(deps: ProcessDeps, event: PaymentEvent): Promise<Outc
     deps.logger.error({ event }, 'a payment arrived for an unknown billing record');
     return recordOnly(deps, event, null);
   }
+  if (isSettled(record)) {
+    // Another event already told of this payment (e.g. Stripe's completed and async_succeeded).
+    if (record.paymentId === event.paymentId) return recordOnly(deps, event, record.id);
+    return giveBackFurther(deps, event, record.id);
+  }
   const mismatch = paymentMismatch(record, event);
   if (mismatch) return giveBack(deps, event, record.id, mismatch);
-  // Another event already told of this payment (e.g. Stripe's completed and async_succeeded).
-  if ((SETTLED as readonly string[]).includes(record.status))
-    return recordOnly(deps, event, record.id);
+  // Only the milestone's current checkout funds it: a void one was replaced or never stood.
+  if (record.status === 'void') return giveBack(deps, event, record.id, CLOSED_CHECKOUT);
 
   try {
     await executeTicketCommand(deps.db, {
@@ -110,6 +117,8 @@ async function takePayment(deps: ProcessDeps, event: PaymentEvent): Promise<Outc
         milestoneId: record.milestoneId,
         paymentId: event.paymentId,
         amountCents: record.amountCents,
+        // The domain funds only at the plan's price now (ticket-rules.ts `canFund`).
+        listCents: record.listCents,
       },
       actor: PAYMENTS_ACTOR,
       sideEffects: () => [
@@ -123,65 +132,47 @@ async function takePayment(deps: ProcessDeps, event: PaymentEvent): Promise<Outc
     });
     return 'processed';
   } catch (error) {
-    // The domain refused the funding: the milestone cannot take this money.
-    if (error instanceof DomainError) {
-      return giveBack(deps, event, record.id);
-    }
+    // The domain refused the funding: the milestone cannot take this money (its price changed,
+    // it was refunded or finished, the request closed).
+    if (error instanceof DomainError) return giveBack(deps, event, record.id, REFUSED);
     throw error;
   }
 }
 
-/** Marks the record paid, closing any other open checkout of the milestone first. */
+/** Why a moderator is asked to look at a payment that funded nothing (`review_reason`). */
+const CLOSED_CHECKOUT = 'paid a checkout that was closed (replaced or never completed)';
+const REFUSED = 'paid for a milestone that could not take it (its price or status changed)';
+
+const isSettled = (record: BillingRecord) => (SETTLED as readonly string[]).includes(record.status);
+
+/** Marks the pending record paid. */
 async function fundRecord(tx: Executor, record: BillingRecord, payment: PaymentEvent) {
-  await tx
-    .update(billingRecords)
-    .set({ status: 'void' })
-    .where(
-      and(
-        eq(billingRecords.milestoneId, record.milestoneId),
-        eq(billingRecords.status, 'pending'),
-        ne(billingRecords.id, record.id),
-      ),
-    );
   const [funded] = await tx
     .update(billingRecords)
     .set({ status: 'paid', paidAt: new Date(), ...takenFrom(payment) })
-    .where(
-      and(eq(billingRecords.id, record.id), inArray(billingRecords.status, ['pending', 'void'])),
-    )
+    .where(and(eq(billingRecords.id, record.id), eq(billingRecords.status, 'pending')))
     .returning();
   if (!funded) throw new Error(`billing record ${record.id} changed while it was being funded`);
   return funded;
 }
 
 /**
- * Takes a payment its milestone cannot use (already funded, work refunded or finished) or that
- * cannot fund it (`mismatch`: another amount or currency) and refunds it at once: the ledger books
- * exactly what arrived, in and back out, and a job gives it back through the provider. A wrong
- * payment is also left for a moderator to look at.
+ * Takes a payment that cannot fund its milestone and refunds it at once: the ledger books exactly
+ * what arrived, in and back out, a job gives it back through the provider, and a moderator is
+ * asked to look (`reason`). A record already holding a payment is left to `giveBackFurther`.
  */
 async function giveBack(
   deps: ProcessDeps,
   event: PaymentEvent,
   id: string,
-  mismatch: string | null = null,
+  reason: string,
 ): Promise<Outcome> {
-  const refunded = await deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const record = await lockRecord(tx, id);
     if (!record) throw new Error(`billing record ${id} vanished`);
+    // Settled meanwhile (a concurrent event funded it): this payment is a further one.
+    if (isSettled(record)) return 'further' as const;
     await markProcessed(tx, deps, event, id);
-    if ((SETTLED as readonly string[]).includes(record.status)) {
-      // The record already holds a payment: this one has no row of its own to be booked on.
-      if (mismatch) {
-        await tx
-          .update(billingRecords)
-          .set({
-            reviewReason: `a further payment ${event.paymentId} ${mismatch}: refund it by hand`,
-          })
-          .where(eq(billingRecords.id, id));
-      }
-      return false;
-    }
     const now = new Date();
     const [given] = await tx
       .update(billingRecords)
@@ -190,24 +181,81 @@ async function giveBack(
         paidAt: now,
         refundedAt: now,
         ...takenFrom(event),
-        reviewReason: mismatch,
+        reviewReason: reason,
       })
       .where(eq(billingRecords.id, id))
       .returning();
     if (!given) throw new Error(`billing record ${id} vanished`);
-    await postMovement(tx, given, 'funding');
-    await postMovement(tx, given, 'refund');
-    await enqueueJob(tx, REFUND_PAYMENT_TASK, { billingRecordId: id }, { jobKey: `refund:${id}` });
-    return true;
+    await refundAtOnce(tx, given);
+    return 'refunded' as const;
   });
-  const context = { billingRecordId: id, paymentId: event.paymentId, mismatch };
-  if (mismatch)
-    deps.logger.error(
-      context,
-      'a payment could not fund its milestone: refunded, left for a moderator',
-    );
-  else if (refunded) deps.logger.warn(context, 'refunded a payment its milestone could not take');
+  if (outcome === 'further') return giveBackFurther(deps, event, id);
+  deps.logger.error(
+    { billingRecordId: id, paymentId: event.paymentId, reason },
+    'a payment could not fund its milestone: refunded, left for a moderator',
+  );
   return 'processed';
+}
+
+/**
+ * A further payment for a record that already holds one (a checkout paid twice, or a payment
+ * after a refund): it has no row of its own to be booked on, so it gets one, beside the record it
+ * named, priced at exactly what arrived, refunded at once and left for a moderator. The named
+ * record's lock makes two tellings of the same further payment book it once.
+ */
+async function giveBackFurther(
+  deps: ProcessDeps,
+  event: PaymentEvent,
+  id: string,
+): Promise<Outcome> {
+  const reason = `a further payment for billing record ${id}, which already held one`;
+  await deps.db.transaction(async (tx) => {
+    const named = await lockRecord(tx, id);
+    if (!named) throw new Error(`billing record ${id} vanished`);
+    await markProcessed(tx, deps, event, id);
+    const [booked] = await tx
+      .select({ id: billingRecords.id })
+      .from(billingRecords)
+      .where(eq(billingRecords.paymentId, event.paymentId));
+    if (booked) return;
+    const now = new Date();
+    const [further] = await tx
+      .insert(billingRecords)
+      .values({
+        id: randomUUID(),
+        ticketId: named.ticketId,
+        milestoneId: named.milestoneId,
+        customerId: named.customerId,
+        developerId: named.developerId,
+        ...receivedOnlyPrice(event),
+        status: 'refunded',
+        description: named.description,
+        provider: named.provider,
+        paidAt: now,
+        refundedAt: now,
+        ...takenFrom(event),
+        reviewReason: reason,
+      })
+      .returning();
+    await refundAtOnce(tx, further!);
+  });
+  deps.logger.error(
+    { billingRecordId: id, paymentId: event.paymentId },
+    'a further payment for a paid checkout: refunded, left for a moderator',
+  );
+  return 'processed';
+}
+
+/** Books a refunded record's payment in and back out, and queues its transfer back. */
+async function refundAtOnce(tx: Executor, record: BillingRecord) {
+  await postMovement(tx, record, 'funding');
+  await postMovement(tx, record, 'refund');
+  await enqueueJob(
+    tx,
+    REFUND_PAYMENT_TASK,
+    { billingRecordId: record.id },
+    { jobKey: `refund:${record.id}` },
+  );
 }
 
 type PaymentEvent = Extract<ProviderEvent, { type: 'payment.succeeded' }>;

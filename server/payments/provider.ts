@@ -20,6 +20,13 @@ export interface PaymentProvider {
     headers: Record<string, string | string[] | undefined>,
   ): ProviderEvent;
 
+  /**
+   * Closes a checkout nobody may pay any more (its record was voided: replaced, or opened by a
+   * command that lost its race). A checkout already closed, paid or expired is not an error: a
+   * payment that got there first comes back as an event, and is refunded (ADR 0007).
+   */
+  expireCheckout(checkoutId: string): Promise<void>;
+
   /** Gives the customer their money back; the same key never refunds twice. */
   refund(refund: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<{
     refundId: string;

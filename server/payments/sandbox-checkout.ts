@@ -12,6 +12,9 @@ import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from './sandbox-provider.t
 import { WEBHOOK_PATH } from './webhook-route.ts';
 import { sandboxSecretOf } from './sandbox-secret.ts';
 
+/** The page shows a closed checkout's own text; this answers a Pay sent from a stale page. */
+export const CHECKOUT_CLOSED = 'This checkout is closed. Open the plan again to pay.';
+
 interface SandboxDeps {
   db: Executor;
   env: Env;
@@ -54,6 +57,8 @@ export async function sandboxCheckout(deps: SandboxDeps, me: Me, id: string) {
 export async function sandboxPay(deps: SandboxDeps, me: Me, id: string) {
   const record = await sandboxRecord(deps, me, id);
   if (deps.env.payments.provider !== 'sandbox') throw new AppError('NOT_FOUND', BILLING_NOT_FOUND);
+  // As a provider's expired checkout cannot be paid: a void record's price is no longer the plan's.
+  if (record.status !== 'pending') throw new AppError('CONFLICT', CHECKOUT_CLOSED);
   const body = JSON.stringify({
     id: `sbx_evt_${randomUUID()}`,
     type: 'payment.succeeded',

@@ -85,6 +85,11 @@ export function createSandboxProvider(options: {
       return result.data;
     },
 
+    expireCheckout() {
+      // The sandbox page pays only a pending record (sandbox-checkout.ts): a void one is closed.
+      return Promise.resolve();
+    },
+
     refund({ idempotencyKey }) {
       // Deterministic, so a retried refund is the same refund.
       return Promise.resolve({ refundId: `sbx_re_${idempotencyKey}` });

@@ -126,6 +126,17 @@ export function createStripeProvider(options: {
       }
     },
 
+    async expireCheckout(checkoutId) {
+      try {
+        await stripe.checkout.sessions.expire(checkoutId);
+      } catch (error) {
+        // Stripe refuses to expire a session that is no longer open (paid, or expired already):
+        // there is nothing left to close. Anything else (network, auth) is retried by the job.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+        throw providerError(error);
+      }
+    },
+
     async refund({ paymentId, amountCents, idempotencyKey }) {
       try {
         const refund = await stripe.refunds.create(

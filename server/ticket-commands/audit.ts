@@ -1,6 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { fundingsOf } from '#shared/domain/payments/fundings.ts';
+import { parseTicketEvent } from '#shared/domain/ticket/events.ts';
 import type { Executor } from '../db/client.ts';
+import { fundingProblems } from '../payments/funding-audit.ts';
 import { chainProblems } from './hash-chain.ts';
 import { readTicketProjection } from './read-projection.ts';
 import { loadTicketEvents, replay } from './ticket-store.ts';
@@ -19,7 +22,8 @@ export interface AuditReport {
 /**
  * For every ticket: recompute the hash chain, and check that replaying its events gives exactly
  * the stored projection. Any difference means history or projections were tampered with, or a
- * bug wrote one without the other.
+ * bug wrote one without the other. Each funding is also held to the record that paid it, at the
+ * plan's price then.
  */
 export async function auditTickets(
   db: Executor,
@@ -47,6 +51,13 @@ export async function auditTickets(
     } catch (error) {
       report.problems.push({ ticketId: id, problem: `replay failed: ${(error as Error).message}` });
       continue;
+    }
+    const history = stored.map((row) => ({
+      event: parseTicketEvent(row.type, row.data),
+      occurredAt: row.occurredAt,
+    }));
+    for (const problem of await fundingProblems(db, id, fundingsOf(id, history))) {
+      report.problems.push({ ticketId: id, problem });
     }
     const projected = await readTicketProjection(db, id);
     if (!isDeepStrictEqual(replayed, projected)) {

@@ -66,7 +66,13 @@ describe('audit and replay', () => {
       { type: 'SubmitPlan' },
       { type: 'RequestPlanChanges', feedback: 'More detail' },
       { type: 'ApprovePlan' },
-      { type: 'FundMilestone', milestoneId, paymentId: `p-${pick}`, amountCents: 5000 },
+      {
+        type: 'FundMilestone',
+        milestoneId,
+        paymentId: `p-${pick}`,
+        amountCents: 5000,
+        listCents: 5000,
+      },
       { type: 'StartMilestone', milestoneId },
       {
         type: 'SubmitMilestone',

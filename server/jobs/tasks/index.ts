@@ -15,6 +15,7 @@ import { fileStoreFor } from '../../files/file-store.ts';
 import { REFUND_PAYMENT_TASK } from '../../payments/money-effects.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { refundPaymentTask } from '../../payments/refund-payment.task.ts';
+import { EXPIRE_CHECKOUT_TASK, expireCheckoutTask } from '../../payments/expire-checkout.task.ts';
 import { AUTO_APPROVE_TASK, REVIEW_REMINDER_TASK } from '../../tickets/review-timers.ts';
 import { autoApproveTask, reviewReminderTask } from '../../tickets/review-timers.task.ts';
 
@@ -33,6 +34,7 @@ export function createTasks({ db, mail, env, payments }: TaskDeps): TaskList {
     [AUTO_APPROVE_TASK]: autoApproveTask({ db, env }),
     [REVIEW_REMINDER_TASK]: reviewReminderTask({ db, env }),
     [REFUND_PAYMENT_TASK]: refundPaymentTask({ db, env, provider: payments }),
+    [EXPIRE_CHECKOUT_TASK]: expireCheckoutTask({ db, provider: payments }),
     [REMOVE_UNATTACHED_UPLOADS_TASK]: removeUnattachedUploadsTask({ db, store: fileStoreFor(env) }),
     'prune-expired': async () => {
       await pruneRateLimits(db);

@@ -1,6 +1,7 @@
+import { priceMilestone } from '../payments/pricing.ts';
 import type { TicketCommand, TicketCommandType } from './commands.ts';
 import { isAllowed } from './ticket-transitions.ts';
-import type { Actor, TicketState } from './ticket-state.ts';
+import type { Actor, MilestoneState, TicketState } from './ticket-state.ts';
 
 type TicketLevel = Exclude<
   TicketCommandType,
@@ -49,7 +50,8 @@ function ticketProbe(type: TicketLevel, ticket: TicketState): TicketCommand {
   }
 }
 
-function milestoneProbe(type: MilestoneLevel, milestoneId: string): TicketCommand {
+function milestoneProbe(type: MilestoneLevel, milestone: MilestoneState): TicketCommand {
+  const milestoneId = milestone.id;
   switch (type) {
     case 'EditMilestone':
       return {
@@ -58,7 +60,13 @@ function milestoneProbe(type: MilestoneLevel, milestoneId: string): TicketComman
         milestone: { title: probe, description: probe, estimatedMinutes: 60, hourlyRateCents: 1 },
       };
     case 'FundMilestone':
-      return { type, milestoneId, paymentId: probe, amountCents: 1 };
+      return {
+        type,
+        milestoneId,
+        paymentId: probe,
+        amountCents: 1,
+        listCents: priceMilestone(milestone, { betaDiscount: false }).listCents,
+      };
     case 'RejectMilestone':
       return { type, milestoneId, feedback: probe };
     case 'SubmitMilestone':
@@ -102,9 +110,7 @@ export function allowedCommands(ticket: TicketState, viewer: Actor): AllowedComm
     milestones: Object.fromEntries(
       ticket.milestones.map((milestone) => [
         milestone.id,
-        milestoneLevel.filter((type) =>
-          isAllowed(ticket, milestoneProbe(type, milestone.id), viewer),
-        ),
+        milestoneLevel.filter((type) => isAllowed(ticket, milestoneProbe(type, milestone), viewer)),
       ]),
     ),
     resolutions: (['resume', 'refund', 'release'] as const).filter((outcome) =>

@@ -27,7 +27,13 @@ export const ticketCommandSchema = z.discriminatedUnion('type', [
   command('SubmitPlan'),
   command('RequestPlanChanges', { feedback: z.string() }),
   command('ApprovePlan', { feedback: z.string().optional() }),
-  command('FundMilestone', { ...onMilestone, paymentId: z.string(), amountCents: z.number() }),
+  // `listCents`: the plan price the payment was made for (its checkout's), before any discount.
+  command('FundMilestone', {
+    ...onMilestone,
+    paymentId: z.string(),
+    amountCents: z.number(),
+    listCents: z.number(),
+  }),
   command('StartMilestone', onMilestone),
   command('SubmitMilestone', {
     ...onMilestone,

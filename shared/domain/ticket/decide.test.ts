@@ -195,6 +195,7 @@ describe('milestone work', () => {
         milestoneId: first!,
         paymentId: 'p',
         amountCents: 1,
+        listCents: 7500,
       }),
     ).toMatchObject({
       kind: 'not-allowed',
@@ -204,12 +205,14 @@ describe('milestone work', () => {
       milestoneId: first!,
       paymentId: 'p-1',
       amountCents: 7500,
+      listCents: 7500,
     });
     state = run(state, payments, {
       type: 'FundMilestone',
       milestoneId: second!,
       paymentId: 'p-2',
       amountCents: 7500,
+      listCents: 7500,
     });
     expect(
       refusal(state, payments, {
@@ -217,6 +220,7 @@ describe('milestone work', () => {
         milestoneId: first!,
         paymentId: 'p-3',
         amountCents: 7500,
+        listCents: 7500,
       }),
     ).toMatchObject({
       kind: 'not-allowed',
@@ -226,6 +230,22 @@ describe('milestone work', () => {
     expect(
       refusal(state, developer, { type: 'StartMilestone', milestoneId: second! }),
     ).toMatchObject({ kind: 'not-allowed' });
+  });
+
+  it('funds a milestone only with a payment for the price its plan has now', () => {
+    const state = given(...working(1));
+    const [first] = milestoneIds(state);
+    // A checkout opened at an earlier price (the plan was sent back and re-priced meanwhile).
+    const stale = {
+      type: 'FundMilestone',
+      milestoneId: first!,
+      paymentId: 'p-old',
+      amountCents: 2500,
+      listCents: 5000,
+    } as const;
+    expect(refusal(state, payments, stale)).toMatchObject({ kind: 'not-allowed' });
+    const funded = run(state, payments, { ...stale, paymentId: 'p-1', listCents: 7500 });
+    expect(funded.milestones[0]?.paid).toBe(true);
   });
 
   it('submitting puts the milestone in review and the ticket in results review', () => {
@@ -246,6 +266,7 @@ describe('milestone work', () => {
       milestoneId: second!,
       paymentId: 'p-2',
       amountCents: 7500,
+      listCents: 7500,
     });
     state = run(state, developer, { type: 'StartMilestone', milestoneId: second! });
     state = run(state, developer, {
@@ -294,6 +315,7 @@ describe('milestone work', () => {
       milestoneId,
       paymentId: 'p-1',
       amountCents: 7500,
+      listCents: 7500,
     });
     state = run(state, developer, { type: 'StartMilestone', milestoneId });
     expect(
@@ -369,6 +391,34 @@ describe('disputes, reports and moderation', () => {
     expect(resumed).toMatchObject({ status: 'DEVELOPER_PLANNING', statusBeforeModeration: null });
   });
 
+  it('a refund can be asked for only while money is held', () => {
+    const approved = given(...working(2));
+    const [first, second] = milestoneIds(approved);
+    const ask = { type: 'OpenDispute', reason: 'Nothing works' } as const;
+    expect(refusal(approved, customer, ask)).toMatchObject({ kind: 'not-allowed' });
+    const fund = (state: TicketState, milestoneId: string) =>
+      run(state, payments, {
+        type: 'FundMilestone',
+        milestoneId,
+        paymentId: `p-${milestoneId}`,
+        amountCents: 7500,
+        listCents: 7500,
+      });
+    const funded = fund(approved, first!);
+    expect(run(funded, customer, ask).status).toBe('REQUIRES_MOD_ASSISTANCE');
+    // Once the first milestone's money went to the developer, nothing is held until the next
+    // is paid.
+    let state = run(funded, developer, { type: 'StartMilestone', milestoneId: first! });
+    state = run(state, developer, {
+      type: 'SubmitMilestone',
+      milestoneId: first!,
+      files: deliverable,
+    });
+    state = run(state, customer, { type: 'ApproveMilestone', milestoneId: first! });
+    expect(refusal(state, customer, ask)).toMatchObject({ kind: 'not-allowed' });
+    expect(run(fund(state, second!), customer, ask).status).toBe('REQUIRES_MOD_ASSISTANCE');
+  });
+
   it('declaring no solution rejects the ticket and refunds funded, unaccepted milestones', () => {
     const inReview = firstMilestoneInReview(2);
     const events = decide(
@@ -422,6 +472,7 @@ describe('disputes, reports and moderation', () => {
       milestoneId: second!,
       paymentId: 'p-2',
       amountCents: 7500,
+      listCents: 7500,
     });
     return { disputed: run(funded, customer, { type: 'OpenDispute', reason }), first, second };
   };
@@ -490,6 +541,7 @@ describe('disputes, reports and moderation', () => {
         milestoneId: second!,
         paymentId: 'p-2',
         amountCents: 7500,
+        listCents: 7500,
       }).milestones[1]?.paid,
     ).toBe(true);
 

@@ -42,6 +42,7 @@ function ticketsInEveryStatus(): TicketState[] {
     milestoneId: milestoneIds(workingTicket)[0]!,
     paymentId: 'x',
     amountCents: 1,
+    listCents: 7500,
   });
   const lastInReview = firstMilestoneInReview(1);
   // Two funded milestones under dispute: a single refund may leave the other one in review.
@@ -50,6 +51,7 @@ function ticketsInEveryStatus(): TicketState[] {
     milestoneId: milestoneIds(reviewing)[1]!,
     paymentId: 'y',
     amountCents: 1,
+    listCents: 7500,
   });
   return [
     given(...created()),
@@ -107,6 +109,7 @@ function sampleCommands(type: TicketCommandType, ticket: TicketState): TicketCom
         milestoneId,
         paymentId: 'p',
         amountCents: 100,
+        listCents: 7500,
       }));
     case 'RequestPlanChanges':
       return [{ type, feedback: 'Change it' }];

@@ -62,7 +62,16 @@ function alphabet(ticket: TicketState): Array<[Actor, TicketCommand]> {
       [
         [developer, { type: 'EditMilestone', milestoneId, milestone: milestoneInput('Edited') }],
         [developer, { type: 'RemoveMilestone', milestoneId }],
-        [payments, { type: 'FundMilestone', milestoneId, paymentId: 'p', amountCents: 7500 }],
+        [
+          payments,
+          {
+            type: 'FundMilestone',
+            milestoneId,
+            paymentId: 'p',
+            amountCents: 7500,
+            listCents: 7500,
+          },
+        ],
         [developer, { type: 'StartMilestone', milestoneId }],
         [developer, { type: 'SubmitMilestone', milestoneId, files: deliverable }],
         [customer, { type: 'ApproveMilestone', milestoneId }],

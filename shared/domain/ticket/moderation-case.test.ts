@@ -38,6 +38,17 @@ const report = (messageId: string): Step => [
   customer,
   { type: 'ReportMessage', messageId, messageAuthorId: developer.id },
 ];
+/** The payment of the first milestone (90 minutes at $50/h), as the provider tells it. */
+const fundFirst: Step = [
+  payments,
+  (ticket) => ({
+    type: 'FundMilestone',
+    milestoneId: ticket.milestones[0]!.id,
+    paymentId: 'p',
+    amountCents: 7500,
+    listCents: 7500,
+  }),
+];
 
 describe('moderation cases', () => {
   it('has none for a request never sent to a moderator', () => {
@@ -76,6 +87,7 @@ describe('moderation cases', () => {
       report('msg-1'),
       [moderator, { type: 'ResolveCase', outcome: 'resume', note: 'Be kind' }],
       ...milestoneSteps,
+      fundFirst,
       [customer, { type: 'OpenDispute', reason: 'No progress' }],
     );
     const cases = moderationCases('t-1', rows);
@@ -88,7 +100,7 @@ describe('moderation cases', () => {
       occurredAt: minute(3),
     });
     expect(second).toMatchObject({
-      since: minute(7),
+      since: minute(8),
       resolution: null,
       causes: [{ kind: 'dispute', reason: 'No progress', actorId: customer.id }],
     });
@@ -102,20 +114,12 @@ describe('moderation cases', () => {
       [developer, { type: 'AddMilestone', milestone: milestoneInput('M1') }],
       [developer, { type: 'SubmitPlan' }],
       [customer, { type: 'ApprovePlan' }],
-      [customer, { type: 'OpenDispute', reason: 'Slow' }],
-      [
-        payments,
-        (ticket) => ({
-          type: 'FundMilestone',
-          milestoneId: ticket.milestones[0]!.id,
-          paymentId: 'p',
-          amountCents: 7500,
-        }),
-      ],
+      report('msg-1'),
+      fundFirst,
     );
     expect(rows.at(-1)?.event.type).toBe('MilestoneFunded');
     const cases = moderationCases('t-1', rows);
     expect(cases).toHaveLength(1);
-    expect(cases[0]?.causes.map((cause) => cause.kind)).toEqual(['dispute']);
+    expect(cases[0]?.causes.map((cause) => cause.kind)).toEqual(['report']);
   });
 });

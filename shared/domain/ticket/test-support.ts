@@ -102,6 +102,7 @@ export function firstMilestoneInReview(count = 2): TicketState {
     milestoneId: first,
     paymentId: 'p-1',
     amountCents: 7500,
+    listCents: 7500,
   });
   state = run(state, developer, { type: 'StartMilestone', milestoneId: first });
   return run(state, developer, { type: 'SubmitMilestone', milestoneId: first, files: deliverable });

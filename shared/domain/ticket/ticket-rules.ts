@@ -1,3 +1,4 @@
+import { priceMilestone } from '../payments/pricing.ts';
 import type { TicketCommand } from './commands.ts';
 import type { Actor, MilestoneState, TicketState } from './ticket-state.ts';
 
@@ -36,15 +37,21 @@ export const milestoneExists = (input: GuardInput) =>
 export const hasMilestones = (input: GuardInput) =>
   isAssignedDeveloper(input) && input.ticket.milestones.length > 0;
 
-/** Only the verified payment provider funds, and only an unpaid, unrefunded, unfinished milestone. */
+/**
+ * Only the verified payment provider funds, only an unpaid, unrefunded, unfinished milestone, and
+ * only with a payment for the price its plan has now: a checkout opened for an earlier price (the
+ * plan was sent back and re-priced meanwhile) cannot fund it (docs/decisions/0007).
+ */
 export const canFund = (input: GuardInput) => {
   const milestone = milestoneOf(input);
   return (
     input.actor.role === 'payments' &&
+    input.command.type === 'FundMilestone' &&
     milestone !== undefined &&
     !milestone.paid &&
     !milestone.refunded &&
-    milestone.status !== 'ACCEPTED'
+    milestone.status !== 'ACCEPTED' &&
+    input.command.listCents === priceMilestone(milestone, { betaDiscount: false }).listCents
   );
 };
 
@@ -126,6 +133,14 @@ export const resolvesWith = (outcome: 'resume' | 'refund') => (input: GuardInput
 /** Money the customer paid for it is still held: it can go back to them. */
 export const isRefundable = (milestone: MilestoneState) =>
   milestone.paid && live(milestone) && milestone.status !== 'ACCEPTED';
+
+/**
+ * "Request a Refund" asks a moderator to give money back: the owner may ask only while some of
+ * their money is held. Before anything is paid there is nothing to refund, and a case would only
+ * freeze the request.
+ */
+export const ownerWithMoneyHeld = (input: GuardInput) =>
+  isOwner(input) && input.ticket.milestones.some(isRefundable);
 
 /** A refund of every funded, unaccepted milestone (a refund that names none). */
 export const refundsAll = (input: GuardInput) =>
