@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
 import {
   DEVELOPER_INVITE_VALID_DAYS,
@@ -11,6 +11,7 @@ import { waitlistSignups } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { approvalEmail, declineEmail } from './application-emails.ts';
+import { isConfirmedApplication } from './list-applications.ts';
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 
@@ -30,22 +31,22 @@ export function inviteLastValidDay(now: Date): string {
 }
 
 /**
- * Locks a developer application for its decision and refuses one already decided: two moderators
+ * Locks a confirmed developer application for its decision and refuses one already decided: two moderators
  * deciding at once wait for each other, and the second hears what the first did.
  */
 async function lockUndecided(tx: Transaction, id: string) {
   const [row] = await tx
     .select({
-      kind: waitlistSignups.kind,
       name: waitlistSignups.name,
       email: waitlistSignups.email,
       specialty: waitlistSignups.specialty,
       status: waitlistSignups.status,
     })
     .from(waitlistSignups)
-    .where(eq(waitlistSignups.id, id))
+    .where(and(eq(waitlistSignups.id, id), isConfirmedApplication))
     .for('update');
-  if (!row || row.kind !== 'developer') throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
+  // A customer's entry, or an application nobody confirmed, is no application to decide.
+  if (!row) throw new AppError('NOT_FOUND', APPLICATION_NOT_FOUND);
   if (row.status !== 'new') throw new AppError('CONFLICT', decidedAlready[row.status]);
   return row;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import {
   APPLICATION_PAGE_SIZE,
   type ApplicationListCursor,
@@ -17,7 +17,14 @@ const isDecided = sql<boolean>`(${waitlistSignups.status} <> 'new')`;
 const orderedAt = sql<Date>`date_trunc('milliseconds', case when ${waitlistSignups.status} = 'new'
   then ${waitlistSignups.createdAt}
   else coalesce(${waitlistSignups.decidedAt}, 'epoch') end)`;
-const isDeveloper = eq(waitlistSignups.kind, 'developer');
+/**
+ * A developer application the moderators see: one its address's owner confirmed from the mailed
+ * link. Anyone can type any address into the form; what was never confirmed is nobody's word.
+ */
+export const isConfirmedApplication = and(
+  eq(waitlistSignups.kind, 'developer'),
+  isNotNull(waitlistSignups.confirmedAt),
+);
 
 /** The applications after the cursor: the rest of its group, and then the decided ones. */
 function after(cursor: ApplicationListCursor) {
@@ -56,7 +63,7 @@ export async function listDeveloperApplications(
       })
       .from(waitlistSignups)
       .leftJoin(betaAccessCodes, eq(betaAccessCodes.code, waitlistSignups.inviteCode))
-      .where(cursor ? and(isDeveloper, after(cursor)) : isDeveloper)
+      .where(cursor ? and(isConfirmedApplication, after(cursor)) : isConfirmedApplication)
       .orderBy(
         isDecided,
         sql`case when ${isDecided} then null else ${orderedAt} end`,
@@ -67,7 +74,7 @@ export async function listDeveloperApplications(
     db
       .select({ count: count() })
       .from(waitlistSignups)
-      .where(and(isDeveloper, eq(waitlistSignups.status, 'new'))),
+      .where(and(isConfirmedApplication, eq(waitlistSignups.status, 'new'))),
   ]);
   const items = rows.slice(0, APPLICATION_PAGE_SIZE);
   const last = rows.length > APPLICATION_PAGE_SIZE ? items.at(-1) : undefined;

@@ -1,13 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
 import type { CustomerWaitlistInput, DeveloperWaitlistInput } from '#shared/schemas/waitlist.ts';
 import type { Database } from '../db/client.ts';
-import { profiles, users, waitlistSignups } from '../db/schema/index.ts';
+import { waitlistSignups } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { consumeRateLimits, type Limit } from '../rate-limit/rate-limit.ts';
-import { confirmationEmail, operatorEmail } from './waitlist-emails.ts';
-
-export type WaitlistKind = 'customer' | 'developer';
+import { receiveApplication } from './application-confirmation.ts';
+import { tellOperators } from './tell-operators.ts';
+import { waitingListEmail } from './waitlist-emails.ts';
 
 export type JoinWaitlistInput =
   ({ kind: 'customer' } & CustomerWaitlistInput) | ({ kind: 'developer' } & DeveloperWaitlistInput);
@@ -24,10 +23,11 @@ const joinLimits = (ip: string, email: string): Limit[] => [
 ];
 
 /**
- * Adds a person to a waitlist, or updates their entry when the address is already on it (its
- * status stays: an invited person is not made new again). Either way the answer is the same, so
- * the form does not reveal who is on the list; the person gets a confirmation, and the operators
- * hear of new entries, by mail queued in the same transaction.
+ * Adds a person to a waitlist. Anyone can type any address, so sending the form again for an
+ * address changes nothing already there (a stranger cannot rewrite someone's entry), and a
+ * developer's application waits for its address's owner to confirm it from the mail. The answer
+ * is the same either way, so the form does not reveal who is on a list; the mail, which only the
+ * address's owner reads, says what happened.
  */
 export async function joinWaitlist(
   db: Database,
@@ -36,38 +36,24 @@ export async function joinWaitlist(
   input: JoinWaitlistInput,
 ): Promise<void> {
   await consumeRateLimits(db, joinLimits(ip, input.email));
-  const entry = {
-    kind: input.kind,
-    name: input.name,
-    email: input.email,
-    specialty: input.kind === 'developer' ? input.specialty : null,
-    bio: input.kind === 'developer' ? (input.bio ?? null) : null,
-  };
+  if (input.kind === 'developer') {
+    await db.transaction((tx) => receiveApplication(tx, env, input));
+    return;
+  }
   await db.transaction(async (tx) => {
-    const [row] = await tx
+    const [added] = await tx
       .insert(waitlistSignups)
-      .values(entry)
-      .onConflictDoUpdate({
-        target: [waitlistSignups.kind, waitlistSignups.emailKey],
-        set: {
-          name: entry.name,
-          specialty: entry.specialty,
-          bio: entry.bio,
-          updatedAt: sql`now()`,
-        },
-      })
-      // A row the statement inserted has no xmax; an updated one has the updating transaction's.
-      .returning({ inserted: sql<boolean>`(xmax = 0)` });
-    const again = row?.inserted === false;
-    await queueEmail(tx, entry.email, confirmationEmail(entry, env.publicUrl, again));
-    if (again) return;
-    const operators = await tx
-      .select({ email: users.email })
-      .from(profiles)
-      .innerJoin(users, eq(users.id, profiles.id))
-      .where(eq(profiles.userType, 'moderator'));
-    for (const operator of operators) {
-      await queueEmail(tx, operator.email, operatorEmail(entry, env.publicUrl));
-    }
+      .values({ kind: 'customer', name: input.name, email: input.email })
+      .onConflictDoNothing({ target: [waitlistSignups.kind, waitlistSignups.emailKey] })
+      .returning({ id: waitlistSignups.id });
+    await queueEmail(tx, input.email, waitingListEmail(env.publicUrl, !added));
+    if (!added) return;
+    await tellOperators(tx, env, {
+      kind: 'customer',
+      name: input.name,
+      email: input.email,
+      specialty: null,
+      bio: null,
+    });
   });
 }

@@ -62,8 +62,10 @@ export type SignUpInput = z.input<typeof signUpInput>;
 export const emailOnlyInput = z.object({ email });
 
 /** Tokens from emailed links: base32 of 20 random bytes, 32 characters. */
+export const LINK_TOKEN_PATTERN = /^[a-z2-7]{32}$/;
+
 export const linkToken = text().regex(
-  /^[a-z2-7]{32}$/,
+  LINK_TOKEN_PATTERN,
   'Invalid or expired password reset link. Please request a new one.',
 );
 

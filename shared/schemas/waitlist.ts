@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LINK_TOKEN_PATTERN } from './auth.ts';
 import { text } from './text.ts';
 
 // SPEC §5 "Waitlists": texts are the spec's.
@@ -34,3 +35,15 @@ export const developerWaitlistInput = z.object({
   bio: text().trim().max(2000, 'Bio is too long').optional(),
 });
 export type DeveloperWaitlistInput = z.infer<typeof developerWaitlistInput>;
+
+/** How many days a developer application's confirmation link works. */
+export const APPLICATION_CONFIRMATION_DAYS = 7;
+
+/** What the confirmation page says of a link that does not work, whatever the reason. */
+export const APPLICATION_LINK_INVALID =
+  'This confirmation link does not work: it may have expired or been used already. If you confirmed your application before, it is with our team; if not, please apply again.';
+
+/** The token of the mailed link that confirms a developer application. */
+export const confirmApplicationInput = z.object({
+  token: text().regex(LINK_TOKEN_PATTERN, APPLICATION_LINK_INVALID),
+});

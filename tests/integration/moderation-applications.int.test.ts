@@ -35,9 +35,8 @@ describe('vetting developer applications', () => {
     return { id, api: browser.client };
   }
 
-  /** Applies through the public form, as a browser would; returns the application's id. */
-  async function apply(name: string, specialty: DeveloperSpecialty = 'python', bio?: string) {
-    const email = uniqueEmail(name.toLowerCase());
+  /** Sends the public form as a browser would; returns the token of the mailed link. */
+  async function send(name: string, email: string, specialty: DeveloperSpecialty, bio?: string) {
     const api = createBrowserClient(server.address).client;
     await api.waitlist.joinDevelopers.mutate({
       name,
@@ -45,6 +44,17 @@ describe('vetting developer applications', () => {
       specialty,
       ...(bio ? { bio } : {}),
     });
+    return tokenFrom(await deliveredMail(server.address, email), '/become-unblocker/confirm');
+  }
+
+  /**
+   * Applies through the public form and confirms from the mailed link, as the address's owner
+   * would; returns the application's id.
+   */
+  async function apply(name: string, specialty: DeveloperSpecialty = 'python', bio?: string) {
+    const email = uniqueEmail(name.toLowerCase());
+    const token = await send(name, email, specialty, bio);
+    await createBrowserClient(server.address).client.waitlist.confirmApplication.mutate({ token });
     const [row] = await admin<{ id: string }[]>`
       select id from waitlist_signups where kind = 'developer' and email = ${email}`;
     if (!row) throw new Error('no application row');
@@ -139,10 +149,11 @@ describe('vetting developer applications', () => {
     for (const [i, row] of rows.entries()) {
       // Sent as text: postgres.js would send a timestamp parameter as a JS Date, in milliseconds.
       const [inserted] = await admin<{ id: string }[]>`
-        insert into waitlist_signups (kind, name, email, specialty, status, created_at, updated_at, decided_at)
+        insert into waitlist_signups
+          (kind, name, email, specialty, status, created_at, updated_at, confirmed_at, decided_at)
         values ('developer', ${`Paged ${i}`}, ${uniqueEmail(`paged${i}`)}, 'python', ${row.status},
           ${row.created}::text::timestamptz, ${row.created}::text::timestamptz,
-          ${row.decided}::text::timestamptz)
+          ${row.created}::text::timestamptz, ${row.decided}::text::timestamptz)
         returning id`;
       mine.set(inserted!.id, row);
     }
@@ -151,7 +162,8 @@ describe('vetting developer applications', () => {
     expect(pages.slice(0, -1).every((page) => page.items.length === 20)).toBe(true);
     expect(new Set(items.map((item) => item.id)).size).toBe(items.length);
     const [waiting] = await admin<{ count: number }[]>`
-      select count(*)::int as count from waitlist_signups where kind = 'developer' and status = 'new'`;
+      select count(*)::int as count from waitlist_signups
+      where kind = 'developer' and status = 'new' and confirmed_at is not null`;
     expect(pages.map((page) => page.waitingCount)).toEqual(pages.map(() => waiting!.count));
 
     // The whole list in its order: waiting (applied, then id), then decided (decided, latest
@@ -181,6 +193,34 @@ describe('vetting developer applications', () => {
         (await failureOf(moderator.api.moderation.applications.list.query({ cursor }))).code,
       ).toBe('BAD_REQUEST');
     }
+  });
+
+  it('shows moderators no application until its address’s owner confirms it, and lets none be decided before', async () => {
+    const { list, approve, decline } = moderator.api.moderation.applications;
+    const waitingBefore = (await list.query({})).waitingCount;
+    const email = uniqueEmail('unconfirmed');
+    const token = await send('Quinn Unconfirmed', email, 'aiml', 'https://example.com/quinn');
+    // An entry sent before confirmation was asked for, never confirmed.
+    const [legacy] = await admin<{ id: string }[]>`
+      insert into waitlist_signups (kind, name, email, specialty)
+      values ('developer', 'Rita Legacy', ${uniqueEmail('legacy')}, 'python') returning id`;
+
+    const shown = (await everyApplication(moderator.api)).items.map((item) => item.name);
+    expect(shown).not.toContain('Quinn Unconfirmed');
+    expect(shown).not.toContain('Rita Legacy');
+    expect((await list.query({})).waitingCount).toBe(waitingBefore);
+    const notFound = { code: 'NOT_FOUND', message: 'Application not found' };
+    expect(await failureOf(approve.mutate({ id: legacy!.id }))).toMatchObject(notFound);
+    expect(await failureOf(decline.mutate({ id: legacy!.id, reason: 'No.' }))).toMatchObject(
+      notFound,
+    );
+
+    await createBrowserClient(server.address).client.waitlist.confirmApplication.mutate({ token });
+    const after = await everyApplication(moderator.api);
+    expect(after.items.filter((item) => item.email === email)).toMatchObject([
+      { name: 'Quinn Unconfirmed', specialty: 'aiml', bio: 'https://example.com/quinn' },
+    ]);
+    expect(after.pages[0]?.waitingCount).toBe(waitingBefore + 1);
   });
 
   it('approves with a single-use developer code valid 14 days, mails it, and the applicant joins as a vetted developer', async () => {
@@ -306,7 +346,7 @@ describe('vetting developer applications', () => {
     });
     const [after] = await admin`select name, status, decline_reason from waitlist_signups
       where id = ${applicant.id}`;
-    expect(after).toEqual({ name: 'Hal 9000', status: 'declined', decline_reason: reason.trim() });
+    expect(after).toEqual({ name: 'Hal', status: 'declined', decline_reason: reason.trim() });
   });
 
   it('refuses a second decision, naming the state, and changes nothing', async () => {
