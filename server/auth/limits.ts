@@ -11,10 +11,12 @@ export const SIGN_IN_PER_ACCOUNT_AND_ADDRESS = 10;
 export const SIGN_IN_PER_ACCOUNT = 50;
 
 /**
- * The strict limit is per account and address: a flood of wrong passwords from elsewhere must not
- * lock the owner out at their own address. The per-account limit is looser; it only bounds a
- * guessing botnet (50 guesses in 15 minutes, fewer than 5,000 a day, against a password that is
- * not on the common list), at the price that such a flood also stops the owner for the window.
+ * Limits of a browser without a valid device cookie for the account. The strict limit is per
+ * account and address, so a few strangers' wrong passwords do not stop the owner at their own
+ * address. The per-account limit is looser; it only bounds a guessing botnet (50 guesses in 15
+ * minutes, fewer than 5,000 a day, against a password that is not on the common list). A flood
+ * past it stops every browser without a device cookie, a new browser of the owner's included;
+ * the browsers the owner signed in from before get past it (trustedSignInLimits).
  */
 export const signInLimits = (ip: string, email: string): Limit[] => [
   { key: `sign-in:ip:${ip}`, max: 30, windowSeconds: 15 * MINUTE },
@@ -24,6 +26,33 @@ export const signInLimits = (ip: string, email: string): Limit[] => [
     windowSeconds: 15 * MINUTE,
   },
   { key: `sign-in:email:${email}`, max: SIGN_IN_PER_ACCOUNT, windowSeconds: 15 * MINUTE },
+];
+
+/** Wrong passwords one device cookie (one browser the account signed in from) may try in 15 minutes. */
+export const SIGN_IN_FAILURES_PER_DEVICE = 5;
+/** Attempts with device cookies on one account in 15 minutes, right passwords included. */
+export const SIGN_IN_TRUSTED_PER_ACCOUNT = 30;
+
+/** Counted before the password is checked and forgotten when it was right: failures only. */
+export const deviceFailureLimit = (nonce: string): Limit => ({
+  key: `sign-in:device:${nonce}`,
+  max: SIGN_IN_FAILURES_PER_DEVICE,
+  windowSeconds: 15 * MINUTE,
+});
+
+/**
+ * Limits of a browser with a valid device cookie for the account, instead of signInLimits: no
+ * stranger's attempt counts against them (ADR 0004). A stolen cookie gets a few guesses per window;
+ * the per-account bound caps the hashing that someone who knows a password can cause with cookies.
+ * Once either is used up the attempt counts as a stranger's.
+ */
+export const trustedSignInLimits = (nonce: string, userId: string): Limit[] => [
+  deviceFailureLimit(nonce),
+  {
+    key: `sign-in:trusted:${userId}`,
+    max: SIGN_IN_TRUSTED_PER_ACCOUNT,
+    windowSeconds: 15 * MINUTE,
+  },
 ];
 
 /**

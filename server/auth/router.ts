@@ -26,8 +26,13 @@ export const authRouter = router({
   suspension: publicProcedure.query(({ ctx }) => suspensionOfSession(ctx.db, ctx.endedSessionId)),
 
   signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => {
-    const { me, token, expiresAt } = await signIn(ctx.db, ctx.env, { ...input, ip: ctx.ip });
+    const { me, token, expiresAt, device } = await signIn(ctx.db, ctx.env, {
+      ...input,
+      ip: ctx.ip,
+      deviceCookie: ctx.deviceCookie,
+    });
     ctx.setSession(token, expiresAt);
+    ctx.setDeviceCookie?.(device);
     return me;
   }),
 
@@ -52,8 +57,9 @@ export const authRouter = router({
   }),
 
   verifyEmail: publicProcedure.input(verifyEmailInput).mutation(async ({ ctx, input }) => {
-    const { me, token, expiresAt } = await verifyEmail(ctx.db, { ...input, ip: ctx.ip });
+    const { me, token, expiresAt, device } = await verifyEmail(ctx.db, { ...input, ip: ctx.ip });
     ctx.setSession(token, expiresAt);
+    ctx.setDeviceCookie?.(device);
     return me;
   }),
 

@@ -5,8 +5,9 @@ import type { Me } from '#shared/schemas/auth.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
-import { consumeRateLimits } from '../rate-limit/rate-limit.ts';
-import { signInLimits } from './limits.ts';
+import { consumeRateLimits, forgetRateLimit, withinRateLimits } from '../rate-limit/rate-limit.ts';
+import { deviceOf, issueDeviceCookie, type IssuedDeviceCookie } from './device-cookie.ts';
+import { deviceFailureLimit, signInLimits, trustedSignInLimits } from './limits.ts';
 import { loadMe } from './me.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession } from './sessions.ts';
@@ -14,17 +15,28 @@ import { createSession } from './sessions.ts';
 export async function signIn(
   db: Database,
   env: Env,
-  command: { email: string; password: string; ip: string },
-): Promise<{ me: Me; token: string; expiresAt: Date }> {
-  await consumeRateLimits(db, signInLimits(command.ip, command.email));
+  command: { email: string; password: string; ip: string; deviceCookie?: string },
+): Promise<{ me: Me; token: string; expiresAt: Date; device: IssuedDeviceCookie }> {
   const [user] = await db.select().from(users).where(eq(users.email, command.email));
+  // A browser that signed in to this account before is limited on its own, so strangers' wrong
+  // passwords cannot lock it out (ADR 0004). Limits are counted before any password hashing.
+  const device = user ? await deviceOf(db, user.id, command.deviceCookie) : null;
+  const trusted =
+    user && device && (await withinRateLimits(db, trustedSignInLimits(device.nonce, user.id)));
+  if (!trusted) await consumeRateLimits(db, signInLimits(command.ip, command.email));
   const valid = await verifyPassword(user?.passwordHash ?? null, command.password);
   if (!user || !valid) throw new AppError('UNAUTHORIZED', INVALID_CREDENTIALS);
+  if (device) await forgetRateLimit(db, deviceFailureLimit(device.nonce).key);
   // Only after the password matched, so this does not reveal unverified accounts either.
   if (env.requireEmailVerification && !user.emailVerifiedAt) {
     throw new AppError('FORBIDDEN', EMAIL_NOT_VERIFIED, 'EMAIL_NOT_VERIFIED');
   }
   // A fresh token at every sign-in: a token planted before sign-in is never promoted.
   const { token, session } = await createSession(db, user.id);
-  return { me: await loadMe(db, user.id), token, expiresAt: session.expiresAt };
+  return {
+    me: await loadMe(db, user.id),
+    token,
+    expiresAt: session.expiresAt,
+    device: await issueDeviceCookie(db, user.id, device),
+  };
 }

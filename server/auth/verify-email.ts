@@ -8,6 +8,7 @@ import type { Env } from '../env.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { verificationEmail } from '../mail/templates/auth-emails.ts';
 import { consumeRateLimits } from '../rate-limit/rate-limit.ts';
+import { issueDeviceCookie, type IssuedDeviceCookie } from './device-cookie.ts';
 import { findEmailToken, issueEmailToken } from './email-tokens.ts';
 import { resendLimits, verifyLimits } from './limits.ts';
 import { loadMe } from './me.ts';
@@ -17,9 +18,9 @@ import { createSession } from './sessions.ts';
 export async function verifyEmail(
   db: Database,
   command: { token: string; ip: string },
-): Promise<{ me: Me; token: string; expiresAt: Date }> {
+): Promise<{ me: Me; token: string; expiresAt: Date; device: IssuedDeviceCookie }> {
   await consumeRateLimits(db, verifyLimits(command.ip));
-  return db.transaction(async (tx) => {
+  const signedIn = await db.transaction(async (tx) => {
     const userId = await findEmailToken(tx, command.token, 'verify-email', { consume: true });
     if (!userId) throw new AppError('BAD_REQUEST', VERIFICATION_FAILED);
     await tx
@@ -29,6 +30,8 @@ export async function verifyEmail(
     const { token, session } = await createSession(tx, userId);
     return { me: await loadMe(tx, userId), token, expiresAt: session.expiresAt };
   });
+  // A sign-in like any other: this browser is now one the account signed in from (ADR 0004).
+  return { ...signedIn, device: await issueDeviceCookie(db, signedIn.me.id, null) };
 }
 
 /** Sends a new link to an unverified account; answers the same whatever the address. */

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { tooManyAttempts } from '#shared/auth-messages.ts';
 import { AppError } from '#shared/errors.ts';
 import { formatWait } from '#shared/format.ts';
@@ -52,12 +52,36 @@ export async function consumeRateLimits(
   refusal: Refusal = tooManyAttempts,
 ): Promise<void> {
   for (const limit of limits) {
-    const [row] = await countAttempt(db).execute({
-      key: limit.key,
-      windowSeconds: limit.windowSeconds,
-    });
-    if (row && row.count > limit.max) throw refused(refusal, row.secondsLeft);
+    const secondsLeft = await countOver(db, limit);
+    if (secondsLeft !== null) throw refused(refusal, secondsLeft);
   }
+}
+
+/**
+ * Counts one attempt against each limit, as consumeRateLimits does, but answers whether every one
+ * was within its limit instead of refusing: for limits whose use-up sends the attempt another way
+ * (a device cookie's own sign-in limits). Counted atomically before the work they guard, so a burst
+ * sent in parallel cannot pass them either. Stops at the first limit used up.
+ */
+export async function withinRateLimits(db: Executor, limits: Limit[]): Promise<boolean> {
+  for (const limit of limits) {
+    if ((await countOver(db, limit)) !== null) return false;
+  }
+  return true;
+}
+
+/** Forgets every count of one key, in every window: failures that a success makes moot. */
+export async function forgetRateLimit(db: Executor, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Counts one attempt; the seconds left of the window if that went over the limit, else null. */
+async function countOver(db: Executor, limit: Limit): Promise<number | null> {
+  const [row] = await countAttempt(db).execute({
+    key: limit.key,
+    windowSeconds: limit.windowSeconds,
+  });
+  return row && row.count > limit.max ? row.secondsLeft : null;
 }
 
 /**

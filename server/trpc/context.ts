@@ -7,10 +7,13 @@ import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import type { Me } from '#shared/schemas/auth.ts';
 import {
   clearSessionCookie,
+  deviceCookieName,
   sessionCookieName,
   sessionTokenFromHeader,
+  setDeviceCookie,
   setSessionCookie,
 } from '../auth/cookie.ts';
+import type { IssuedDeviceCookie } from '../auth/device-cookie.ts';
 import { cachedSession, validateSessionToken } from '../auth/sessions.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { hashToken } from '../auth/tokens.ts';
@@ -68,6 +71,10 @@ export interface Context extends Omit<ContextDeps, 'sockets'> {
   /** Session cookie writers; only HTTP requests can set cookies (sign-in runs over HTTP). */
   setSession(token: string, expiresAt: Date): void;
   clearSession(): void;
+  /** The browser's device cookie, as sent over HTTP: it names a browser an account signed in from. */
+  deviceCookie?: string;
+  /** Sets the device cookie after a sign-in; absent where no browser is (operators' scripts). */
+  setDeviceCookie?(cookie: IssuedDeviceCookie): void;
 }
 
 /** An HTTP request's context is made from the request and its reply (for cookies). */
@@ -90,12 +97,14 @@ export function createContextFactory(deps: ContextDeps) {
   const { env, db, bus, logger, sockets, sessionCache, ticketSnapshots, payments, metrics } = deps;
   return async (options: ContextOptions): Promise<Context> => {
     let token: string | undefined;
+    let deviceCookie: string | undefined;
     let ip: string;
     let reply: FastifyReply | undefined;
     let requestId: string;
     if (isHttp(options)) {
       const request: FastifyRequest = options.req;
       token = request.cookies[sessionCookieName(env)];
+      deviceCookie = request.cookies[deviceCookieName(env)];
       ip = request.ip;
       reply = options.res;
       requestId = request.id;
@@ -137,6 +146,10 @@ export function createContextFactory(deps: ContextDeps) {
       },
       clearSession() {
         if (reply) clearSessionCookie(reply, env);
+      },
+      deviceCookie,
+      setDeviceCookie(cookie) {
+        if (reply) setDeviceCookie(reply, env, cookie.value, cookie.expiresAt);
       },
     };
   };
