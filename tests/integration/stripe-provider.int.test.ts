@@ -223,6 +223,39 @@ describe('Stripe payment provider', () => {
     });
   });
 
+  describe('expireCheckout', () => {
+    it('expires the open session, and takes a session no longer open as closed already', async () => {
+      nextAnswer = {
+        status: 200,
+        body: { id: 'cs_test_123', object: 'checkout.session', status: 'expired' },
+      };
+      await provider.expireCheckout('cs_test_123');
+      expect(requests.map((request) => [request.method, request.path])).toEqual([
+        ['POST', '/v1/checkout/sessions/cs_test_123/expire'],
+      ]);
+
+      // Stripe's answer for a session already paid or expired.
+      nextAnswer = {
+        status: 400,
+        body: {
+          error: {
+            type: 'invalid_request_error',
+            message: 'Only Checkout Sessions with a status in [\"open\"] can be expired.',
+          },
+        },
+      };
+      await expect(provider.expireCheckout('cs_test_123')).resolves.toBeUndefined();
+    });
+
+    it('fails, to be retried, when Stripe cannot be reached or refuses the key', async () => {
+      nextAnswer = {
+        status: 401,
+        body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
+      };
+      await expect(provider.expireCheckout('cs_test_123')).rejects.toBeInstanceOf(ProviderError);
+    });
+  });
+
   describe('parseEvent', () => {
     const parse = (payload: string, signature: string | undefined) =>
       provider.parseEvent(Buffer.from(payload), { 'stripe-signature': signature });
