@@ -1,6 +1,7 @@
 import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '#server/trpc/router.ts';
+import { sessionEndLink } from './features/session/session-end-link.ts';
 import { socketClosed } from './features/session/session-ended.ts';
 import { liveRetryLink } from './live-retry.ts';
 
@@ -24,11 +25,14 @@ function createApiClient() {
     url: webSocketUrl,
     lazy: { enabled: true, closeMs: 10_000 },
     // The server closes a session's sockets when the session ends (a sign-out in another tab, a
-    // password reset, a suspension): the screens must hear it now, not at their next request.
+    // password reset, a suspension, with a code of its own): the screens must hear it now, not at
+    // their next request.
     onClose: (cause) => socketClosed(cause?.code),
   });
   return createTRPCClient<AppRouter>({
     links: [
+      // A page whose socket was not open hears of a suspension from its next call's refusal.
+      sessionEndLink(),
       liveRetryLink(),
       splitLink({
         condition: (op) => op.type === 'subscription',

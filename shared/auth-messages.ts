@@ -12,6 +12,11 @@ export const EXPIRED_CODE = 'This beta code has expired';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_NOT_VERIFIED =
   'Please verify your email before signing in. Check your inbox for the link we sent you.';
+/** What a suspension does: its mail and the notice on a page it signed out say it alike. */
+export const SUSPENSION_EFFECT =
+  'A moderator has suspended your Unblock account. You have been signed out everywhere, and you cannot sign in while the suspension lasts.';
+/** What comes before the moderator's reason, in the mail and in the notice. */
+export const SUSPENSION_REASON_LEAD = 'Here is why:';
 /** How a suspended person appeals: the sign-in refusal and the notice on an open page say it alike. */
 export const SUSPENSION_APPEAL = `Contact ${SUPPORT_EMAIL} to appeal.`;
 /**

@@ -25,6 +25,8 @@ export const title = style({
   fontWeight: theme.fontWeight.semibold,
   letterSpacing: theme.letterSpacing.tight,
   color: theme.color.text,
+  // A title given the focus (focusTitle) is not a control: it needs no ring.
+  ':focus': { outline: 'none' },
 });
 
 export const body = style({

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { CircleAlert, CircleCheck, KeyRound, LoaderCircle, MailCheck } from 'lucide-react';
 import { Container } from './container.tsx';
@@ -24,14 +25,29 @@ export interface StatusCardProps {
    * with a ticking countdown, which would otherwise be read out every second.
    */
   live?: boolean;
+  /**
+   * For a card that replaces the screen a person was using (their session ended): the title takes
+   * the focus when the card appears, so a screen reader reads it at once and Tab starts from it.
+   */
+  focusTitle?: boolean;
 }
 
 /**
  * One calm, centred card for a page that is a single state: a link being checked, a payment
  * being confirmed, a request not found, a page that failed to load.
  */
-export function StatusCard({ tone, title, children, live = false }: StatusCardProps) {
+export function StatusCard({
+  tone,
+  title,
+  children,
+  live = false,
+  focusTitle = false,
+}: StatusCardProps) {
   const { Icon, style } = toneIcon[tone];
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusTitle) heading.current?.focus();
+  }, [focusTitle]);
   return (
     <Container className={styles.page}>
       <section
@@ -42,7 +58,9 @@ export function StatusCard({ tone, title, children, live = false }: StatusCardPr
         <div className={style}>
           <Icon size={24} aria-hidden="true" className={tone === 'pending' ? spinner : undefined} />
         </div>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 ref={heading} tabIndex={focusTitle ? -1 : undefined} className={styles.title}>
+          {title}
+        </h1>
         {children && <div className={styles.body}>{children}</div>}
       </section>
     </Container>

@@ -1,3 +1,4 @@
+import { SUSPENSION_EFFECT, SUSPENSION_REASON_LEAD } from '#shared/auth-messages.ts';
 import { SUPPORT_EMAIL } from '#shared/support.ts';
 import { GREETING } from '../mail/outbox.ts';
 import { renderEmail, type RenderedEmail } from '../mail/templates/layout.ts';
@@ -8,8 +9,8 @@ export function suspensionEmail(reason: string): RenderedEmail {
     subject: 'Your Unblock account is suspended',
     paragraphs: [
       GREETING,
-      'A moderator has suspended your Unblock account. You have been signed out everywhere, and you cannot sign in while the suspension lasts.',
-      `Here is why: ${reason}`,
+      SUSPENSION_EFFECT,
+      `${SUSPENSION_REASON_LEAD} ${reason}`,
       `If you think this is a mistake, or want to tell us your side, write to ${SUPPORT_EMAIL}. A person reads every message.`,
     ],
     action: { label: 'Write to support', url: `mailto:${SUPPORT_EMAIL}` },

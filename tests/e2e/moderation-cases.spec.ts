@@ -333,8 +333,17 @@ test.describe('suspension', () => {
     await expect(adaCard.getByText('Suspended', { exact: true })).toBeVisible();
     await expect(adaCard).toContainText(`Reason: ${reason}`);
 
-    // The customer's open dashboard loses its session without a reload: signed out, on /.
-    await expect(customer.page).toHaveURL('/', { timeout: 10_000 });
+    // The customer's open dashboard loses its session without a reload, and says why at once
+    // (suspension-notice.spec.ts looks at the notice itself); from it they go home.
+    const suspended = customer.page.getByRole('main');
+    await expect(suspended.getByRole('heading', { name: 'Your account is suspended' })).toBeVisible(
+      {
+        timeout: 10_000,
+      },
+    );
+    await expect(suspended).toContainText(reason);
+    await suspended.getByRole('link', { name: 'Back to home' }).click();
+    await expect(customer.page).toHaveURL('/');
     await expect(
       topBar(customer.page).getByRole('button', { name: 'Sign In', exact: true }),
     ).toBeVisible();

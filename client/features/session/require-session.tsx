@@ -1,17 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { hashKey, useQueryClient } from '@tanstack/react-query';
-import { getQueryKey } from '@trpc/react-query';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { trpc } from '../../trpc.ts';
 import { rememberReturnTo } from '../auth/return-to.ts';
 import { useMe } from '../auth/use-me.ts';
 import { dashboardPathFor } from '../auth/dashboard-path.ts';
 import type { Role } from '../auth/use-me.ts';
+import { useForgetSignedInData } from './forget-signed-in-data.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 import { SessionContext, useSession } from './session-context.ts';
 import type { Session } from './session-context.ts';
 import { onSessionEnded } from './session-ended.ts';
+import { SuspensionNotice } from './suspension-notice.tsx';
 
 export interface RequireSessionProps {
   children: ReactNode;
@@ -19,18 +19,21 @@ export interface RequireSessionProps {
 
 /**
  * SPEC §2 "Protected routes": a spinner while the profile loads; with no profile, remember where
- * the visitor was going and send them to / (where they can sign in and come back).
+ * the visitor was going and send them to / (where they can sign in and come back). A session a
+ * moderator's suspension ended is not left in silence: the screen gives way to the notice that
+ * says so, why, and how to appeal.
  */
 export function RequireSession({ children }: RequireSessionProps) {
   const { data, isPending } = useMe();
   const [signingOut, setSigningOut] = useState(false);
-  useLeaveWhenSessionEnds();
+  const suspended = useLeaveWhenSessionEnds();
   const me = data ?? null;
   const session = useMemo<Session | null>(
     () => (me ? { me, markSigningOut: () => setSigningOut(true) } : null),
     [me],
   );
 
+  if (suspended) return <SuspensionNotice />;
   if (isPending) return <LoadingScreen label="Loading your account" />;
   // A failed first load has no data: treated as signed out, since nothing here can work without
   // a user. A failed refetch keeps the last user, so a network blip does not sign anyone out.
@@ -46,25 +49,30 @@ export function RequireSession({ children }: RequireSessionProps) {
  * The server ended the session while a signed-in screen was open (signed out in another tab, a
  * password reset, a moderator's suspension): nobody is signed in any more, so the guard leaves
  * at once, as after a sign-out here, rather than wait for the screen's next request to fail.
+ * Returns whether a suspension ended it: the guard then shows its notice instead of leaving.
  */
-function useLeaveWhenSessionEnds() {
+function useLeaveWhenSessionEnds(): boolean {
   const utils = trpc.useUtils();
-  useEffect(() => onSessionEnded(() => utils.auth.me.setData(undefined, null)), [utils]);
+  const [suspended, setSuspended] = useState(false);
+  useEffect(
+    () =>
+      onSessionEnded((end) => {
+        if (end === 'suspended') setSuspended(true);
+        utils.auth.me.setData(undefined, null);
+      }),
+    [utils],
+  );
+  return suspended;
 }
 
 function LeaveToHome({ remember }: { remember: boolean }) {
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const queryClient = useQueryClient();
+  useForgetSignedInData();
   useEffect(() => {
     if (remember) rememberReturnTo(search ? `${location}?${search}` : location);
     navigate('/', { replace: true });
-    // The signed-in screens are gone (none of their queries refetches now): nothing of the user
-    // whose session ended stays in the tab for whoever signs in next. The profile's answer (no
-    // one) stays, so the guard does not ask again.
-    const profile = hashKey(getQueryKey(trpc.auth.me, undefined, 'query'));
-    queryClient.removeQueries({ predicate: (query) => query.queryHash !== profile });
-  }, [remember, location, search, navigate, queryClient]);
+  }, [remember, location, search, navigate]);
   return null;
 }
 
