@@ -33,8 +33,8 @@ describe('the request timeline (tickets.history)', () => {
 
   /**
    * A request taken to its second milestone through the API: a plan sent back for changes, the
-   * first milestone paid, submitted with a file and a note, sent back, redone and approved, then a
-   * refund request a moderator resolves.
+   * first milestone paid, submitted with a file and a note, sent back, redone and approved, the
+   * second paid, then a refund request a moderator resolves.
    */
   async function workedOnRequest(): Promise<string> {
     const { id } = await owner.api.tickets.create.mutate(request);
@@ -109,6 +109,13 @@ describe('the request timeline (tickets.history)', () => {
         feedback: 'Works now',
       })
     ).version;
+    // A refund can be asked for only while money is held: the second milestone is paid first.
+    const next = await owner.api.payments.checkout.mutate({
+      ...on,
+      milestoneId: funded.milestones[1]!.id,
+    });
+    await owner.api.payments.sandboxPay.mutate({ billingRecordId: next.billingRecordId });
+    version = (await owner.api.tickets.get.query(on)).version;
     version = (
       await owner.api.tickets.openDispute.mutate({
         ...on,
@@ -145,6 +152,7 @@ describe('the request timeline (tickets.history)', () => {
       'Submitted “Fix login” for review with 1 file',
       'Approved “Fix login”',
       'Released $67.50 to the Unblocker (90 %) and $7.50 to Unblock as its fee (10 %)',
+      'Received $75.00 for “Add tests”, held in escrow until its work is approved',
       'Asked for a refund: a moderator will look into it',
       'Resolved the case: the work goes on',
     ]);
