@@ -10,8 +10,8 @@ export interface RequestRefundDialogProps {
 }
 
 /**
- * DESIGN §5 "OpenDispute" ("Request a refund"): the customer asks a moderator to step in while
- * work is under way or in review. Nothing is refunded yet: the request waits for the moderator,
+ * "Request a refund": the customer asks a moderator to step in while money they paid is held for
+ * work under way or in review (the machine offers it only then). Nothing is refunded yet: the request waits for the moderator,
  * who reads the reason with the conversation and decides (resume, refund or release).
  */
 export function RequestRefundDialog({ ticket, onClose, onDone }: RequestRefundDialogProps) {
