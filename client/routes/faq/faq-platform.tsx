@@ -82,9 +82,9 @@ export const platformFaq: readonly FaqEntry[] = [
     answer: (
       <p>
         While money you paid is held for work under way or waiting for your review, you can choose
-        “Request a refund”. A moderator then looks at the request and decides: continue the work, refund the milestones
-        you paid for and have not accepted, or release the money for work that was delivered. You
-        can also report a message, which sends it to our moderators.
+        “Request a refund”. A moderator then looks at the request and decides: continue the work,
+        refund the milestones you paid for and have not accepted, or release the money for work that
+        was delivered. You can also report a message, which sends it to our moderators.
       </p>
     ),
   },
