@@ -2,11 +2,13 @@ import type { Page, Request } from '@playwright/test';
 import { COMMON_PASSWORD, INVALID_RESET_LINK } from '#shared/auth-messages.ts';
 import {
   createInviteCode,
+  E2E_PASSWORD,
   linkTo,
   signInAsNew,
   uniqueEmail,
   waitForMail,
 } from './accounts-support.ts';
+import { BASE_URL } from './e2e-server.ts';
 import { expect, test, topBar } from './fixtures.ts';
 
 // Issue 14 in the browser: the reset link's token never reaches the server in a URL, and the
@@ -83,4 +85,49 @@ test('sign-up shows the refusal of a common password in the red box', async ({
   await form.getByLabel('Invite code').fill(createInviteCode());
   await form.getByRole('button', { name: 'Sign Up' }).click();
   await expect(form.getByRole('alert')).toHaveText(COMMON_PASSWORD);
+});
+
+test('a browser that signed in before gets in through a flood of wrong passwords from strangers', async ({
+  page,
+  playwright,
+}) => {
+  // Sixty password checks on a shared 2-core machine.
+  test.setTimeout(120_000);
+  const email = await signInAsNew(page, { role: 'customer' });
+  await page.goto('/dashboard/customer');
+  await topBar(page).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/');
+  // Signed out, the browser still holds its device cookie, out of the page's scripts' reach.
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'unblock_session')).toBeUndefined();
+  expect(cookies.find((cookie) => cookie.name === 'unblock_device')).toMatchObject({
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: '/',
+  });
+
+  // Ten wrong passwords from each of six other addresses, then the right one from a seventh.
+  const signInFrom = async (address: number, password: string) => {
+    const stranger = await playwright.request.newContext({
+      baseURL: BASE_URL,
+      extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${address}`, origin: BASE_URL },
+    });
+    try {
+      return (
+        await stranger.post('/api/trpc/auth.signIn', { data: { json: { email, password } } })
+      ).status();
+    } finally {
+      await stranger.dispose();
+    }
+  };
+  for (let address = 1; address <= 6; address++) {
+    for (let guess = 0; guess < 10; guess++) await signInFrom(address, `wrong ${guess}`);
+  }
+  expect(await signInFrom(7, E2E_PASSWORD)).toBe(429);
+
+  await topBar(page).getByRole('button', { name: 'Sign In', exact: true }).click();
+  await dialog(page).getByLabel('Email').fill(email);
+  await dialog(page).getByLabel('Password').fill(E2E_PASSWORD);
+  await dialog(page).getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/dashboard/customer');
 });
