@@ -20,6 +20,11 @@ export default defineConfig({
   // One server and one embedded database on a 2-core machine: parallel browsers only add flakes.
   workers: 1,
   retries: 0,
+  // Every wait is for a condition; these bound it. Playwright's 5 s per expectation and 30 s per
+  // test hold on an idle machine, not on a loaded one (a lazy route chunk took longer than 5 s to
+  // show with other test suites running beside it). A passing test takes no longer for them.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   forbidOnly: !!process.env.CI,
   // scripts/test.ts reads the JSON report to count passed and failed tests.
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
@@ -62,7 +67,8 @@ export default defineConfig({
     },
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A start on a loaded machine (initdb, migrations) can take over a minute.
+    timeout: 180_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

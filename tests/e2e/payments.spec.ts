@@ -43,6 +43,12 @@ test.describe('milestone checkout with the sandbox provider', () => {
     page,
   }) => {
     await page.context().addCookies(plan.customerCookies);
+    // Nothing is paid yet, so there is nothing to refund: the roadmap offers no refund request.
+    const roadmap = `/dashboard/customer/plan/${plan.ticketId}`;
+    await page.goto(roadmap);
+    await expect(page.getByRole('row', { name: /Fix the crash/ })).toBeVisible();
+    const requestRefund = page.getByRole('button', { name: 'Request a Refund' });
+    await expect(requestRefund).toHaveCount(0);
     await page.goto(plan.checkoutPath);
 
     const checkout = page.getByRole('main');
@@ -113,6 +119,10 @@ test.describe('milestone checkout with the sandbox provider', () => {
     // No reload in the other tab: the subscription brought the change.
     await expect(liveStatus).toHaveText(PAID_TEXT);
     await thanks.close();
+
+    // With the money held, the roadmap offers the refund request.
+    await page.goto(roadmap);
+    await expect(requestRefund).toBeVisible();
 
     // Back on the checkout, there is nothing left to pay.
     await page.goto(plan.checkoutPath);
