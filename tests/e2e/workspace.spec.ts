@@ -249,7 +249,8 @@ test.describe('the workspace, customer and developer together', () => {
   test('a second customer and an unassigned developer are redirected away from the roadmap', async ({
     browser,
   }) => {
-    test.setTimeout(60_000);
+    // Three people sign up and a request is made: on a loaded machine, over a minute.
+    test.setTimeout(180_000);
     const ownerParty = await newParty(browser, viewports.desktop);
     const owner = ownerParty.page;
     await signInAsPerson(owner, { role: 'customer' });
