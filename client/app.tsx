@@ -19,6 +19,10 @@ const AuthCallbackPage = lazyPage(
   () => import('./routes/auth-callback/auth-callback-page.tsx'),
   'AuthCallbackPage',
 );
+const ConfirmApplicationPage = lazyPage(
+  () => import('./routes/confirm-application/confirm-application-page.tsx'),
+  'ConfirmApplicationPage',
+);
 const CustomerAccountPage = lazyPage(
   () => import('./routes/customer-account/customer-account-page.tsx'),
   'CustomerAccountPage',
@@ -121,6 +125,8 @@ const publicRoutes: readonly PublicRoute[] = [
   { path: '/pricing', layout: PublicLayout, page: PricingPage },
   { path: '/faq', layout: PublicLayout, page: FaqPage },
   { path: '/become-unblocker', layout: PublicLayout, page: BecomeUnblockerPage },
+  // Where a developer application's mailed confirmation link lands.
+  { path: '/become-unblocker/confirm', layout: PublicLayout, page: ConfirmApplicationPage },
   { path: '/privacy-policy', layout: PublicLayout, page: PrivacyPolicyPage },
   { path: '/terms-and-conditions', layout: PublicLayout, page: TermsPage },
   { path: '/verification-pending', layout: PublicLayout, page: VerificationPendingPage },

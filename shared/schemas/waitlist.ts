@@ -41,7 +41,7 @@ export const APPLICATION_CONFIRMATION_DAYS = 7;
 
 /** What the confirmation page says of a link that does not work, whatever the reason. */
 export const APPLICATION_LINK_INVALID =
-  'This confirmation link does not work: it may have expired or been used already. If you confirmed your application before, it is with our team; if not, please apply again.';
+  'This confirmation link is invalid, has expired or was used already. If you confirmed your application before, it is with our team; if not, please apply again.';
 
 /** The token of the mailed link that confirms a developer application. */
 export const confirmApplicationInput = z.object({

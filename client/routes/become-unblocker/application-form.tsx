@@ -87,7 +87,9 @@ export function ApplicationForm() {
 }
 
 /**
- * Replaces the form once the application is in. It takes focus, so screen readers announce it,
+ * Replaces the form once the application is sent; it waits for the address's owner to confirm
+ * it from the mail (anyone can type any address). The same words whether or not the address
+ * applied before, so the form tells nobody who has. It takes focus, so screen readers announce it,
  * and is brought to the middle of the screen: being shorter than the form, it would otherwise
  * sit half under the sticky top bar.
  */
@@ -104,12 +106,12 @@ function Confirmation({ name, email }: { name: string; email: string }) {
         <CircleCheck size={28} aria-hidden="true" />
       </span>
       <h3 ref={heading} tabIndex={-1} className={styles.successHeading}>
-        Thanks, {name}! Your application is in.
+        Thanks, {name}! Check your email to confirm.
       </h3>
       <p className={styles.successText}>
-        We will email you at <strong className={styles.email}>{email}</strong> once someone on our
-        team has read it. If your experience fits the requests people bring us, that email carries
-        an invite code to create your Unblocker account.
+        We sent a link to <strong className={styles.email}>{email}</strong>. Open it to confirm the
+        application is yours: only then does it reach our team. If your experience fits the requests
+        people bring us, we email you an invite code to create your Unblocker account.
       </p>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import { MailCheck, ShieldCheck, UserRoundCheck } from 'lucide-react';
+import { MailCheck, MailOpen, ShieldCheck, UserRoundCheck } from 'lucide-react';
 import { PageSection } from '../../features/marketing/page-section.tsx';
 import { Spinner } from '../../features/session/loading-screen.tsx';
 import { whenNear } from '../../lazy/when-near.ts';
@@ -20,8 +20,10 @@ const ApplicationForm = lazy(() =>
 );
 
 // What happens to an application (DESIGN §5 "Roles": a moderator reviews it and issues a
-// developer invite code), so nobody applies expecting an instant account.
+// developer invite code), so nobody applies expecting an instant account. It reaches the team
+// only once confirmed from the mail, as anyone can type any address.
 const nextSteps = [
+  { icon: MailOpen, text: 'You confirm your address from the link we email you.' },
   { icon: UserRoundCheck, text: 'A person on our team reads your application.' },
   { icon: MailCheck, text: 'If it is a fit, we email you an invite code.' },
   { icon: ShieldCheck, text: 'You create your Unblocker account and choose the work you take.' },

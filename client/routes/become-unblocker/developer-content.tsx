@@ -64,9 +64,9 @@ export const developerFaq: readonly FaqEntry[] = [
     question: 'How are applications reviewed?',
     answer: (
       <p>
-        A person on our team reads each one. If your experience fits the requests people bring us,
-        we email you an invite code that creates a developer account. We may take a while to reply
-        while the beta is small.
+        Once you confirm yours from the link we email you, a person on our team reads it. If your
+        experience fits the requests people bring us, we email you an invite code that creates a
+        developer account. We may take a while to reply while the beta is small.
       </p>
     ),
   },
