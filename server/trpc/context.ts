@@ -21,6 +21,7 @@ import type { TicketSnapshotCache } from '../ticket-commands/snapshot-cache.ts';
 import type { SocketRegistry } from '../auth/socket-registry.ts';
 import type { Database } from '../db/client.ts';
 import { withinTrpcDeadline } from './database-deadline.ts';
+import type { SocketCallGate } from './socket-call-gate.ts';
 import type { Env } from '../env.ts';
 import type { Metrics } from '../http/metrics.ts';
 import type { LiveBus } from '../live/live-bus.ts';
@@ -63,6 +64,8 @@ export interface Context extends Omit<ContextDeps, 'sockets'> {
   transport: 'http' | 'websocket';
   /** Names this request (HTTP) or connection (WebSocket) in the log and in a 500's answer. */
   requestId: string;
+  /** Over the WebSocket, the gate the connection's calls take turns at (ADR 0027). */
+  calls?: SocketCallGate;
   /**
    * True only in an operator's script (`npm run admin`), which calls the router in-process
    * through `createCaller`; never set for HTTP or WebSocket requests, so no client can claim it.

@@ -2,9 +2,11 @@ import type { AnyRouter, TRPCError } from '@trpc/server';
 import { getWSConnectionHandler } from '@trpc/server/adapters/ws';
 import { resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Context, ContextOptions } from './context.ts';
+import type { Context, ContextOptions, WebSocketContextOptions } from './context.ts';
 import type { DirectProcedure } from './direct-procedures.ts';
 import { answerSingleCall, singleCallOf } from './single-call.ts';
+import { SocketCallGate } from './socket-call-gate.ts';
+import { callLimitedJsonEncoder } from './socket-message-limit.ts';
 
 export interface TrpcAdapterOptions {
   prefix: string;
@@ -12,6 +14,7 @@ export interface TrpcAdapterOptions {
   /** The router's procedures that single calls run without tRPC's chain (ADR 0023). */
   directProcedures?: ReadonlyMap<string, DirectProcedure>;
   createContext: (options: ContextOptions) => Promise<Context>;
+  /** The most calls an HTTP batch or a WebSocket message may carry, and a socket may run at once. */
   maxBatchSize: number;
   /** Called for every failed procedure, over HTTP and over the WebSocket alike. */
   onError: (failure: {
@@ -82,10 +85,17 @@ export async function registerTrpc(app: FastifyInstance, options: TrpcAdapterOpt
       });
     });
 
+    // A WebSocket message carries no more calls than an HTTP batch, and a connection runs no
+    // more than that many at once, so one socket cannot starve the others (ADR 0027).
     const onConnection = getWSConnectionHandler({
       wss: scope.websocketServer,
       router,
-      createContext,
+      async createContext(connection: WebSocketContextOptions) {
+        const calls = new SocketCallGate(maxBatchSize, connection.res);
+        connection.res.once('close', () => calls.close());
+        return { ...(await createContext(connection)), calls };
+      },
+      experimental_encoder: callLimitedJsonEncoder(maxBatchSize),
       onError: ({ error, path, ctx }) => onError({ error, path, ctx: ctx as Context | undefined }),
       // Pings each client and closes it when no pong comes back in time.
       keepAlive: { enabled: true, ...options.keepAlive },

@@ -51,6 +51,8 @@ const t = initTRPC.context<Context>().create({
  * it (a profile put the copies at ~13 % of a list read's CPU with the four middlewares the first of
  * these replaced; ADR 0020), so each kind is one level, and a kind that adds nothing copies no
  * context. In order:
+ * - over the WebSocket, the call waits its turn at its connection's gate (ADR 0027), before any
+ *   work, so the deadline counts from its turn;
  * - subscriptions are served over the WebSocket only: closed when its session is revoked, on
  *   every instance, where a server-sent events stream would outlive sign-out;
  * - `admit` checks the caller and says what it adds to the context (`undefined`: nothing); a
@@ -66,7 +68,8 @@ export function procedureKind<Added extends object>(check: Admit<Added>) {
   const procedure = t.procedure.use(async ({ ctx, path, type, next }) => {
     // tRPC copies the context only for a `ctx` that is set (initTRPC's callRecursive).
     const admitted = async () => okOrThrow(await next({ ctx: await admit(ctx) }));
-    if (type === 'subscription') {
+    const call = () => {
+      if (type !== 'subscription') return observedCall(ctx, path, type, admitted);
       if (ctx.transport !== 'websocket') {
         throw new TRPCError({
           code: 'METHOD_NOT_SUPPORTED',
@@ -74,8 +77,8 @@ export function procedureKind<Added extends object>(check: Admit<Added>) {
         });
       }
       return admitted();
-    }
-    return observedCall(ctx, path, type, admitted);
+    };
+    return ctx.calls ? ctx.calls.run(call) : call();
   });
   return { procedure, admit };
 }
