@@ -8,7 +8,7 @@ import {
   SIGN_IN_TRUSTED_PER_ACCOUNT,
 } from '#server/auth/limits.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
-import { profiles, users } from '#server/db/schema/index.ts';
+import { profiles, serverSecrets, users } from '#server/db/schema/index.ts';
 import type { RunningServer } from '#server/server.ts';
 import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
 import { clearOfWindowEnd } from '../fixtures/rate-window.ts';
@@ -161,16 +161,25 @@ describe('device cookies', () => {
       .from(users)
       .where(eq(users.email, email));
     const later = String(Number(expires) + 3600);
+    const past = String(Math.floor(Date.now() / 1000) - 60);
+    const [{ secret } = { secret: '' }] = await server.db
+      .select({ secret: serverSecrets.value })
+      .from(serverSecrets)
+      .where(eq(serverSecrets.name, 'device-cookie'));
+    const sign = (key: string, text: string) =>
+      createHmac('sha256', key).update(text).digest('base64url');
+    // Signed as the server signs: the expired one below is refused for its expiry alone.
+    expect(sign(secret, `device-cookie:${id}:${nonce}:${expires}`)).toBe(signature);
     const forgeries = {
       othersCookie,
       otherNonce: `${expires}.${flipped(nonce)}.${signature}`,
       otherSignature: `${expires}.${nonce}.${flipped(signature)}`,
       laterExpiry: `${later}.${nonce}.${signature}`,
       // Signed as the server signs, with a key of the forger's own.
-      ownKey: `${later}.${nonce}.${createHmac('sha256', 'not the server secret')
-        .update(`device-cookie:${id}:${nonce}:${later}`)
-        .digest('base64url')}`,
+      ownKey: `${later}.${nonce}.${sign('not the server secret', `device-cookie:${id}:${nonce}:${later}`)}`,
       madeUp: 'anything at all',
+      // Signed with the server's own key, but expired.
+      expired: `${past}.${nonce}.${sign(secret, `device-cookie:${id}:${nonce}:${past}`)}`,
     };
     for (const [forgery, value] of Object.entries(forgeries)) {
       const forger = browser({ cookies: { [DEVICE]: value } });
