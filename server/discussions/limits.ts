@@ -14,3 +14,14 @@ export const sendMessageLimitText = (wait: string) =>
 export const typingLimits = (userId: string): Limit[] => [
   { key: `typing:user:${userId}`, max: 30, windowSeconds: 60 },
 ];
+
+/**
+ * Per person: a report calls in a moderator, and someone with a real grievance files a few, never
+ * dozens an hour; a script filing reports meets a wall before it floods the moderators.
+ */
+export const reportMessageLimits = (userId: string): Limit[] => [
+  { key: `report-message:user:${userId}`, max: 10, windowSeconds: 60 * 60 },
+];
+
+export const reportMessageLimitText = (wait: string) =>
+  `You have reported many messages in a short time. Please wait ${wait} and try again.`;
