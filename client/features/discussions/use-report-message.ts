@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { MESSAGE_REPORT_FAILED, MESSAGE_REPORTED } from '#shared/schemas/discussions.ts';
 import type { ChatMessage } from '#shared/domain/discussions/messages.ts';
 import { trpc } from '../../trpc.ts';
@@ -13,7 +13,14 @@ export interface ReportNotice {
  * shown in the conversation, and a reported message is marked as such at once.
  */
 export function useReportMessage() {
-  const report = trpc.discussions.report.useMutation();
+  // Set in the click itself: the mutation's pending state disables the button only after a
+  // render, and a double-click's second click comes before it. One report per confirmation.
+  const sending = useRef(false);
+  const report = trpc.discussions.report.useMutation({
+    onSettled: () => {
+      sending.current = false;
+    },
+  });
   const [target, setTarget] = useState<ChatMessage | null>(null);
   const [reportedIds, setReportedIds] = useState<ReadonlySet<string>>(() => new Set());
   const [notice, setNotice] = useState<ReportNotice | null>(null);
@@ -32,7 +39,8 @@ export function useReportMessage() {
     },
     cancel: () => setTarget(null),
     confirm: () => {
-      if (!target) return;
+      if (!target || sending.current) return;
+      sending.current = true;
       report.mutate(
         { messageId: target.id },
         {
