@@ -211,7 +211,7 @@ test('the developer application says what is missing, then disables itself while
 
   release();
   const confirmation = main.getByRole('heading', {
-    name: 'Thanks, Grace Hopper! Your application is in.',
+    name: 'Thanks, Grace Hopper! Check your email to confirm.',
   });
   await expect(confirmation).toBeVisible();
   await expect(confirmation).toBeFocused();

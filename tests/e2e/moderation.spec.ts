@@ -17,13 +17,25 @@ interface Application {
   bio?: string;
 }
 
-/** Sends an application through the procedure the /become-unblocker form calls. */
+/**
+ * Sends an application through the procedure the /become-unblocker form calls, and confirms it
+ * with the mailed link's token as its owner would (confirm-application.spec.ts drives the page).
+ */
 async function apply(page: Page, application: Application): Promise<void> {
   const response = await page.request.post('/api/trpc/waitlist.joinDevelopers', {
     headers: { origin: BASE_URL },
     data: { json: application },
   });
   expect(response.status(), await response.text()).toBe(200);
+  const mail = await waitForMail(page.request, application.email, /^Confirm your Unblock/);
+  const token = new URL(linkTo(mail, '/become-unblocker/confirm'), BASE_URL).hash.slice(
+    '#token='.length,
+  );
+  const confirmed = await page.request.post('/api/trpc/waitlist.confirmApplication', {
+    headers: { origin: BASE_URL },
+    data: { json: { token } },
+  });
+  expect(confirmed.status(), await confirmed.text()).toBe(200);
 }
 
 /** A dev mailbox mail's plain text (sent by the mailbox, not typed by accounts-support). */
@@ -97,7 +109,11 @@ test.describe('on a laptop', () => {
     // The decision's outcome takes the focus the vanished button had.
     await expect(page.locator(':focus')).toContainText('Invite code valid until');
 
-    const declineMail = await waitForMail(page.request, charles.email, /developer application/);
+    const declineMail = await waitForMail(
+      page.request,
+      charles.email,
+      /^About your Unblock developer/,
+    );
     expect(textOf(declineMail)).toContain(reason);
     const mail = await waitForMail(page.request, ada.email, /developer invite code/);
     const code = /Your invite code: (\S+)/.exec(textOf(mail))?.[1];

@@ -119,7 +119,7 @@ export async function insertRequests(
 }
 
 /**
- * Developer applications waiting for a decision, straight in the database (the form's rate limit
+ * Confirmed developer applications waiting for a decision, straight in the database (the form's rate limit
  * allows a few an hour per client), one a millisecond apart in the order given.
  */
 export async function insertApplications(names: string[]): Promise<void> {
@@ -133,6 +133,8 @@ export async function insertApplications(names: string[]): Promise<void> {
       specialty: 'javascript' as const,
       createdAt: new Date(start + index),
       updatedAt: new Date(start + index),
+      // Moderators see only applications their address's owner confirmed.
+      confirmedAt: new Date(start + index),
     })),
   );
 }
