@@ -12,7 +12,8 @@ import { profiles, serverSecrets, users } from '#server/db/schema/index.ts';
 import type { RunningServer } from '#server/server.ts';
 import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
 import { clearOfWindowEnd } from '../fixtures/rate-window.ts';
-import { productionEnv, useTestServer } from '../fixtures/test-server.ts';
+import { productionEnv, startTestServer, useTestServer } from '../fixtures/test-server.ts';
+import { createTestDatabase } from '../setup/test-database.ts';
 
 // A browser that signed in to an account before carries a device cookie, and is limited on its
 // own: strangers flooding the account with wrong passwords lock out only browsers without one
@@ -212,6 +213,51 @@ describe('device cookies', () => {
       tooMany,
     );
   }, 120_000);
+});
+
+describe('device cookies on several instances', () => {
+  it('are signed with one key, made by whichever instance needs it first', async () => {
+    const database = await createTestDatabase();
+    const instances = await Promise.all(
+      [0, 1].map(() =>
+        startTestServer({ databaseUrl: database.url, env: { TRUST_PROXY: 'true' } }),
+      ),
+    );
+    try {
+      const [one, two] = instances as [RunningServer, RunningServer];
+      const email = await accountOn(one);
+      const browsers = [createBrowserClient(one.address), createBrowserClient(two.address)];
+      // Each instance's first sign-in at once: both need the key that neither has made yet.
+      await Promise.all(
+        browsers.map((browser) => browser.client.auth.signIn.mutate({ email, password })),
+      );
+      await clearOfWindowEnd(SIGN_IN_WINDOW_SECONDS, 60_000);
+      for (let stranger = 0; stranger < SIGN_IN_PER_ACCOUNT; stranger++) {
+        await failureOf(
+          createBrowserClient(one.address).client.auth.signIn.mutate({ email, password: 'no' }),
+        );
+      }
+      expect(
+        await failureOf(
+          createBrowserClient(two.address).client.auth.signIn.mutate({ email, password }),
+        ),
+      ).toMatchObject(tooMany);
+      // Each browser's cookie, made by one instance, lets it in at the other.
+      for (const [browser, other] of [
+        [browsers[0], two],
+        [browsers[1], one],
+      ] as const) {
+        const cookies = { [DEVICE]: browser?.cookies().get(DEVICE) ?? '' };
+        const moved = createBrowserClient(other.address, { cookies });
+        await expect(moved.client.auth.signIn.mutate({ email, password })).resolves.toMatchObject({
+          email,
+        });
+      }
+    } finally {
+      await Promise.all(instances.map((instance) => instance.stop()));
+      await database.drop();
+    }
+  }, 180_000);
 });
 
 describe('device cookies in production', () => {
