@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reportMessageLimits } from '#server/discussions/limits.ts';
@@ -12,7 +13,7 @@ import { ticketDetails } from '../fixtures/tickets.ts';
 
 /** Reporting a message: once per person and message, limited per person, mailed once per case. */
 describe('message reports', () => {
-  const { server } = useTestServer();
+  const { server, admin } = useTestServer();
 
   const grabbedRequest = async () => {
     const customer = await signedInPerson(server, 'customer');
@@ -144,5 +145,36 @@ describe('message reports', () => {
     expect(await customer.api.discussions.report.mutate({ messageId: sent[0]!.id })).toEqual({
       status: 'REQUIRES_MOD_ASSISTANCE',
     });
+  });
+
+  it("records the reports filed before the table from their events (migration 0022's backfill)", async () => {
+    const { customer, developer, ticketId } = await grabbedRequest();
+    const rude = await say(developer, ticketId, 'Rude words');
+    // As reports were filed before: an event per click, and nothing else.
+    for (let click = 0; click < 2; click++) {
+      await executeTicketCommand(server.db, {
+        ticketId,
+        command: { type: 'ReportMessage', messageId: rude.id, messageAuthorId: developer.id },
+        actor: { id: customer.id, role: 'customer' },
+      });
+    }
+    const filed = await admin`select message_id, reporter_id from message_reports order by 1, 2`;
+    await admin`delete from message_reports`;
+    const backfill = readFileSync('migrations/0022_message_reports.sql', 'utf8')
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('INSERT INTO "message_reports"'))!;
+    await admin.unsafe(backfill);
+
+    // Every report the other tests filed, and one for the two clicks.
+    const now = await admin`select message_id, reporter_id from message_reports`;
+    expect(now).toHaveLength(filed.length + 1);
+    expect(now).toEqual(
+      expect.arrayContaining([...filed, { message_id: rude.id, reporter_id: customer.id }]),
+    );
+    // Reported again, it is a repeat: no third event.
+    expect(await customer.api.discussions.report.mutate({ messageId: rude.id })).toEqual({
+      status: 'REQUIRES_MOD_ASSISTANCE',
+    });
+    expect(await reportEvents(ticketId)).toHaveLength(2);
   });
 });
