@@ -2,9 +2,11 @@ import {
   applicationIdInput,
   applicationListInput,
   declineApplicationInput,
+  flaggedPaymentListInput,
 } from '#shared/schemas/moderation.ts';
 import { moderatorProcedure, router } from '../trpc/init.ts';
 import { approveApplication, declineApplication } from './decide-application.ts';
+import { listFlaggedPayments } from './flagged-payments.ts';
 import { listDeveloperApplications } from './list-applications.ts';
 import { moderationCasesRouter } from './cases-router.ts';
 import { moderationUsersRouter } from './users-router.ts';
@@ -23,4 +25,10 @@ export const moderationRouter = router({
   }),
   cases: moderationCasesRouter,
   users: moderationUsersRouter,
+  /** Payments that funded nothing, refunded at once and flagged for a moderator. */
+  payments: router({
+    list: moderatorProcedure
+      .input(flaggedPaymentListInput)
+      .query(({ ctx, input }) => listFlaggedPayments(ctx.db, input.cursor)),
+  }),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ONLY_REFUNDS_NAME_A_MILESTONE } from '../domain/ticket/decide.ts';
 import { caseOutcomeSchema, type CaseOutcome } from '../domain/ticket/events.ts';
 import type { MilestoneStatus, TicketStatus } from '../domain/ticket/ticket-state.ts';
+import type { ReceivedPayment } from '../domain/payments/received-payment.ts';
 import type { Role } from './auth.ts';
 import type { DeveloperSpecialty, WaitlistStatus } from './waitlist.ts';
 import { text } from './text.ts';
@@ -242,4 +243,40 @@ export interface CaseDetail {
   milestones: CaseMilestoneMoney[];
   /** The customer's money held in escrow for this request. */
   escrowCents: number;
+}
+
+// Payments that funded nothing (a wrong amount or currency, a closed checkout, a milestone that
+// could not take it, a checkout paid twice): each was refunded at once and flagged for a moderator
+// (docs/decisions/0007-payments-and-escrow.md). The console lists them, newest first.
+
+/** A flagged payment as the console shows it: when, on which request, what arrived and why. */
+export interface FlaggedPayment {
+  /** Its billing record. */
+  id: string;
+  ticketId: string;
+  /** When the payment arrived. */
+  paidAt: Date;
+  /** What the provider says arrived (in the currency's cents); null if it recorded none. */
+  received: ReceivedPayment | null;
+  /** Why it funded nothing, in the words it was flagged with. */
+  reason: string;
+  /** Whether the refund went out: the provider answered with its id. */
+  refunded: boolean;
+}
+
+/** Flagged payments per page of the console; more load as the moderator scrolls. */
+export const FLAGGED_PAYMENT_PAGE_SIZE = 20;
+
+/**
+ * Where the next page of flagged payments starts: after the last one shown, in the list's order
+ * (latest arrival first, then by id). `paidAt` comes from a JS Date, so it holds it exactly.
+ */
+export const flaggedPaymentCursor = z.object({ paidAt: cursorDate, id: z.uuid() });
+export type FlaggedPaymentCursor = z.infer<typeof flaggedPaymentCursor>;
+export const flaggedPaymentListInput = z.object({ cursor: flaggedPaymentCursor.nullish() });
+
+/** A page of flagged payments (they wait for nothing: no count). */
+export interface FlaggedPaymentPage {
+  items: FlaggedPayment[];
+  nextCursor: FlaggedPaymentCursor | null;
 }

@@ -73,6 +73,7 @@ describe('staff procedures across the router', () => {
         'moderation.applications.approve',
         'moderation.cases.list',
         'moderation.cases.resolve',
+        'moderation.payments.list',
         'moderation.users.suspend',
       ]),
     );
