@@ -135,6 +135,8 @@ describe('the moderators’ flagged payments (moderation.payments.list)', () => 
   });
 
   it('shows each payment that funded nothing, newest first: its request, what arrived, why, and whether the refund went out', async () => {
+    // A checkout opened before the others, but paid after them: the list goes by arrival.
+    const earlier = await approvedRequest();
     const { customer, ticketId, milestoneId, checkout } = await approvedRequest();
     expect(checkout.amountCents).toBe(5000);
 
@@ -150,14 +152,23 @@ describe('the moderators’ flagged payments (moderation.payments.list)', () => 
     const paidCheckout = await customer.api.payments.checkout.mutate({ ticketId, milestoneId });
     await deliverAfterTheOthers(payment(paidCheckout.billingRecordId, 5000));
     await deliverAfterTheOthers(payment(paidCheckout.billingRecordId, 5000));
+    await deliverAfterTheOthers(payment(earlier.checkout.billingRecordId, 4999));
 
     // The refunds go out after the webhook answered (a job): until then they are pending.
     await expect
       .poll(async () => (await list(moderator.api)).items.map((item) => item.refunded))
-      .toEqual([true, false, true]);
+      .toEqual([true, true, false, true]);
     const { items, nextCursor } = await list(moderator.api);
     expect(nextCursor).toBeNull();
     expect(items).toEqual([
+      {
+        id: earlier.checkout.billingRecordId,
+        ticketId: earlier.ticketId,
+        paidAt: expect.any(Date) as unknown,
+        received: { amountCents: 4999, currency: 'usd' },
+        reason: 'paid $49.99 instead of $50.00',
+        refunded: true,
+      },
       {
         // The further payment was booked on a record of its own beside the one it named.
         id: expect.not.stringMatching(paidCheckout.billingRecordId) as unknown,
