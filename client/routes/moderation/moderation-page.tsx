@@ -1,22 +1,27 @@
 import { Page, PageSection } from '../../layouts/app-layout/page.tsx';
 import { CaseQueue } from './case-queue.tsx';
 import { DeveloperApplications } from './developer-applications.tsx';
+import { FlaggedPayments } from './flagged-payments.tsx';
 
 /**
  * `/moderation`: the moderators' console (issue 19). The cases (reported messages and refund
- * requests, DESIGN §5) come first, each opening its case view; then developer applications.
+ * requests, DESIGN §5) come first, each opening its case view; then developer applications;
+ * then the payments that funded nothing and were refunded at once (ADR 0007), to look at.
  */
 export function ModerationPage() {
   return (
     <Page
       title="Moderation"
-      description="Cases and developer applications that need a moderator's decision."
+      description="Cases and developer applications that need a moderator's decision, and payments that were refunded because they could not fund a milestone."
     >
       <PageSection title="Cases">
         <CaseQueue />
       </PageSection>
       <PageSection title="Developer applications">
         <DeveloperApplications />
+      </PageSection>
+      <PageSection title="Payments to look at">
+        <FlaggedPayments />
       </PageSection>
     </Page>
   );
