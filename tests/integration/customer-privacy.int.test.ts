@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type WebSocket from 'ws';
-import { appRouter } from '#server/trpc/router.ts';
+import { routerProcedures } from '../fixtures/router-procedures.ts';
 import { createBrowserClient } from '../fixtures/browser-client.ts';
 import { mailTo } from '../fixtures/mailbox.ts';
 import { signedInPerson, type Person } from '../fixtures/people.ts';
@@ -22,12 +22,7 @@ const request = (changes: { budget?: string } = {}) => ({
   ...changes,
 });
 
-type Kind = 'query' | 'mutation' | 'subscription';
-
-// `_def.procedures` is how tooling lists a router's paths (as staff-procedures-access does).
-const procedures = Object.entries(
-  appRouter._def.procedures as unknown as Record<string, { _def: { type: Kind } }>,
-).map(([path, procedure]) => ({ path, type: procedure._def.type }));
+const procedures = routerProcedures;
 const queries = procedures.filter(({ type }) => type === 'query').map(({ path }) => path);
 const subscriptions = procedures
   .filter(({ type }) => type === 'subscription')

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appRouter } from '#server/trpc/router.ts';
+import { routerProcedures, type ProcedureKind } from '../fixtures/router-procedures.ts';
 import { signedInPerson, type Person } from '../fixtures/people.ts';
 import { useTestServer } from '../fixtures/test-server.ts';
 
@@ -9,13 +9,7 @@ import { useTestServer } from '../fixtures/test-server.ts';
 // included. The list of procedures is read from the router itself, so one added later is checked
 // without anyone remembering to add it here.
 
-type Kind = 'query' | 'mutation' | 'subscription';
-
-// `_def.procedures` is how tooling lists a router's paths (e.g. trpc-to-openapi): at run time a
-// flat map from each dotted path to its procedure, whatever its declared type says.
-const procedures = Object.entries(
-  appRouter._def.procedures as unknown as Record<string, { _def: { type: Kind } }>,
-).map(([path, procedure]) => ({ path, type: procedure._def.type }));
+const procedures = routerProcedures;
 
 const under = (prefix: string) =>
   procedures.filter(({ path, type }) => path.startsWith(prefix) && type !== 'subscription');
@@ -25,7 +19,7 @@ describe('staff procedures across the router', () => {
   let people: Record<Person['role'], Person>;
 
   /** Calls a procedure over real HTTP as `person`, with an input that would pass validation. */
-  async function call(person: Person, path: string, type: Kind) {
+  async function call(person: Person, path: string, type: ProcedureKind) {
     const input = encodeURIComponent(JSON.stringify({ json: anyInput }));
     const response = await fetch(
       type === 'query'
