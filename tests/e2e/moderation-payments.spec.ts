@@ -11,11 +11,12 @@ import { newParty } from './escrow-support.ts';
 import { submitPlanThroughApi } from './payments-support.ts';
 import { apiOf, signInAsPerson, type Api } from './people.ts';
 
-// A payment that funds nothing (here: the wrong amount, and the right number of cents in euros)
-// is refunded at once and flagged for a moderator (docs/decisions/0007-payments-and-escrow.md);
-// the console lists it under "Payments to look at". The payments come as a provider sends them:
-// signed events to the webhook, signed with the sandbox's secret in the e2e server's data folder.
-// Other specs' flagged payments share the list: each card is found by its own request.
+// A payment that funds nothing (here: the wrong amount, the right number of cents in euros, and
+// a checkout paid twice) is refunded at once and flagged for a moderator
+// (docs/decisions/0007-payments-and-escrow.md); the console lists it under "Payments to look at".
+// The payments come as a provider sends them: signed events to the webhook, signed with the
+// sandbox's secret in the e2e server's data folder. Other specs' flagged payments share the list:
+// each card is found by its own request.
 
 /** Screenshots are for a person to look at: taken only when asked (PAYMENT_SHOTS=1). */
 const shots = process.env.PAYMENT_SHOTS === '1' ? '/tmp/shots-moderation-payments' : undefined;
@@ -97,17 +98,32 @@ test('a moderator sees the payments that funded nothing, latest first, and opens
     amountCents: 5000,
     currency: 'eur',
   });
-  await refundsSent(asModerator, ticketId, 2);
+  // The next checkout paid right, then paid again: the longest reason, with a record's id.
+  const paid = await asCustomer.payments.checkout.mutate({
+    ticketId,
+    milestoneId: milestones[0]!.id,
+  });
+  for (let time = 0; time < 2; time++) {
+    await deliverPayment(page.request, {
+      billingRecordId: paid.billingRecordId,
+      amountCents: 5000,
+      currency: 'usd',
+    });
+  }
+  await refundsSent(asModerator, ticketId, 3);
 
   await page.goto('/moderation');
   const cards = paymentCards(page, ticketId);
-  await expect(cards).toHaveCount(2);
-  const [euros, cent] = [cards.nth(0), cards.nth(1)];
+  await expect(cards).toHaveCount(3);
+  const [twice, euros, cent] = [cards.nth(0), cards.nth(1), cards.nth(2)];
+  await expect(twice).toContainText(
+    `A further payment for billing record ${paid.billingRecordId}, which already held one`,
+  );
   await expect(euros).toContainText('Paid in EUR, not USD');
   await expect(euros.getByRole('definition').first()).toHaveText('EUR\u00a050.00');
   await expect(cent).toContainText('Paid $0.01 instead of $50.00');
   await expect(cent.getByRole('definition').first()).toHaveText('$0.01');
-  for (const card of [euros, cent]) {
+  for (const card of [twice, euros, cent]) {
     await expect(card.getByRole('definition').last()).toHaveText('Refunded');
     await expect(card).toContainText('Arrived just now');
   }
