@@ -140,6 +140,7 @@ async function takePayment(deps: ProcessDeps, event: PaymentEvent): Promise<Outc
 }
 
 /** Why a moderator is asked to look at a payment that funded nothing (`review_reason`). */
+export const PAID_TWICE = 'paid a checkout a second time: it already held a payment';
 const CLOSED_CHECKOUT = 'paid a checkout that was closed (replaced or never completed)';
 const REFUSED = 'paid for a milestone that could not take it (its price or status changed)';
 
@@ -208,7 +209,7 @@ async function giveBackFurther(
   event: PaymentEvent,
   id: string,
 ): Promise<Outcome> {
-  const reason = `a further payment for billing record ${id}, which already held one`;
+  const reason = PAID_TWICE;
   await deps.db.transaction(async (tx) => {
     const named = await lockRecord(tx, id);
     if (!named) throw new Error(`billing record ${id} vanished`);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Env } from '#server/env.ts';
 import { ProviderError, type PaymentProvider } from '#server/payments/provider.ts';
+import { PAID_TWICE } from '#server/payments/process-event.ts';
 import {
   createSandboxProvider,
   SANDBOX_SIGNATURE_HEADER,
@@ -175,7 +176,7 @@ describe('the moderators’ flagged payments (moderation.payments.list)', () => 
         ticketId,
         paidAt: expect.any(Date) as unknown,
         received: { amountCents: 5000, currency: 'usd' },
-        reason: `a further payment for billing record ${paidCheckout.billingRecordId}, which already held one`,
+        reason: PAID_TWICE,
         refunded: true,
       },
       {

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { billingRecords } from '#server/db/schema/index.ts';
 import { postMovement } from '#server/payments/billing-records.ts';
 import { auditLedger } from '#server/payments/ledger-audit.ts';
+import { PAID_TWICE } from '#server/payments/process-event.ts';
 import { auditTickets } from '#server/ticket-commands/audit.ts';
 import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
 import { ProviderError, type PaymentProvider } from '#server/payments/provider.ts';
@@ -412,7 +413,10 @@ describe('payments and escrow', () => {
     await expect
       .poll(
         async () =>
-          (await admin`select refund_id from billing_records where id = ${old.id}`)[0]?.refund_id,
+          (
+            await admin<{ refund_id: string | null }[]>`select refund_id from billing_records
+              where id = ${old.id}`
+          )[0]?.refund_id,
       )
       .toBe(`sbx_re_refund:${old.id}`);
 
@@ -488,14 +492,16 @@ describe('payments and escrow', () => {
       {
         id: expect.any(String) as unknown,
         status: 'refunded',
-        review_reason: expect.stringContaining(checkout.billingRecordId) as unknown,
+        review_reason: PAID_TWICE,
       },
     ]);
     await expect
       .poll(
         async () =>
-          (await admin`select refund_id from billing_records where id = ${further[0]!.id}`)[0]
-            ?.refund_id,
+          (
+            await admin<{ refund_id: string | null }[]>`select refund_id from billing_records
+              where id = ${further[0]!.id}`
+          )[0]?.refund_id,
       )
       .toBe(`sbx_re_refund:${further[0]!.id}`);
     expect(await recordRow(checkout.billingRecordId)).toMatchObject({ status: 'paid' });

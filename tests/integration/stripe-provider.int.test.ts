@@ -240,7 +240,7 @@ describe('Stripe payment provider', () => {
         body: {
           error: {
             type: 'invalid_request_error',
-            message: 'Only Checkout Sessions with a status in [\"open\"] can be expired.',
+            message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
           },
         },
       };
