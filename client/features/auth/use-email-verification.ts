@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { linkToken } from '#shared/schemas/auth.ts';
 import { trpc } from '../../trpc.ts';
 import { errorCode, errorMessage } from '../errors/api-errors.ts';
@@ -7,6 +6,7 @@ import {
   VERIFICATION_FAILED,
   VERIFICATION_UNEXPECTED,
 } from './auth-texts.ts';
+import { useLinkTokenOnce } from './use-link-token-once.ts';
 import { useMe } from './use-me.ts';
 
 export type VerificationOutcome =
@@ -39,14 +39,7 @@ export function useEmailVerification(token: string | null): VerificationOutcome 
   });
   const wellFormed = token !== null && linkToken.safeParse(token).success;
 
-  // A token works once: StrictMode's second effect run (and any re-render) must not spend it
-  // again, or the second call would fail and flash an error over the success.
-  const startedRef = useRef(false);
-  useEffect(() => {
-    if (token === null || !wellFormed || startedRef.current) return;
-    startedRef.current = true;
-    mutate({ token });
-  }, [token, wellFormed, mutate]);
+  useLinkTokenOnce(token, wellFormed, mutate);
 
   if (token !== null) {
     if (!wellFormed) return { status: 'failed', message: VERIFICATION_FAILED };

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { APPLICATION_LINK_INVALID, confirmApplicationInput } from '#shared/schemas/waitlist.ts';
+import { useLinkTokenOnce } from '../../features/auth/use-link-token-once.ts';
 import { errorCode, errorMessage } from '../../features/errors/api-errors.ts';
 import { trpc } from '../../trpc.ts';
 
@@ -10,20 +10,13 @@ export type ConfirmationOutcome =
   | { status: 'failed'; message: string; linkRefused: boolean };
 
 /**
- * Confirms the application whose mailed link opened the page, once: the token works once, so
- * StrictMode's second effect run (or any re-render) must not spend it again and show an error
- * over the success. A link the server refused gets its sentence; a failure of ours the generic one.
+ * Confirms the application whose mailed link opened the page, once. A link the server refused gets its sentence; a failure of ours the generic one.
  */
 export function useApplicationConfirmation(token: string | null): ConfirmationOutcome {
   const { mutate, isSuccess, error } = trpc.waitlist.confirmApplication.useMutation();
   const wellFormed = token !== null && confirmApplicationInput.safeParse({ token }).success;
 
-  const startedRef = useRef(false);
-  useEffect(() => {
-    if (token === null || !wellFormed || startedRef.current) return;
-    startedRef.current = true;
-    mutate({ token });
-  }, [token, wellFormed, mutate]);
+  useLinkTokenOnce(token, wellFormed, mutate);
 
   if (!wellFormed) {
     return { status: 'failed', message: APPLICATION_LINK_INVALID, linkRefused: true };

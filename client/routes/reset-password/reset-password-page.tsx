@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { linkToken } from '#shared/schemas/auth.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { StatusCardActions, StatusCard } from '../../components/status-card.tsx';
 import { AFTER_PASSWORD_RESET_MS, INVALID_RESET_LINK } from '../../features/auth/auth-texts.ts';
 import { useLinkToken } from '../../features/auth/link-token.ts';
+import { useLinkTokenOnce } from '../../features/auth/use-link-token-once.ts';
 import { ResetPasswordForm } from '../../features/auth/reset-password-form.tsx';
 import { SignInDialog } from '../../features/auth/sign-in-dialog.tsx';
 import { useRedirectAfter } from '../../features/auth/use-redirect-after.ts';
@@ -23,14 +24,8 @@ function PasswordReset({ token }: { token: string | null }) {
   // A POST (a mutation), never a query: the token must not sit in a URL the server logs.
   const { mutate: checkToken, data: checked, isError } = trpc.auth.checkResetToken.useMutation();
   const wellFormed = token !== null && linkToken.safeParse(token).success;
-  // Checked once: StrictMode's second effect run must not ask again, and after the reset the
-  // token is spent, so a second answer would turn the success into "invalid link".
-  const startedRef = useRef(false);
-  useEffect(() => {
-    if (token === null || !wellFormed || startedRef.current) return;
-    startedRef.current = true;
-    checkToken({ token });
-  }, [token, wellFormed, checkToken]);
+  // After the reset the token is spent: a second check would turn the success into "invalid link".
+  useLinkTokenOnce(token, wellFormed, checkToken);
 
   // SPEC §9: 3 s after a reset, go home.
   useRedirectAfter(done ? '/' : null, AFTER_PASSWORD_RESET_MS);
