@@ -5,10 +5,13 @@ import {
   developer,
   firstMilestoneInReview,
   given,
+  milestoneIds,
   otherCustomer,
   otherDeveloper,
+  payments,
   planning,
   reviewingPlan,
+  run,
   withPlan,
   working,
 } from '#shared/domain/ticket/test-support.ts';
@@ -61,15 +64,23 @@ describe('plan actions', () => {
     ]);
   });
 
-  it('lets the customer request a refund while work is under way or in review, not before', () => {
+  it('lets the customer request a refund while money they paid is held for work, not before', () => {
     expect(ticketActions(allowedCommands(given(...reviewingPlan(1)), customer))).toEqual([]);
-    expect(ticketActions(allowedCommands(given(...working(1)), customer))).toEqual([
-      'request-refund',
-    ]);
+    // Approved but not paid yet: nothing to refund.
+    const approved = given(...working(1));
+    expect(ticketActions(allowedCommands(approved, customer))).toEqual([]);
+    const funded = run(approved, payments, {
+      type: 'FundMilestone',
+      milestoneId: milestoneIds(approved)[0]!,
+      paymentId: 'p-1',
+      amountCents: 7500,
+      listCents: 7500,
+    });
+    expect(ticketActions(allowedCommands(funded, customer))).toEqual(['request-refund']);
     expect(ticketActions(allowedCommands(firstMilestoneInReview(1), customer))).toEqual([
       'request-refund',
     ]);
-    expect(ticketActions(allowedCommands(given(...working(1)), otherCustomer))).toEqual([]);
+    expect(ticketActions(allowedCommands(funded, otherCustomer))).toEqual([]);
   });
 
   it('keeps Submit Plan on an empty plan so the developer hears why it cannot go yet', () => {
