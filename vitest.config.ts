@@ -19,6 +19,10 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          // The property tests (every status × command × actor, serialiser against superjson)
+          // take under a second on an idle machine and over vitest's 5 s default beside another
+          // suite: the bound is for a hung test, not a slow machine.
+          testTimeout: 30_000,
         },
       },
       {
