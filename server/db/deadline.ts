@@ -7,7 +7,7 @@ import { DatabaseUnavailableError, isDatabaseUnavailable } from './errors.ts';
  * this bounds the rest, a database that stopped answering mid-statement. The work itself may still
  * finish: commands carry expected versions and creation a client key, so asking again is safe.
  */
-const REQUEST_DEADLINE_MS = 10_000;
+export const REQUEST_DEADLINE_MS = 10_000;
 
 /**
  * `work`, unless the deadline passes first or the database is unreachable: then a
