@@ -25,7 +25,7 @@ import { registerDevMailbox } from './mail/dev-mailbox.ts';
 import type { LiveBus } from './live/live-bus.ts';
 import type { WorkerHandle } from './jobs/worker.ts';
 import { createContextFactory } from './trpc/context.ts';
-import { appDirectProcedures, appRouter } from './trpc/router.ts';
+import { appRouter } from './trpc/router.ts';
 import { registerTrpc } from './trpc/fastify-adapter.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { registerPaymentWebhook } from './payments/webhook-route.ts';
@@ -137,8 +137,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerTrpc(app, {
     prefix: TRPC_PREFIX,
     router: deps.router ?? appRouter,
-    // Only the app router's own procedures, by its own paths.
-    directProcedures: deps.router ? undefined : appDirectProcedures,
     createContext,
     maxBatchSize: MAX_BATCH_SIZE,
     keepAlive: { pingMs: 30_000, pongWaitMs: 5_000 },

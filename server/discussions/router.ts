@@ -1,28 +1,33 @@
 import { discussionInputs } from '#shared/schemas/discussions.ts';
 import { router } from '../trpc/init.ts';
-import { ticket, ticketProcedure } from '../tickets/ticket-procedure.ts';
+import { ticketProcedure } from '../tickets/ticket-procedure.ts';
 import { markRead, sayTyping } from './read-marks.ts';
 import { reportMessage } from './report-message.ts';
 import { sendMessage } from './send-message.ts';
 import { inboxFeed, threadFeed } from './thread-feed.ts';
 import { resolveThread, threadCards, threadPage } from './thread-queries.ts';
 
-/**
- * SPEC §2 "Discussions": conversations, their messages, read marks, reports and live feeds; also
- * run directly by single calls (ADR 0023).
- */
-export const discussionProcedures = {
-  threads: ticket.queryWithoutInput((ctx) => threadCards(ctx.db, ctx.viewer)),
-  unread: ticket.queryWithoutInput(async (ctx) => ({
+/** SPEC §2 "Discussions": conversations, their messages, read marks, reports and live feeds. */
+export const discussionsRouter = router({
+  threads: ticketProcedure.query(({ ctx }) => threadCards(ctx.db, ctx.viewer)),
+  unread: ticketProcedure.query(async ({ ctx }) => ({
     total: (await threadCards(ctx.db, ctx.viewer)).reduce((sum, card) => sum + card.unread, 0),
   })),
-  thread: ticket.query(discussionInputs.thread, (ctx, input) =>
-    threadPage(ctx.db, ctx.viewer, input),
-  ),
-  send: ticket.mutation(discussionInputs.send, (ctx, input) => sendMessage(ctx, input)),
-  markRead: ticket.mutation(discussionInputs.markRead, (ctx, input) => markRead(ctx, input)),
-  report: ticket.mutation(discussionInputs.report, (ctx, input) => reportMessage(ctx, input)),
-  typing: ticket.mutation(discussionInputs.typing, (ctx, input) => sayTyping(ctx, input)),
+  thread: ticketProcedure
+    .input(discussionInputs.thread)
+    .query(({ ctx, input }) => threadPage(ctx.db, ctx.viewer, input)),
+  send: ticketProcedure
+    .input(discussionInputs.send)
+    .mutation(({ ctx, input }) => sendMessage(ctx, input)),
+  markRead: ticketProcedure
+    .input(discussionInputs.markRead)
+    .mutation(({ ctx, input }) => markRead(ctx, input)),
+  report: ticketProcedure
+    .input(discussionInputs.report)
+    .mutation(({ ctx, input }) => reportMessage(ctx, input)),
+  typing: ticketProcedure
+    .input(discussionInputs.typing)
+    .mutation(({ ctx, input }) => sayTyping(ctx, input)),
 
   /** One conversation live, resumable with the last event id the client saw. */
   onThread: ticketProcedure
@@ -42,6 +47,4 @@ export const discussionProcedures = {
   onInbox: ticketProcedure.subscription(({ ctx, signal }) =>
     inboxFeed(ctx, ctx.viewer, signal ?? new AbortController().signal),
   ),
-};
-
-export const discussionsRouter = router(discussionProcedures);
+});

@@ -7,7 +7,7 @@ import { runCommandFrom } from './run-command.ts';
 import { commandFrom } from './ticket-commands.ts';
 import { ticketFeed } from './ticket-feed.ts';
 import { ticketHistory } from './ticket-history.ts';
-import { ticket, ticketProcedure } from './ticket-procedure.ts';
+import { ticketProcedure } from './ticket-procedure.ts';
 import {
   availableTickets,
   customerTickets,
@@ -18,84 +18,89 @@ import {
   ticketCard,
 } from './ticket-queries.ts';
 
-/** The tickets router's procedures, also run directly by single calls (ADR 0023). */
-export const ticketProcedures = {
-  get: ticket.query(ticketRef, (ctx, input) => getTicket(ctx.db, ctx.viewer, input.ticketId)),
-  history: ticket.query(ticketRef, (ctx, input) =>
-    ticketHistory(ctx.db, ctx.viewer, input.ticketId),
-  ),
-  ownRating: ticket.query(ticketRef, (ctx, input) =>
-    ratingOf(ctx.db, ctx.viewer, input.ticketId, 'given'),
-  ),
-  /** The other party's rating of the viewer on this request (issue 17: ratings both ways). */
-  receivedRating: ticket.query(ticketRef, (ctx, input) =>
-    ratingOf(ctx.db, ctx.viewer, input.ticketId, 'received'),
-  ),
-  mine: ticket.query(ticketQueryInputs.mine, (ctx, input) =>
-    customerTickets(ctx.db, ctx.viewer, input.which, input.cursor),
-  ),
-  assigned: ticket.query(ticketQueryInputs.assigned, (ctx, input) =>
-    developerTickets(ctx.db, ctx.viewer, input.which, input.cursor),
-  ),
-  counters: ticket.queryWithoutInput((ctx) => developerCounters(ctx.db, ctx.viewer)),
-  available: ticket.query(ticketQueryInputs.available, (ctx, input) =>
-    availableTickets(ctx.db, ctx.viewer, input.cursor),
-  ),
+export const ticketsRouter = router({
+  get: ticketProcedure
+    .input(ticketRef)
+    .query(({ ctx, input }) => getTicket(ctx.db, ctx.viewer, input.ticketId)),
+  history: ticketProcedure
+    .input(ticketRef)
+    .query(({ ctx, input }) => ticketHistory(ctx.db, ctx.viewer, input.ticketId)),
+  ownRating: ticketProcedure
+    .input(ticketRef)
+    .query(({ ctx, input }) => ratingOf(ctx.db, ctx.viewer, input.ticketId, 'given')),
+  /** The other party's rating of the viewer on this request (ratings go both ways). */
+  receivedRating: ticketProcedure
+    .input(ticketRef)
+    .query(({ ctx, input }) => ratingOf(ctx.db, ctx.viewer, input.ticketId, 'received')),
+  mine: ticketProcedure
+    .input(ticketQueryInputs.mine)
+    .query(({ ctx, input }) => customerTickets(ctx.db, ctx.viewer, input.which, input.cursor)),
+  assigned: ticketProcedure
+    .input(ticketQueryInputs.assigned)
+    .query(({ ctx, input }) => developerTickets(ctx.db, ctx.viewer, input.which, input.cursor)),
+  counters: ticketProcedure.query(({ ctx }) => developerCounters(ctx.db, ctx.viewer)),
+  available: ticketProcedure
+    .input(ticketQueryInputs.available)
+    .query(({ ctx, input }) => availableTickets(ctx.db, ctx.viewer, input.cursor)),
   /** One request as the viewer's cards show it (null: not theirs to see), for live lists. */
-  card: ticket.query(ticketRef, (ctx, input) => ticketCard(ctx.db, ctx.viewer, input.ticketId)),
+  card: ticketProcedure
+    .input(ticketRef)
+    .query(({ ctx, input }) => ticketCard(ctx.db, ctx.viewer, input.ticketId)),
 
-  create: ticket.mutation(ticketCommandInputs.create, (ctx, input) => createTicket(ctx, input)),
-  edit: ticket.mutation(ticketCommandInputs.edit, (ctx, input) =>
-    runCommandFrom(ctx, input, commandFrom.edit),
-  ),
-  grab: ticket.mutation(ticketCommandInputs.grab, (ctx, input) =>
-    runCommandFrom(ctx, input, commandFrom.grab),
-  ),
-  abandon: ticket.mutation(ticketCommandInputs.abandon, (ctx, input) =>
-    runCommandFrom(ctx, input, commandFrom.abandon),
-  ),
-  delete: ticket.mutation(ticketCommandInputs.delete, (ctx, input) =>
-    runCommandFrom(ctx, input, commandFrom.delete),
-  ),
-  addMilestone: ticket.mutation(ticketCommandInputs.addMilestone, (ctx, input) =>
-    runCommandFrom(ctx, input, commandFrom.addMilestone),
-  ),
-  editMilestone: ticket.mutation(ticketCommandInputs.editMilestone, (ctx, input) =>
-    runCommandFrom(ctx, input, commandFrom.editMilestone),
-  ),
-  removeMilestone: ticket.mutation(ticketCommandInputs.removeMilestone, (ctx, input) =>
-    runCommandFrom(ctx, input, commandFrom.removeMilestone),
-  ),
-  submitPlan: ticket.mutation(ticketCommandInputs.submitPlan, (ctx, input) =>
-    runCommandFrom(ctx, input, commandFrom.submitPlan),
-  ),
-  requestPlanChanges: ticket.mutation(ticketCommandInputs.requestPlanChanges, (ctx, input) =>
-    runCommandFrom(ctx, input, commandFrom.requestPlanChanges),
-  ),
-  approvePlan: ticket.mutation(ticketCommandInputs.approvePlan, (ctx, input) =>
-    approvePlan(ctx, input),
-  ),
-  startMilestone: ticket.mutation(ticketCommandInputs.startMilestone, (ctx, input) =>
-    runCommandFrom(ctx, input, commandFrom.startMilestone),
-  ),
-  submitMilestone: ticket.mutation(ticketCommandInputs.submitMilestone, (ctx, input) =>
-    runCommandFrom(ctx, input, commandFrom.submitMilestone),
-  ),
-  approveMilestone: ticket.mutation(ticketCommandInputs.approveMilestone, (ctx, input) =>
-    runCommandFrom(ctx, input, commandFrom.approveMilestone),
-  ),
-  rejectMilestone: ticket.mutation(ticketCommandInputs.rejectMilestone, (ctx, input) =>
-    runCommandFrom(ctx, input, commandFrom.rejectMilestone),
-  ),
-  openDispute: ticket.mutation(ticketCommandInputs.openDispute, (ctx, input) =>
-    runCommandFrom(ctx, input, commandFrom.openDispute),
-  ),
-  declareNoSolution: ticket.mutation(ticketCommandInputs.declareNoSolution, (ctx, input) =>
-    runCommandFrom(ctx, input, commandFrom.declareNoSolution),
-  ),
-  rate: ticket.mutation(ticketCommandInputs.rate, (ctx, input) =>
-    runCommandFrom(ctx, input, commandFrom.rate),
-  ),
+  create: ticketProcedure
+    .input(ticketCommandInputs.create)
+    .mutation(({ ctx, input }) => createTicket(ctx, input)),
+  edit: ticketProcedure
+    .input(ticketCommandInputs.edit)
+    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.edit)),
+  grab: ticketProcedure
+    .input(ticketCommandInputs.grab)
+    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.grab)),
+  abandon: ticketProcedure
+    .input(ticketCommandInputs.abandon)
+    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.abandon)),
+  delete: ticketProcedure
+    .input(ticketCommandInputs.delete)
+    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.delete)),
+  addMilestone: ticketProcedure
+    .input(ticketCommandInputs.addMilestone)
+    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.addMilestone)),
+  editMilestone: ticketProcedure
+    .input(ticketCommandInputs.editMilestone)
+    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.editMilestone)),
+  removeMilestone: ticketProcedure
+    .input(ticketCommandInputs.removeMilestone)
+    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.removeMilestone)),
+  submitPlan: ticketProcedure
+    .input(ticketCommandInputs.submitPlan)
+    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.submitPlan)),
+  requestPlanChanges: ticketProcedure
+    .input(ticketCommandInputs.requestPlanChanges)
+    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.requestPlanChanges)),
+  approvePlan: ticketProcedure
+    .input(ticketCommandInputs.approvePlan)
+    .mutation(({ ctx, input }) => approvePlan(ctx, input)),
+  startMilestone: ticketProcedure
+    .input(ticketCommandInputs.startMilestone)
+    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.startMilestone)),
+  submitMilestone: ticketProcedure
+    .input(ticketCommandInputs.submitMilestone)
+    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.submitMilestone)),
+  approveMilestone: ticketProcedure
+    .input(ticketCommandInputs.approveMilestone)
+    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.approveMilestone)),
+  rejectMilestone: ticketProcedure
+    .input(ticketCommandInputs.rejectMilestone)
+    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.rejectMilestone)),
+  openDispute: ticketProcedure
+    .input(ticketCommandInputs.openDispute)
+    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.openDispute)),
+  declareNoSolution: ticketProcedure
+    .input(ticketCommandInputs.declareNoSolution)
+    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.declareNoSolution)),
+  rate: ticketProcedure
+    .input(ticketCommandInputs.rate)
+    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.rate)),
 
   /** Live changes of one ticket, resumable with the last event id the client saw. */
   onChanged: ticketProcedure
@@ -116,6 +121,4 @@ export const ticketProcedures = {
   onListsChanged: ticketProcedure.subscription(({ ctx, signal }) =>
     listFeed(ctx, ctx.viewer, signal ?? new AbortController().signal),
   ),
-};
-
-export const ticketsRouter = router(ticketProcedures);
+});

@@ -1,6 +1,5 @@
 import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import type { Context } from '../trpc/context.ts';
-import { directProcedures } from '../trpc/direct-procedures.ts';
 import { procedureKind, signedInUser } from '../trpc/init.ts';
 import { viewerFor } from './viewer.ts';
 
@@ -14,8 +13,6 @@ export const ticketKind = procedureKind(async (ctx) => {
   return { me, viewer: ctx.sessionActor ?? (await viewerFor(ctx.db, me)) };
 });
 export const ticketProcedure = ticketKind.procedure;
-/** The ticket kind's query and mutation makers, run directly by single calls (ADR 0023). */
-export const ticket = directProcedures(ticketKind);
 
 /** What a ticket procedure's application function receives. */
 export type TicketContext = Context & { me: NonNullable<Context['me']>; viewer: Actor };

@@ -3,7 +3,6 @@ import { getWSConnectionHandler } from '@trpc/server/adapters/ws';
 import { resolveResponse } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Context, ContextOptions, WebSocketContextOptions } from './context.ts';
-import type { DirectProcedure } from './direct-procedures.ts';
 import { answerSingleCall, singleCallOf } from './single-call.ts';
 import { SocketCallGate } from './socket-call-gate.ts';
 import { callLimitedJsonEncoder } from './socket-message-limit.ts';
@@ -11,8 +10,6 @@ import { callLimitedJsonEncoder } from './socket-message-limit.ts';
 export interface TrpcAdapterOptions {
   prefix: string;
   router: AnyRouter;
-  /** The router's procedures that single calls run without tRPC's chain (ADR 0023). */
-  directProcedures?: ReadonlyMap<string, DirectProcedure>;
   createContext: (options: ContextOptions) => Promise<Context>;
   /** The most calls an HTTP batch or a WebSocket message may carry, and a socket may run at once. */
   maxBatchSize: number;
@@ -44,7 +41,6 @@ export interface TrpcAdapterOptions {
  */
 export async function registerTrpc(app: FastifyInstance, options: TrpcAdapterOptions) {
   const { prefix, router, createContext, maxBatchSize, onError } = options;
-  const directProcedures = options.directProcedures ?? new Map<string, DirectProcedure>();
 
   await app.register((scope, _options, done) => {
     // tRPC parses bodies itself (with its transformer): Fastify hands JSON over as text.
@@ -79,7 +75,6 @@ export async function registerTrpc(app: FastifyInstance, options: TrpcAdapterOpt
       if (!call) return throughTrpc(null);
       return answerSingleCall(call, reply, {
         router,
-        directProcedures,
         createContext: httpContext,
         answerThroughTrpc: throughTrpc,
       });

@@ -8,35 +8,29 @@ import { AppError } from '#shared/errors.ts';
 import type { Context } from './context.ts';
 import { registerTrpc } from './fastify-adapter.ts';
 import { DomainError } from '#shared/domain/errors.ts';
-import { directProcedures, directProceduresByPath } from './direct-procedures.ts';
-import { authedKind, authedProcedure, publicProcedure, router } from './init.ts';
+import { authedProcedure, publicProcedure, router } from './init.ts';
 
 /**
  * One query or mutation, alone or as a batch of one, is answered through `callTRPCProcedure`
- * (./single-call.ts, ADR 0020), or through its direct procedure (./direct-procedures.ts, ADR
- * 0023): the same requests, sent to that path and to `resolveResponse` (the adapter's switch for
+ * (./single-call.ts, ADR 0020): the same requests, sent to that path and to `resolveResponse` (the adapter's switch for
  * this test), get the same status, headers and body, and the same `onError` reports.
  */
 let chainRuns = 0;
-/** The authed kind, with a middleware that counts the calls tRPC's chain runs. */
-const counted = directProcedures({
-  ...authedKind,
-  procedure: authedKind.procedure.use(({ next }) => {
-    chainRuns++;
-    return next();
-  }),
+/** Authed procedures, with a middleware that counts the calls tRPC's chain runs. */
+const counted = authedProcedure.use(({ next }) => {
+  chainRuns++;
+  return next();
 });
 const directRecord = {
-  greet: counted.query(
-    z.object({ name: z.string().min(2, 'Say more.'), at: z.date() }),
-    (ctx, input) => ({
+  greet: counted
+    .input(z.object({ name: z.string().min(2, 'Say more.'), at: z.date() }))
+    .query(({ ctx, input }) => ({
       hello: input.name,
       by: ctx.me.id,
       at: input.at,
-    }),
-  ),
-  whoIs: counted.queryWithoutInput((ctx) => ({ id: ctx.me.id, at: new Date(1) })),
-  store: counted.mutation(z.object({ n: z.number().int() }), (_ctx, input) => {
+    })),
+  whoIs: counted.query(({ ctx }) => ({ id: ctx.me.id, at: new Date(1) })),
+  store: counted.input(z.object({ n: z.number().int() })).mutation(({ input }) => {
     if (input.n < 0) throw new AppError('CONFLICT', 'That number was taken.');
     if (input.n === 0) throw new DomainError('not-allowed', 'Zero is not allowed now.');
     if (input.n === 13) throw new Error('unlucky');
@@ -100,7 +94,6 @@ describe('single calls answered without resolveResponse', () => {
           reported.push({ prefix, code: error.code, path }),
         keepAlive: { pingMs: 30_000, pongWaitMs: 5_000 },
         singleCallsThroughResolveResponse: prefix === '/reference',
-        directProcedures: directProceduresByPath({ direct: directRecord }),
       });
     }
   });
@@ -293,7 +286,7 @@ describe('single calls answered without resolveResponse', () => {
     expect(await signalled('/reference')).toBe(true);
   });
 
-  it("runs a direct procedure without tRPC's chain, and only a single call of it", async () => {
+  it("runs every call through the procedure's middleware chain, once", async () => {
     const greet = (prefix: string, query: string) =>
       app.inject({ method: 'GET', url: `${prefix}/direct.greet?${query}`, headers: signedIn });
     const one = input({ name: 'Ada', at: new Date(9) });
@@ -303,16 +296,10 @@ describe('single calls answered without resolveResponse', () => {
       (await greet('/direct', `batch=1&input=${batchOf({ name: 'Ada', at: new Date(9) })}`))
         .statusCode,
     ).toBe(200);
-    const whoIs = await app.inject({
-      method: 'GET',
-      url: '/direct/direct.whoIs',
-      headers: signedIn,
-    });
-    expect(whoIs.statusCode).toBe(200);
-    expect(chainRuns).toBe(0);
+    expect(chainRuns).toBe(2);
     expect((await greet('/reference', `input=${one}`)).statusCode).toBe(200);
-    expect(chainRuns).toBe(1);
-    // A batch of two goes through resolveResponse, and so through the chain.
+    expect(chainRuns).toBe(3);
+    // A batch of two goes through resolveResponse, and through the chain once per call.
     const two = encodeURIComponent(
       JSON.stringify({
         0: superjson.serialize({ name: 'Ada', at: new Date(9) }),
@@ -325,6 +312,6 @@ describe('single calls answered without resolveResponse', () => {
       headers: signedIn,
     });
     expect(batch.statusCode).toBe(200);
-    expect(chainRuns).toBe(3);
+    expect(chainRuns).toBe(5);
   });
 });

@@ -8,8 +8,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SuperJSONResult } from 'superjson';
 import { transformer } from './answer-transformer.ts';
 import type { Context } from './context.ts';
-import type { DirectProcedure } from './direct-procedures.ts';
-import { clientError, observedCall } from './init.ts';
 
 /**
  * One query or mutation over HTTP, the call every screen and command makes, answered without
@@ -88,8 +86,6 @@ export function singleCallOf(
 
 export interface SingleCallOptions {
   router: AnyRouter;
-  /** Procedures run without tRPC's middleware chain (./direct-procedures.ts, ADR 0023). */
-  directProcedures: ReadonlyMap<string, DirectProcedure>;
   createContext: () => Promise<Context>;
   /**
    * Answers the request through `resolveResponse` with the context given; with `error`, reporting
@@ -102,7 +98,7 @@ export interface SingleCallOptions {
 export async function answerSingleCall(
   call: SingleCall,
   reply: FastifyReply,
-  { router, directProcedures, createContext, answerThroughTrpc }: SingleCallOptions,
+  { router, createContext, answerThroughTrpc }: SingleCallOptions,
 ): Promise<unknown> {
   let ctx: Context;
   try {
@@ -111,21 +107,17 @@ export async function answerSingleCall(
     const error = getTRPCErrorFromUnknown(cause);
     return answerThroughTrpc(error, () => Promise.reject(error));
   }
-  const direct = directProcedures.get(call.path);
   let data: unknown;
   try {
-    data =
-      direct?.type === call.type
-        ? await runDirect(direct, call, ctx)
-        : await callTRPCProcedure({
-            router,
-            path: call.path,
-            type: call.type,
-            ctx,
-            getRawInput: () => Promise.resolve(call.input),
-            signal: undefined,
-            batchIndex: 0,
-          });
+    data = await callTRPCProcedure({
+      router,
+      path: call.path,
+      type: call.type,
+      ctx,
+      getRawInput: () => Promise.resolve(call.input),
+      signal: undefined,
+      batchIndex: 0,
+    });
   } catch (cause) {
     const context = () => Promise.resolve(ctx);
     // No procedure of this type at the path, so nothing ran: tRPC answers as it always does (a
@@ -139,20 +131,6 @@ export async function answerSingleCall(
     .header('content-type', 'application/json')
     .header('vary', 'trpc-accept, accept')
     .send(JSON.stringify(call.batch ? [answer] : answer));
-}
-
-/**
- * A direct procedure, as its kind's middleware and tRPC would run it: observed (deadline,
- * metrics), its failure thrown as the client gets it.
- */
-function runDirect(direct: DirectProcedure, call: SingleCall, ctx: Context): Promise<unknown> {
-  return observedCall(ctx, call.path, call.type, async () => {
-    try {
-      return await direct.run(ctx, call.input);
-    } catch (cause) {
-      throw clientError(getTRPCErrorFromUnknown(cause));
-    }
-  });
 }
 
 /**
