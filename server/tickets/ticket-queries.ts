@@ -5,7 +5,6 @@ import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { TICKET_PAGE_SIZE, type TicketListCursor } from '#shared/schemas/tickets.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Database, Executor } from '../db/client.ts';
-import { mappedSelect } from '../db/mapped-select.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
 import { IN_POOL, profiles, tickets, userFeedback, users } from '../db/schema/index.ts';
 import { profileImageUrlOf } from '../profiles/avatar-url.ts';
@@ -65,24 +64,19 @@ const partyColumns = (email: typeof partyUser.email | SQL<null>) => ({
   },
 });
 
-/** The tables a list left-joins for the other party: absent while no developer is assigned. */
-const LEFT_JOINED = [partyUser, partyProfile];
-
+/** A list's cards: the other party left-joined, absent while no developer is assigned. */
 function listOf(
   party: typeof tickets.customerId | typeof tickets.developerId,
   // Null where the viewer may not know the party's address (party-view.ts): not even read.
   email: typeof partyUser.email | SQL<null> = partyUser.email,
 ) {
   const selection = partyColumns(email);
-  return {
-    selection,
-    query: (db: Database) =>
-      db
-        .select(selection)
-        .from(tickets)
-        .leftJoin(partyUser, eq(partyUser.id, party))
-        .leftJoin(partyProfile, eq(partyProfile.id, party)),
-  };
+  return (db: Database) =>
+    db
+      .select(selection)
+      .from(tickets)
+      .leftJoin(partyUser, eq(partyUser.id, party))
+      .leftJoin(partyProfile, eq(partyProfile.id, party));
 }
 type List = ReturnType<typeof listOf>;
 // Each list's viewer is the same party of every request in it, so mayKnowEmailOf's answer is the
@@ -91,13 +85,6 @@ type List = ReturnType<typeof listOf>;
 const listWithDeveloper = listOf(tickets.developerId);
 const listWithCustomer = listOf(tickets.customerId);
 const listWithCustomerName = listOf(tickets.customerId, sql<null>`null`);
-/** The card shapes and their joins, for mapped-select.int.test.ts to hold to drizzle's mapping. */
-export const cardShapes = {
-  listWithDeveloper,
-  listWithCustomer,
-  listWithCustomerName,
-  LEFT_JOINED,
-};
 
 // Where a page starts: after the cursor, or (first page) after a point past every request.
 const FIRST_PAGE = { afterAt: 'infinity', afterId: 'ffffffff-ffff-ffff-ffff-ffffffffffff' };
@@ -105,31 +92,26 @@ const afterCursor = (cursor: TicketListCursor | null | undefined) =>
   cursor ? { afterAt: cursor.createdAt.toISOString(), afterId: cursor.id } : FIRST_PAGE;
 
 /**
- * A list's page query, built once per database (ADR 0006: rendered once, planned once per
- * connection, one round trip; its rows mapped as ADR 0025 says): the rows of `list` that `where`
- * keeps, newest first (then by id, so equal times keep one order), from just after a cursor, one
- * more than a page to tell whether another follows. Keyset, not offset: a page costs the same
- * however deep, and a card added or removed meanwhile shifts nothing. The row comparison lets an
- * index on (…, created_at, id) start its scan at the cursor.
+ * A list's page query, prepared once per database under `name` (ADR 0006: rendered once, planned
+ * once per connection, one round trip): the rows of `list` that `where` keeps, newest first (then
+ * by id, so equal times keep one order), from just after a cursor, one more than a page to tell
+ * whether another follows. Keyset, not offset: a page costs the same however deep, and a card
+ * added or removed meanwhile shifts nothing. The row comparison lets an index on (…, created_at,
+ * id) start its scan at the cursor.
  */
-function pageQuery(list: List, where: SQL | undefined) {
+function pageQuery(name: string, list: List, where: SQL | undefined) {
   return preparedPer((db: Database) =>
-    mappedSelect(
-      db,
-      list
-        .query(db)
-        .where(
-          and(
-            where,
-            sql`(${tickets.createdAt}, ${tickets.id}) <
-            (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
-          ),
-        )
-        .orderBy(desc(tickets.createdAt), desc(tickets.id))
-        .limit(TICKET_PAGE_SIZE + 1),
-      list.selection,
-      LEFT_JOINED,
-    ),
+    list(db)
+      .where(
+        and(
+          where,
+          sql`(${tickets.createdAt}, ${tickets.id}) <
+          (${sql.placeholder('afterAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`,
+        ),
+      )
+      .orderBy(desc(tickets.createdAt), desc(tickets.id))
+      .limit(TICKET_PAGE_SIZE + 1)
+      .prepare(name),
   );
 }
 
@@ -142,9 +124,14 @@ function toPage<Row extends { createdAt: Date; id: string }>(rows: Row[]) {
   return { items, nextCursor };
 }
 
-const partyLists = (list: List, party: typeof tickets.customerId | typeof tickets.developerId) => {
+const partyLists = (
+  name: string,
+  list: List,
+  party: typeof tickets.customerId | typeof tickets.developerId,
+) => {
   const of = (part: ListPart) =>
     pageQuery(
+      `${name}_${part}`,
       list,
       and(
         eq(party, sql.placeholder('viewer')),
@@ -154,8 +141,8 @@ const partyLists = (list: List, party: typeof tickets.customerId | typeof ticket
     );
   return { open: of('open'), history: of('history') };
 };
-const customerLists = partyLists(listWithDeveloper, tickets.customerId);
-const developerLists = partyLists(listWithCustomer, tickets.developerId);
+const customerLists = partyLists('customer_tickets', listWithDeveloper, tickets.customerId);
+const developerLists = partyLists('developer_tickets', listWithCustomer, tickets.developerId);
 
 export type TicketListPage = Awaited<ReturnType<typeof customerTickets>>;
 export type TicketListItem = TicketListPage['items'][number];
@@ -167,7 +154,9 @@ export async function customerTickets(
   part: ListPart,
   cursor?: TicketListCursor | null,
 ) {
-  return toPage(await customerLists[part](db)({ viewer: viewer.id, ...afterCursor(cursor) }));
+  return toPage(
+    await customerLists[part](db).execute({ viewer: viewer.id, ...afterCursor(cursor) }),
+  );
 }
 
 /** A page of the tickets assigned to a developer, open or history, newest first. */
@@ -177,7 +166,9 @@ export async function developerTickets(
   part: ListPart,
   cursor?: TicketListCursor | null,
 ) {
-  return toPage(await developerLists[part](db)({ viewer: viewer.id, ...afterCursor(cursor) }));
+  return toPage(
+    await developerLists[part](db).execute({ viewer: viewer.id, ...afterCursor(cursor) }),
+  );
 }
 
 /** The developer dashboard's three counters. */
@@ -196,6 +187,7 @@ export async function developerCounters(db: Executor, viewer: Actor) {
 }
 
 const poolPage = pageQuery(
+  'available_tickets',
   listWithCustomerName,
   and(
     // The index's own predicate, in the text rather than bound (see IN_POOL).
@@ -213,25 +205,24 @@ export async function availableTickets(
 ) {
   const categories = [...(viewer.categories ?? [])];
   if (categories.length === 0) return { items: [], nextCursor: null };
-  return toPage(await poolPage(db)({ viewer: viewer.id, categories, ...afterCursor(cursor) }));
+  return toPage(
+    await poolPage(db).execute({ viewer: viewer.id, categories, ...afterCursor(cursor) }),
+  );
 }
 
 /**
  * One request's card in a list's shape, prepared as the pages are: the call live updates make
  * most (one per change and browser), so one round trip rather than the builder's two.
  */
-const cardQuery = (list: List) =>
+const cardQuery = (name: string, list: List) =>
   preparedPer((db: Database) =>
-    mappedSelect(
-      db,
-      list.query(db).where(eq(tickets.id, sql.placeholder('ticketId'))),
-      list.selection,
-      LEFT_JOINED,
-    ),
+    list(db)
+      .where(eq(tickets.id, sql.placeholder('ticketId')))
+      .prepare(name),
   );
-const cardWithDeveloper = cardQuery(listWithDeveloper);
-const cardWithCustomer = cardQuery(listWithCustomer);
-const cardWithCustomerName = cardQuery(listWithCustomerName);
+const cardWithDeveloper = cardQuery('card_with_developer', listWithDeveloper);
+const cardWithCustomer = cardQuery('card_with_customer', listWithCustomer);
+const cardWithCustomerName = cardQuery('card_with_customer_name', listWithCustomerName);
 
 /**
  * One request as the viewer's list cards show it, for a live update of the lists that hold it;
@@ -247,7 +238,7 @@ export async function ticketCard(db: Database, viewer: Actor, ticketId: string) 
       : mayKnowEmailOf(viewer, ticket, ticket.customerId)
         ? cardWithCustomer
         : cardWithCustomerName;
-  const [row] = await card(db)({ ticketId });
+  const [row] = await card(db).execute({ ticketId });
   return row ?? null;
 }
 
