@@ -27,6 +27,7 @@ import type { WorkerHandle } from './jobs/worker.ts';
 import { createContextFactory } from './trpc/context.ts';
 import { appRouter } from './trpc/router.ts';
 import { registerTrpc } from './trpc/fastify-adapter.ts';
+import { transportLimits } from './trpc/transport-limits.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { registerPaymentWebhook } from './payments/webhook-route.ts';
 import { registerFileRoutes } from './files/file-routes.ts';
@@ -47,8 +48,6 @@ export interface AppDeps {
   clientDir?: string;
 }
 
-const MAX_BODY_BYTES = 1024 * 1024;
-const MAX_BATCH_SIZE = 20;
 const TRPC_PREFIX = '/api/trpc';
 
 /**
@@ -74,7 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const loggerInstance: FastifyBaseLogger = deps.logger;
   const app = Fastify({
     loggerInstance,
-    bodyLimit: MAX_BODY_BYTES,
+    // Any other route's body is held to the API's limit too, unless it sets its own.
+    bodyLimit: transportLimits.messageBytes,
     // Batched GET URLs carry every input in the path: the default 100 gives 414s.
     routerOptions: { maxParamLength: 5000 },
     trustProxy: env.trustProxy,
@@ -103,7 +103,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Registered before the origin guard: its own onRequest hook marks upgrade requests so that a
   // refused upgrade's socket is destroyed after the 403 instead of keeping shutdown waiting.
   await app.register(websocket, {
-    options: { maxPayload: MAX_BODY_BYTES },
+    // The WebSocket carries only tRPC: a message may be as large as an API request's body.
+    options: { maxPayload: transportLimits.messageBytes },
     preClose: closeSocketsPromptly,
   });
   app.addHook('onRequest', originGuard(env));
@@ -138,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     prefix: TRPC_PREFIX,
     router: deps.router ?? appRouter,
     createContext,
-    maxBatchSize: MAX_BATCH_SIZE,
+    limits: transportLimits,
     keepAlive: { pingMs: 30_000, pongWaitMs: 5_000 },
     onError({ error, path: procedure, ctx }) {
       if (error.code === 'INTERNAL_SERVER_ERROR') {

@@ -64,7 +64,10 @@ export interface Context extends Omit<ContextDeps, 'sockets'> {
   transport: 'http' | 'websocket';
   /** Names this request (HTTP) or connection (WebSocket) in the log and in a 500's answer. */
   requestId: string;
-  /** Over the WebSocket, the gate the connection's calls take turns at (ADR 0027). */
+  /**
+   * The gate the calls of the request's connection take turns at, HTTP or WebSocket (ADR 0027);
+   * set by the adapter, absent in-process.
+   */
   calls?: SocketCallGate;
   /**
    * True only in an operator's script (`npm run admin`), which calls the router in-process

@@ -1,18 +1,23 @@
 import type { AnyRouter, TRPCError } from '@trpc/server';
 import { getWSConnectionHandler } from '@trpc/server/adapters/ws';
 import { resolveResponse } from '@trpc/server/http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Context, ContextOptions, WebSocketContextOptions } from './context.ts';
-import { answerSingleCall, singleCallOf } from './single-call.ts';
+import { AnsweredProcedures, answerSingleCall, singleCallOf } from './single-call.ts';
 import { SocketCallGate } from './socket-call-gate.ts';
 import { callLimitedJsonEncoder } from './socket-message-limit.ts';
+import type { TransportLimits } from './transport-limits.ts';
 
 export interface TrpcAdapterOptions {
   prefix: string;
   router: AnyRouter;
   createContext: (options: ContextOptions) => Promise<Context>;
-  /** The most calls an HTTP batch or a WebSocket message may carry, and a socket may run at once. */
-  maxBatchSize: number;
+  /**
+   * Calls per batch and in flight per connection, HTTP and WebSocket alike; the HTTP body limit.
+   * The WebSocket's message limit is ws's `maxPayload`, set where @fastify/websocket is registered.
+   */
+  limits: TransportLimits;
   /** Called for every failed procedure, over HTTP and over the WebSocket alike. */
   onError: (failure: {
     error: TRPCError;
@@ -38,9 +43,26 @@ export interface TrpcAdapterOptions {
  *   aborts only if the client leaves before the answer is done;
  * - it answers with the Fetch `Response` itself, which Fastify streams chunked (three socket
  *   writes); here an answer that is one JSON document is sent whole, with a Content-Length.
+ * One set of limits holds on both transports (./transport-limits.ts): calls per batch, calls in
+ * flight per connection (a gate per HTTP connection as per WebSocket, ./socket-call-gate.ts), and
+ * the size of a body or message.
  */
 export async function registerTrpc(app: FastifyInstance, options: TrpcAdapterOptions) {
-  const { prefix, router, createContext, maxBatchSize, onError } = options;
+  const { prefix, router, createContext, limits, onError } = options;
+  const maxBatchSize = limits.callsPerBatch;
+  const answered = new AnsweredProcedures();
+  const gates = new WeakMap<Socket, SocketCallGate>();
+  /** The gate of an HTTP connection's calls, made with its first request. */
+  const gateOf = (socket: Socket) => {
+    let gate = gates.get(socket);
+    if (!gate) {
+      const made = new SocketCallGate(limits.callsInFlightPerConnection, socket);
+      socket.once('close', () => made.close());
+      gates.set(socket, made);
+      gate = made;
+    }
+    return gate;
+  };
 
   await app.register((scope, _options, done) => {
     // tRPC parses bodies itself (with its transformer): Fastify hands JSON over as text.
@@ -61,8 +83,13 @@ export async function registerTrpc(app: FastifyInstance, options: TrpcAdapterOpt
       }
     });
 
-    scope.all<{ Params: { path: string } }>(`${prefix}/:path`, async (request, reply) => {
-      const httpContext = () => createContext({ req: request, res: reply });
+    const bodyLimit = limits.messageBytes;
+    scope.all<{ Params: { path: string } }>(`${prefix}/:path`, { bodyLimit }, (request, reply) => {
+      const httpContext = async () => {
+        const ctx = await createContext({ req: request, res: reply });
+        ctx.calls = gateOf(request.raw.socket);
+        return ctx;
+      };
       const throughTrpc = (error: TRPCError | null, context = httpContext) =>
         answerThroughResolveResponse(request, reply, {
           router,
@@ -70,9 +97,10 @@ export async function registerTrpc(app: FastifyInstance, options: TrpcAdapterOpt
           onError,
           error,
           createContext: context,
+          responseMeta: answered.learn,
         });
       const call = options.singleCallsThroughResolveResponse ? null : singleCallOf(request);
-      if (!call) return throughTrpc(null);
+      if (!call || !answered.has(call)) return throughTrpc(null);
       return answerSingleCall(call, reply, {
         router,
         createContext: httpContext,
@@ -81,14 +109,16 @@ export async function registerTrpc(app: FastifyInstance, options: TrpcAdapterOpt
     });
 
     // A WebSocket message carries no more calls than an HTTP batch, and a connection runs no
-    // more than that many at once, so one socket cannot starve the others (ADR 0027).
+    // more at once than an HTTP connection, so one socket cannot starve the others (ADR 0027).
     const onConnection = getWSConnectionHandler({
       wss: scope.websocketServer,
       router,
       async createContext(connection: WebSocketContextOptions) {
-        const calls = new SocketCallGate(maxBatchSize, connection.res);
+        const calls = new SocketCallGate(limits.callsInFlightPerConnection, connection.res);
         connection.res.once('close', () => calls.close());
-        return { ...(await createContext(connection)), calls };
+        const ctx = await createContext(connection);
+        ctx.calls = calls;
+        return ctx;
       },
       experimental_encoder: callLimitedJsonEncoder(maxBatchSize),
       onError: ({ error, path, ctx }) => onError({ error, path, ctx: ctx as Context | undefined }),
@@ -109,9 +139,11 @@ export async function registerTrpc(app: FastifyInstance, options: TrpcAdapterOpt
 async function answerThroughResolveResponse(
   request: FastifyRequest<{ Params: { path: string } }>,
   reply: FastifyReply,
-  options: Pick<TrpcAdapterOptions, 'router' | 'maxBatchSize' | 'onError'> & {
+  options: Pick<TrpcAdapterOptions, 'router' | 'onError'> & {
+    maxBatchSize: number;
     error: TRPCError | null;
     createContext: () => Promise<Context>;
+    responseMeta: AnsweredProcedures['learn'];
   },
 ) {
   // A batch streamed as JSON lines says so; nothing else streams over HTTP.
@@ -123,6 +155,7 @@ async function answerThroughResolveResponse(
     error: options.error,
     maxBatchSize: options.maxBatchSize,
     createContext: options.createContext,
+    responseMeta: options.responseMeta,
     onError: ({ error, path, ctx }) =>
       options.onError({ error, path, ctx: ctx as Context | undefined }),
   });

@@ -46,12 +46,11 @@ const t = initTRPC.context<Context>().create({
 
 /**
  * A kind of procedure: what every query, mutation and subscription goes through, with the kind's
- * own admission check (signed in, a moderator…), as one middleware. tRPC copies a call's options
- * at each middleware with a slow object-spread helper, and the whole context wherever one adds to
- * it (a profile put the copies at ~13 % of a list read's CPU with the four middlewares the first of
- * these replaced; ADR 0020), so each kind is one level, and a kind that adds nothing copies no
- * context. In order:
- * - over the WebSocket, the call waits its turn at its connection's gate (ADR 0027), before any
+ * own admission check (signed in, a moderator…), as one middleware. Each middleware level costs
+ * every call (a profile put tRPC's work per level at ~13 % of a list read's CPU with the four
+ * middlewares the first of these replaced; ADR 0020), so each kind is one level, and a kind that
+ * adds nothing to the context calls `next()` without a context. In order:
+ * - the call waits its turn at its connection's gate (HTTP or WebSocket, ADR 0027), before any
  *   work, so the deadline counts from its turn;
  * - subscriptions are served over the WebSocket only: closed when its session is revoked, on
  *   every instance, where a server-sent events stream would outlive sign-out;
@@ -66,8 +65,10 @@ const t = initTRPC.context<Context>().create({
 export function procedureKind<Added extends object>(check: Admit<Added>) {
   const admit = explainingSuspension(check);
   const procedure = t.procedure.use(async ({ ctx, path, type, next }) => {
-    // tRPC copies the context only for a `ctx` that is set (initTRPC's callRecursive).
-    const admitted = async () => okOrThrow(await next({ ctx: await admit(ctx) }));
+    const admitted = async () => {
+      const added = await admit(ctx);
+      return okOrThrow(added ? await next({ ctx: added }) : await next());
+    };
     const call = () => {
       if (type !== 'subscription') return observedCall(ctx, path, type, admitted);
       if (ctx.transport !== 'websocket') {

@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import type { TRPCError } from '@trpc/server';
+import { TRPCError } from '@trpc/server';
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import superjson, { type SuperJSONResult } from 'superjson';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,9 +11,11 @@ import { DomainError } from '#shared/domain/errors.ts';
 import { authedProcedure, publicProcedure, router } from './init.ts';
 
 /**
- * One query or mutation, alone or as a batch of one, is answered through `callTRPCProcedure`
- * (./single-call.ts, ADR 0020): the same requests, sent to that path and to `resolveResponse` (the adapter's switch for
- * this test), get the same status, headers and body, and the same `onError` reports.
+ * One query or mutation, alone or as a batch of one, of a procedure tRPC has answered before, is
+ * answered through `callTRPCProcedure` (./single-call.ts, ADR 0020): the same requests, sent to
+ * that path and to `resolveResponse` (the adapter's switch for this test), get the same status,
+ * headers and body, and the same `onError` reports. The contract suite (tests/contract) holds the
+ * adapter to tRPC's own Fastify plugin as tRPC's client sees it.
  */
 let chainRuns = 0;
 /** Authed procedures, with a middleware that counts the calls tRPC's chain runs. */
@@ -45,11 +47,20 @@ const testRouter = router({
     .input(z.object({ text: z.string().min(2, 'Say more.'), when: z.date().optional() }))
     .mutation(({ input }) => input),
   whoAmI: authedProcedure.query(({ ctx }) => ctx.me),
-  missing: publicProcedure.query(() => {
-    throw new AppError('NOT_FOUND', 'Request not found');
+  missing: publicProcedure.input(z.object({ found: z.boolean().optional() })).query(({ input }) => {
+    if (!input.found) throw new AppError('NOT_FOUND', 'Request not found');
+    return 'here';
   }),
-  crash: publicProcedure.query(() => {
-    throw new Error('boom');
+  crash: publicProcedure.input(z.object({ fine: z.boolean() }).optional()).query(({ input }) => {
+    if (!input?.fine) throw new Error('boom');
+    return 'fine';
+  }),
+  /** A NOT_FOUND of the procedure's own, worded as tRPC words a path without a procedure. */
+  gone: publicProcedure.input(z.object({ gone: z.boolean() })).query(({ input }) => {
+    if (input.gone) {
+      throw new TRPCError({ code: 'NOT_FOUND', message: 'No "query"-procedure on path "gone"' });
+    }
+    return 'here';
   }),
   live: publicProcedure.subscription(async function* () {
     yield await Promise.resolve(1);
@@ -89,12 +100,17 @@ describe('single calls answered without resolveResponse', () => {
           Promise.resolve(
             contextOf(options.req.headers, 'id' in options.req ? options.req.id : ''),
           ),
-        maxBatchSize: 5,
+        limits: { callsPerBatch: 5, callsInFlightPerConnection: 5, messageBytes: 1024 * 1024 },
         onError: ({ error, path }: { error: TRPCError; path: string | undefined }) =>
           reported.push({ prefix, code: error.code, path }),
         keepAlive: { pingMs: 30_000, pongWaitMs: 5_000 },
         singleCallsThroughResolveResponse: prefix === '/reference',
       });
+    }
+    // Each procedure answered once with success, so that its later calls take the direct path.
+    for (const request of warmUp) {
+      const response = await app.inject({ ...request, url: `/direct${request.url}` });
+      expect(response.statusCode, request.url).toBe(200);
     }
   });
   afterAll(() => app.close());
@@ -113,7 +129,21 @@ describe('single calls answered without resolveResponse', () => {
     headers: { ...json, ...signedIn },
     body: batch ? batchBody({ n }) : JSON.stringify(superjson.serialize({ n })),
   });
-  const requests: Array<[string, Omit<InjectOptions, 'url'> & { url: string }]> = [
+  type Request = Omit<InjectOptions, 'url'> & { url: string };
+  const greetInput = input({ name: 'Ada', at: new Date(9) });
+  const warmUp: Request[] = [
+    { method: 'GET', url: '/clock' },
+    { method: 'POST', url: '/nothing', headers: json, body: '{}' },
+    { method: 'POST', url: '/echo', headers: json, body: JSON.stringify({ json: { text: 'hi' } }) },
+    { method: 'GET', url: '/whoAmI', headers: signedIn },
+    { method: 'GET', url: `/missing?input=${input({ found: true })}` },
+    { method: 'GET', url: `/crash?input=${input({ fine: true })}` },
+    { method: 'GET', url: `/gone?input=${input({ gone: false })}` },
+    { method: 'GET', url: `/direct.greet?input=${greetInput}`, headers: signedIn },
+    { method: 'GET', url: '/direct.whoIs', headers: signedIn },
+    store(1, false),
+  ];
+  const requests: Array<[string, Request]> = [
     ['a query without input', { method: 'GET', url: '/clock' }],
     ['a query with an empty input', { method: 'GET', url: '/clock?input=' }],
     ['a mutation without a result', { method: 'POST', url: '/nothing', headers: json, body: '{}' }],
@@ -142,6 +172,10 @@ describe('single calls answered without resolveResponse', () => {
     ['signed in', { method: 'GET', url: '/whoAmI', headers: { 'x-signed-in': 'yes' } }],
     ['an AppError', { method: 'GET', url: `/missing?input=${input({})}` }],
     ['an unexpected error', { method: 'GET', url: '/crash' }],
+    [
+      "a procedure's own NOT_FOUND worded as tRPC's",
+      { method: 'GET', url: `/gone?input=${input({ gone: true })}` },
+    ],
     [
       'a context that cannot be made',
       { method: 'GET', url: '/clock', headers: { 'x-fail-context': '1' } },
@@ -275,13 +309,15 @@ describe('single calls answered without resolveResponse', () => {
     expect(await answer('/direct')).toEqual(await answer('/reference'));
   });
 
-  it('takes the direct path for a single call, and only there', async () => {
+  it('takes the direct path for a single call of a procedure answered before, and only there', async () => {
     const signalled = async (prefix: string) =>
       superjson.deserialize(
         (await app.inject({ method: 'GET', url: `${prefix}/signalled` })).json<{
           result: { data: SuperJSONResult };
         }>().result.data,
       );
+    // Its first call goes through resolveResponse, which answers it: later ones are direct.
+    expect(await signalled('/direct')).toBe(true);
     expect(await signalled('/direct')).toBe(false);
     expect(await signalled('/reference')).toBe(true);
   });

@@ -1,9 +1,10 @@
 import {
   callTRPCProcedure,
   getTRPCErrorFromUnknown,
-  TRPCError,
   type AnyRouter,
+  type TRPCError,
 } from '@trpc/server';
+import type { ResponseMetaFn } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SuperJSONResult } from 'superjson';
 import { transformer } from './answer-transformer.ts';
@@ -19,7 +20,9 @@ import type { Context } from './context.ts';
  * call this asks tRPC's public `callTRPCProcedure` for the result and writes tRPC's wire format
  * (`{ result: { data } }`, the router's transformer) itself. Failures still go through
  * `resolveResponse`, given the error: tRPC shapes the error, picks the status and calls `onError`,
- * so error answers stay tRPC's own; so does a path with no procedure of the method's type.
+ * so error answers stay tRPC's own. Only a procedure `resolveResponse` has answered before takes
+ * this path (`AnsweredProcedures`): anything else, an unknown path or the wrong method among
+ * them, is tRPC's to resolve and refuse.
  */
 export interface SingleCall {
   /** The procedure's path, decoded as tRPC decodes it. */
@@ -84,6 +87,31 @@ export function singleCallOf(
   }
 }
 
+/**
+ * The procedures, by type and path, that `resolveResponse` has answered with success: a procedure
+ * of that type is at that path, so a call of it may take the direct path. Learnt from tRPC's
+ * public `responseMeta` hook rather than read from the router's definition (which tRPC keeps to
+ * itself), so nothing here knows how tRPC finds a procedure or words its refusal: a procedure's
+ * first call on an instance goes through `resolveResponse`, and a call tRPC would refuse (no such
+ * path, a mutation asked for with GET, a subscription over HTTP) never comes here at all.
+ */
+export class AnsweredProcedures {
+  private readonly known = new Set<string>();
+
+  has(call: Pick<SingleCall, 'type' | 'path'>): boolean {
+    return this.known.has(`${call.type} ${call.path}`);
+  }
+
+  /** For `resolveResponse`'s `responseMeta` option: adds nothing to the answer. */
+  readonly learn: ResponseMetaFn<AnyRouter> = ({ info, type, errors, eagerGeneration }) => {
+    // A streamed answer's meta comes before its results; an error may mean nothing ran.
+    if (eagerGeneration || errors.length > 0 || !info) return {};
+    if (type !== 'query' && type !== 'mutation') return {};
+    for (const { path } of info.calls) this.known.add(`${type} ${path}`);
+    return {};
+  };
+}
+
 export interface SingleCallOptions {
   router: AnyRouter;
   createContext: () => Promise<Context>;
@@ -94,7 +122,10 @@ export interface SingleCallOptions {
   answerThroughTrpc: (error: TRPCError | null, context: () => Promise<Context>) => Promise<unknown>;
 }
 
-/** Runs the call and sends its result, as `resolveResponse` would for one call. */
+/**
+ * Runs the call and sends its result, as `resolveResponse` would for one call. Only for a call of
+ * a procedure `AnsweredProcedures` knows: any failure here is the procedure's (or its context's).
+ */
 export async function answerSingleCall(
   call: SingleCall,
   reply: FastifyReply,
@@ -119,11 +150,7 @@ export async function answerSingleCall(
       batchIndex: 0,
     });
   } catch (cause) {
-    const context = () => Promise.resolve(ctx);
-    // No procedure of this type at the path, so nothing ran: tRPC answers as it always does (a
-    // mutation asked for with GET is refused as such, a subscription as over HTTP).
-    if (isNoProcedureFound(cause, call)) return answerThroughTrpc(null, context);
-    return answerThroughTrpc(getTRPCErrorFromUnknown(cause), context);
+    return answerThroughTrpc(getTRPCErrorFromUnknown(cause), () => Promise.resolve(ctx));
   }
   const answer = { result: { data: transformer.output.serialize(data) } };
   return reply
@@ -131,19 +158,4 @@ export async function answerSingleCall(
     .header('content-type', 'application/json')
     .header('vary', 'trpc-accept, accept')
     .send(JSON.stringify(call.batch ? [answer] : answer));
-}
-
-/**
- * The error `callTRPCProcedure` throws, before running anything, when the path has no procedure of
- * the type asked for. Ours never look like it: their NOT_FOUNDs carry the AppError or DomainError
- * they come from (init.ts). Should tRPC word it differently, the call is answered as a plain
- * NOT_FOUND, and security-http.int.test.ts, which expects a subscription's own refusal, fails.
- */
-function isNoProcedureFound(cause: unknown, call: SingleCall): boolean {
-  return (
-    cause instanceof TRPCError &&
-    cause.code === 'NOT_FOUND' &&
-    cause.cause === undefined &&
-    cause.message === `No "${call.type}"-procedure on path "${call.path}"`
-  );
 }

@@ -1,19 +1,22 @@
 import { TRPCError } from '@trpc/server';
 
-/** What the gate needs of a WebSocket: ws's own flow control. */
+/** What the gate needs of a connection: ws's flow control, or a TCP socket's. */
 export interface PausableSocket {
   pause(): void;
   resume(): void;
 }
 
 /**
- * One WebSocket connection's calls taking turns (ADR 0027). tRPC's WebSocket handler runs every
- * call of every message as soon as it arrives, so one socket could keep thousands of statements in
- * flight while other clients' calls queue behind them. Here at most `limit` of a connection's
- * calls run at once (a subscription only while it starts); the others wait, in order. Once
- * `limit` calls wait, the gate stops reading the socket (ws's `pause`) until fewer do: further
- * messages wait in the network buffers, and the sender's writes back up, instead of each costing
- * the server a refusal. The web app opens a few subscriptions at a time and never waits.
+ * One connection's calls taking turns (ADR 0027), a WebSocket's or a keep-alive HTTP
+ * connection's. tRPC's WebSocket handler runs every call of every message as soon as it arrives,
+ * and Node runs the requests a client sends on one connection without waiting for the answers
+ * (pipelined) side by side, so one connection could keep thousands of statements in flight while
+ * other clients' calls queue behind them. Here at most `limit` of a connection's calls run at once
+ * (a subscription only while it starts); the others wait, in order. Once `limit` calls wait, the
+ * gate stops reading the connection (`pause`) until fewer do: further messages wait in the
+ * network buffers, and the sender's writes back up, instead of each costing the server a refusal.
+ * The web app opens a few subscriptions at a time, sends one request at a time per connection,
+ * and never waits.
  */
 export class SocketCallGate {
   private running = 0;
