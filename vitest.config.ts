@@ -17,6 +17,8 @@ export default defineConfig({
             'server/**/*.test.ts',
             'client/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
+            // tRPC's client against our adapter and tRPC's own, on loopback ports: no database.
+            'tests/contract/**/*.test.ts',
           ],
           environment: 'node',
           // The property tests (every status × command × actor, serialiser against superjson)
