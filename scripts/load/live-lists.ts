@@ -22,8 +22,9 @@ export const liveCounts = { held: 0, signals: 0 };
 
 /**
  * An open dashboard tab's WebSocket (client/features/tickets/use-ticket-lists.ts): subscribed to
- * tickets.onListsChanged for the whole run; each signal makes the tab fetch that request's card
- * (tickets.card) as the app does, so changes cost the server what they cost it with real tabs.
+ * tickets.onListsChanged for the whole run; each signal brings that request's card, and only one
+ * that came without it makes the tab fetch it (tickets.card), as the app does, so changes cost the
+ * server what they cost it with real tabs.
  * A socket the server drops while the run goes on counts as a server error. Resolves once the
  * subscription has started, with a function that closes it.
  */
@@ -80,6 +81,10 @@ export function holdListsSocket(
         liveCounts.signals++;
         if ('refresh' in signal) {
           inBackground(handlers.refresh());
+          return;
+        }
+        if (signal.card !== undefined) {
+          handlers.card(signal.ticketId, signal.card);
           return;
         }
         // Wrapped, so that a failed call (null) is not taken for "no longer theirs" (card null).

@@ -1,12 +1,14 @@
 import type { ListSignal } from '#shared/list-signal.ts';
-import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.ts';
 import { patiently } from '../db/retry.ts';
 import { LIVE_RESUMED, type LiveBus, type LiveMessage } from '../live/live-bus.ts';
 import { LiveQueue } from '../live/live-queue.ts';
 import { AVAILABLE_TOPIC } from '../ticket-commands/ticket-store.ts';
-import { readChangedTicket } from './changed-ticket.ts';
+import { readChangedCard } from './changed-ticket.ts';
+import { LatestCards } from './latest-cards.ts';
+import { cardFor, type CardSource, type TicketCard } from './ticket-card.ts';
 import { canSee } from './viewer.ts';
 
 type FeedDeps = { db: Database; bus: LiveBus; logger: Logger };
@@ -14,33 +16,67 @@ type FeedDeps = { db: Database; bus: LiveBus; logger: Logger };
 /**
  * Tells a viewer's dashboard that one of its lists changed: their own tickets (as customer or
  * developer) and, for developers, the pool of available tickets, filtered to tickets they may
- * see. It carries the ticket id only (the client updates that card), or `refresh` when the bus
- * was deaf for a while and changes may have gone unheard (the client refetches its lists, as it
- * does after its own reconnect).
+ * see. Each signal carries the request's card as this viewer's lists show it (null when they may
+ * no longer see it), made from one read of the change per instance (readChangedCard), so no
+ * browser asks for it again; or, when the bus was deaf for a while and changes may have gone
+ * unheard, `refresh` (the client refetches its lists, as it does after its own reconnect).
  */
 export function listFeed(
   deps: FeedDeps,
   viewer: Actor,
   signal: AbortSignal,
-): LiveQueue<ListSignal> {
-  const feed = new LiveQueue<ListSignal>(signal);
+): LiveQueue<ListSignal<TicketCard>> {
+  const feed = new LiveQueue<ListSignal<TicketCard>>(signal);
+  const latest = new LatestCards();
+  const send = (ticketId: string, source: CardSource | null, own: boolean) => {
+    if (!latest.isNewer(ticketId, source?.version, own)) return;
+    const card = cardFor(viewer, source);
+    feed.push(own ? { ticketId, card, own } : { ticketId, card });
+  };
+  // The viewer's own requests: each change read (shared with the pool's and the other party's
+  // feeds), and handed out in the order heard.
+  let ownHandedOut = Promise.resolve();
+  const own = (work: () => unknown) => {
+    // Caught here, so that one change that could not be handed out never stops the ones after it.
+    ownHandedOut = ownHandedOut.then(work).then(
+      () => {},
+      (error: unknown) =>
+        deps.logger.error({ err: error }, 'live list feed: a change was not handed out'),
+    );
+  };
   feed.releaseWith(
     deps.bus.listen(`user:${viewer.id}`, (message) => {
-      if (message.type === LIVE_RESUMED) return feed.push({ refresh: true });
+      if (message.type === LIVE_RESUMED) return own(() => feed.push({ refresh: true }));
       const ticketId = message.ids.ticket;
-      if (ticketId) feed.push({ ticketId });
+      if (!ticketId) return;
+      latest.follow(ticketId);
+      // Settled at once, whether or not the changes before it are handed out yet.
+      const handOut = patiently(() =>
+        readChangedCard(deps.db, ticketId, message.ids.position),
+      ).then(
+        (source) => () => send(ticketId, source, true),
+        (error: unknown) => () => {
+          deps.logger.error(
+            { err: error, ticketId },
+            'live list feed: a changed request was not read',
+          );
+          // Without its card: the client asks for it.
+          feed.push({ ticketId, own: true });
+        },
+      );
+      own(() => handOut.then((hand) => hand()));
     }),
   );
   if (viewer.role === 'developer') {
     feed.releaseWith(
       poolOf(deps).listen((change) => {
         if (change === 'unknown') return feed.push({ refresh: true });
-        const { ticketId, ticket } = change;
+        const { ticketId, source } = change;
         // Only tickets this developer may see, or just lost sight of.
         const theirs =
-          ticket !== null &&
-          (canSee(viewer, ticket) || ticket.categories.some((c) => viewer.categories?.includes(c)));
-        if (theirs) feed.push({ ticketId });
+          source !== null &&
+          (canSee(viewer, source) || source.categories.some((c) => viewer.categories?.includes(c)));
+        if (theirs) send(ticketId, source, false);
       }),
     );
   }
@@ -48,15 +84,16 @@ export function listFeed(
 }
 
 /**
- * A change to the pool of available tickets as every developer of an instance hears it: the
- * ticket as it stands after the change (null if gone), or `unknown` when it could not be read
- * (the database stayed unreachable, or the read failed): then each of them refetches their lists.
+ * A change to the pool of available tickets as every developer of an instance hears it: what the
+ * ticket's cards are made from after the change (null if gone), or `unknown` when it could not be
+ * read (the database stayed unreachable, or the read failed): then each of them refetches their
+ * lists.
  */
-type PoolChange = { ticketId: string; ticket: TicketState | null } | 'unknown';
+type PoolChange = { ticketId: string; source: CardSource | null } | 'unknown';
 
 /**
  * The pool is shared: each instance reads a changed ticket once and every developer listening
- * on it decides from that read what they may see (issue 20), in the order the changes came.
+ * on it decides from that read what they may see, in the order the changes came.
  */
 class PoolListeners {
   private readonly listeners = new Set<(change: PoolChange) => void>();
@@ -81,9 +118,9 @@ class PoolListeners {
     const ticketId = message.ids.ticket;
     // A deaf spell is told on each developer's own topic; the pool's copy adds nothing.
     if (message.type === LIVE_RESUMED || !ticketId) return;
-    const read = patiently(() => readChangedTicket(this.deps.db, ticketId, message.ids.position));
+    const read = patiently(() => readChangedCard(this.deps.db, ticketId, message.ids.position));
     const change = read.then(
-      (ticket): PoolChange => ({ ticketId, ticket }),
+      (source): PoolChange => ({ ticketId, source }),
       (error: unknown): PoolChange => {
         this.deps.logger.error(
           { err: error, ticketId },

@@ -7,10 +7,9 @@ import { AppError } from '#shared/errors.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
 import { IN_POOL, profiles, tickets, userFeedback, users } from '../db/schema/index.ts';
-import { profileImageUrlOf } from '../profiles/avatar-url.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
-import { cardTitleOf } from './card-title.ts';
-import { mayKnowEmailOf } from './party-view.ts';
+import { cardColumns, personColumns } from './card-columns.ts';
+import { cardFor, readCardSource } from './ticket-card.ts';
 import { canSee } from './viewer.ts';
 
 export const NOT_FOUND_TEXT = 'Request not found';
@@ -39,36 +38,20 @@ const counterOf: Record<string, 'inProgress' | 'awaitingResponse' | 'completed'>
   CUSTOMER_APPROVED: 'completed',
 };
 
-const listColumns = {
-  id: tickets.id,
-  title: cardTitleOf(tickets.description),
-  status: tickets.status,
-  categories: tickets.categories,
-  customerId: tickets.customerId,
-  developerId: tickets.developerId,
-  version: tickets.version,
-  createdAt: tickets.createdAt,
-};
-
-// The other party of a card (SPEC §2 "Request card"): the developer for a customer's lists, the
-// customer for a developer's. Null while no developer is assigned.
+// The other party of a card (SPEC §2 "Request card"): the developer for a customer's lists (its
+// fields null while none is assigned), the customer for a developer's.
 const partyProfile = alias(profiles, 'party_profile');
 const partyUser = alias(users, 'party_user');
-const partyColumns = (email: typeof partyUser.email | SQL<null>) => ({
-  ...listColumns,
-  otherParty: {
-    firstName: partyProfile.firstName,
-    lastName: partyProfile.lastName,
-    email,
-    profileImageUrl: profileImageUrlOf(partyProfile),
-  },
+const partyColumns = (email?: SQL<null>) => ({
+  ...cardColumns,
+  otherParty: personColumns(partyUser, partyProfile, email),
 });
 
-/** A list's cards: the other party left-joined, absent while no developer is assigned. */
+/** A list's cards: the other party left-joined (none while no developer is assigned). */
 function listOf(
   party: typeof tickets.customerId | typeof tickets.developerId,
   // Null where the viewer may not know the party's address (party-view.ts): not even read.
-  email: typeof partyUser.email | SQL<null> = partyUser.email,
+  email?: SQL<null>,
 ) {
   const selection = partyColumns(email);
   return (db: Database) =>
@@ -211,35 +194,12 @@ export async function availableTickets(
 }
 
 /**
- * One request's card in a list's shape, prepared as the pages are: the call live updates make
- * most (one per change and browser), so one round trip rather than the builder's two.
- */
-const cardQuery = (name: string, list: List) =>
-  preparedPer((db: Database) =>
-    list(db)
-      .where(eq(tickets.id, sql.placeholder('ticketId')))
-      .prepare(name),
-  );
-const cardWithDeveloper = cardQuery('card_with_developer', listWithDeveloper);
-const cardWithCustomer = cardQuery('card_with_customer', listWithCustomer);
-const cardWithCustomerName = cardQuery('card_with_customer_name', listWithCustomerName);
-
-/**
- * One request as the viewer's list cards show it, for a live update of the lists that hold it;
- * null when they may not see it (the lists then drop it). The other party's address only where
- * mayKnowEmailOf allows it, as the lists give it.
+ * One request as the viewer's list cards show it, for a live update of the lists that hold it
+ * when its signal came without it; null when they may not see it (the lists then drop it). Made
+ * as the live signals' cards are (cardFor), from one statement.
  */
 export async function ticketCard(db: Database, viewer: Actor, ticketId: string) {
-  const ticket = await readTicketProjection(db, ticketId);
-  if (!ticket || !canSee(viewer, ticket)) return null;
-  const card =
-    viewer.id === ticket.customerId
-      ? cardWithDeveloper
-      : mayKnowEmailOf(viewer, ticket, ticket.customerId)
-        ? cardWithCustomer
-        : cardWithCustomerName;
-  const [row] = await card(db).execute({ ticketId });
-  return row ?? null;
+  return cardFor(viewer, await readCardSource(db, ticketId));
 }
 
 /**

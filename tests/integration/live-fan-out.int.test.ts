@@ -58,7 +58,7 @@ describe('live fan-out', () => {
     return Promise.all(firsts);
   }
 
-  it('decides for 200 developers on one instance from one read of the new request', async () => {
+  it('decides for 200 developers and the customer on one instance from one read of the new request', async () => {
     const customer = await insertUser(writer.db, 'customer');
     const abort = new AbortController();
     // Every feed ends on this one signal.
@@ -76,10 +76,12 @@ describe('live fan-out', () => {
       .filter((developer) => !developer.categories?.includes('web'))
       .map((developer) => listFeed({ db: counted.db, bus, logger }, developer, abort.signal));
     const othersHeard = others.map((feed) => feed.next());
+    // The customer hears of it on their own topic: the same read makes their card.
+    const own = listFeed({ db: counted.db, bus, logger }, customer, abort.signal);
 
     const ticketId = randomUUID();
     const readsBefore = snapshotReads();
-    const results = await firstOfEach(feeds, async () => {
+    const results = await firstOfEach([...feeds, own], async () => {
       await executeTicketCommand(writer.db, {
         ticketId,
         command: { type: 'CreateTicket', details: ticketDetails({ categories: ['web'] }) },
@@ -87,7 +89,12 @@ describe('live fan-out', () => {
       });
     });
 
-    expect(results.map((result) => result.value)).toEqual(feeds.map(() => ({ ticketId })));
+    // Each with the request's card as the pool shows it to them, made from that one read.
+    const card = expect.objectContaining({ id: ticketId, version: 1, customerId: customer.id });
+    expect(results.map((result) => result.value)).toEqual([
+      ...feeds.map(() => ({ ticketId, card })),
+      { ticketId, card, own: true },
+    ]);
     expect(snapshotReads() - readsBefore).toBe(1);
     abort.abort();
     // The developers outside the category heard nothing before the feeds closed.
@@ -117,9 +124,9 @@ describe('live fan-out', () => {
 
     const heard = [await feed.next(), await feed.next(), await feed.next()];
     expect(heard.map((result) => result.value)).toEqual([
-      { ticketId: first },
+      { ticketId: first, card: expect.objectContaining({ id: first }) },
       { refresh: true },
-      { ticketId: second },
+      { ticketId: second, card: expect.objectContaining({ id: second }) },
     ]);
     abort.abort();
     expect(await feed.next()).toEqual({ value: undefined, done: true });

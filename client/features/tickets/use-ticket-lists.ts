@@ -1,10 +1,12 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { listsHolding, type ListPart } from '#shared/domain/ticket/ticket-lists.ts';
+import type { ListPart } from '#shared/domain/ticket/ticket-lists.ts';
+import type { ListSignal } from '#shared/list-signal.ts';
 import type { TicketListCursor } from '#shared/schemas/tickets.ts';
 import { trpc } from '../../trpc.ts';
 import { useSession } from '../session/session-context.ts';
 import { toCardTicket, type CardTicket, type TicketListItem } from './card-ticket.ts';
 import { patchListPages } from './list-pages.ts';
+import { cardPerList, CardTurns, liveStep } from './live-cards.ts';
 
 /** Refetches every ticket list and the developer counters (after a command or a reconnect). */
 export function useRefreshTicketLists() {
@@ -22,62 +24,64 @@ export function useRefreshTicketLists() {
 }
 
 /**
- * Brings one request's card up to date in every list of the viewer that is loaded (issue 20): one
- * small query for the card, then each list puts it in, replaces it or drops it, as the shared
- * rule of which lists hold it says. When two changes to a request overtake each other, only the
- * answer to the latest counts.
+ * Brings one request's card up to date in every list of the viewer that is loaded: each list puts
+ * it in, replaces it or drops it, as the shared rule of which lists hold it says. The card comes
+ * with the live signal; only when it did not (the server could not read it) is it asked for.
+ * When answers about a request overtake each other, only the latest counts (CardTurns).
  */
-function useUpdateTicketCard() {
+function useLiveCardSteps() {
   const utils = trpc.useUtils();
+  const refresh = useRefreshTicketLists();
   const { me } = useSession();
-  const latest = useRef(new Map<string, number>());
+  const turns = useRef(new CardTurns());
   return useCallback(
-    async (ticketId: string) => {
-      const asked = (latest.current.get(ticketId) ?? 0) + 1;
-      latest.current.set(ticketId, asked);
-      const card = await utils.client.tickets.card.query({ ticketId });
-      if (latest.current.get(ticketId) !== asked) return;
-      latest.current.delete(ticketId);
-      const holding = card ? listsHolding(toCardTicket(card), me.id) : [];
-      const cardIn = (list: string, part?: ListPart) =>
-        holding.some((held) => held.list === list && (!('part' in held) || held.part === part))
-          ? card
-          : null;
+    async (signal: ListSignal<TicketListItem>) => {
+      const step = liveStep(signal);
+      if (step.kind === 'refresh') return refresh();
+      let card: TicketListItem | null;
+      if (step.kind === 'place') {
+        turns.current.arrived(step.ticketId);
+        card = step.card;
+      } else {
+        const turn = turns.current.take(step.ticketId);
+        card = await utils.client.tickets.card.query({ ticketId: step.ticketId });
+        if (!turns.current.answer(step.ticketId, turn)) return;
+      }
+      const lists = cardPerList(card && toCardTicket(card), me.id);
       for (const part of ['open', 'history'] as const) {
         utils.tickets.mine.setInfiniteData({ which: part }, (data) =>
-          patchListPages(data, ticketId, cardIn('mine', part)),
+          patchListPages(data, step.ticketId, lists.mine[part]),
         );
         utils.tickets.assigned.setInfiniteData({ which: part }, (data) =>
-          patchListPages(data, ticketId, cardIn('assigned', part)),
+          patchListPages(data, step.ticketId, lists.assigned[part]),
         );
       }
       utils.tickets.available.setInfiniteData({}, (data) =>
-        patchListPages(data, ticketId, cardIn('available')),
+        patchListPages(data, step.ticketId, lists.available),
       );
-      await utils.tickets.counters.invalidate();
+      // Refetched only where shown (the developer dashboard), and only for the viewer's own.
+      if (step.counters) await utils.tickets.counters.invalidate();
     },
-    [utils, me.id],
+    [utils, refresh, me.id],
   );
 }
 
 /**
  * Keeps the viewer's lists live (SPEC §4 "Lists refresh live when tickets change"): the server
- * names a request that changed, and only its card is updated. Every list is refetched each time
- * the stream (re)starts, or the server says it may have missed changes, since changes made while
- * either was down were never signalled.
+ * sends the card of a request that changed as this viewer's lists show it, and only that card is
+ * updated. Every list is refetched each time the stream (re)starts, or the server says it may
+ * have missed changes, since changes made while either was down were never signalled.
  *
  * Returns `restart`: the server reads a developer's categories when the stream starts, so it
  * must be restarted after they change, or requests in a newly chosen category would not appear.
  */
 export function useLiveTicketLists() {
   const refresh = useRefreshTicketLists();
-  const updateCard = useUpdateTicketCard();
+  const onSignal = useLiveCardSteps();
   const subscription = trpc.tickets.onListsChanged.useSubscription(undefined, {
     onStarted: () => void refresh(),
-    // `refresh`: the server's bus was deaf a while and changes may have gone unheard. Should the
-    // card not come, the lists are refetched whole too.
-    onData: (signal) =>
-      void ('refresh' in signal ? refresh() : updateCard(signal.ticketId).catch(() => refresh())),
+    // Should a card the browser asked for not come, the lists are refetched whole.
+    onData: (signal) => void onSignal(signal).catch(() => refresh()),
   });
   return { restart: subscription.reset };
 }
