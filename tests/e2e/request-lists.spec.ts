@@ -4,10 +4,10 @@ import { insertRequests, signInAsPerson } from './people.ts';
 const title = (n: number) => `Paged request ${String(n).padStart(2, '0')}`;
 
 /**
- * Issue 20: a list shows 20 cards and loads more as its end comes near; a live change fetches the
- * one card it names, never the whole list again.
+ * A list shows 20 cards and loads more as its end comes near; a live change brings the one card
+ * it names, so neither that card nor the whole list is fetched again.
  */
-test('a long list loads as it scrolls, and a live change updates only the card it names', async ({
+test('a long list loads as it scrolls, and a live change updates only the card it brings', async ({
   page,
   browser,
 }) => {
@@ -51,7 +51,49 @@ test('a long list loads as it scrolls, and a live change updates only the card i
   await expect(cards.first()).toHaveAccessibleName(new RegExp(title(26)));
   await expect(cards).toHaveCount(26);
 
-  expect(asked.some((path) => path.includes('tickets.card'))).toBe(true);
-  expect(asked.filter((path) => path.includes('tickets.mine'))).toEqual([]);
+  expect(asked.filter((path) => /tickets\.(card|mine)/.test(path))).toEqual([]);
+  await other.close();
+});
+
+/**
+ * The developer's counters count their own requests: a change in the pool leaves them (and every
+ * card) unasked, and taking a request moves them live.
+ */
+test('the developer dashboard asks nothing on a pool change, and its counters follow a request taken', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(viewports.desktop);
+  const developer = await signInAsPerson(page, {
+    role: 'developer',
+    categories: ['infrastructure'],
+  });
+  const frames: string[] = [];
+  page.on('websocket', (socket) =>
+    socket.on('framereceived', (frame) => frames.push(String(frame.payload))),
+  );
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/trpc/')) asked.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/dashboard/developer');
+  const inProgress = page.getByRole('definition').first();
+  await expect(inProgress).toHaveText('0');
+  await expect.poll(() => frames.some((frame) => frame.includes('"started"'))).toBe(true);
+
+  const other = await browser.newPage();
+  const customer = await signInAsPerson(other, { role: 'customer' });
+  const [ticketId] = await insertRequests(customer, ['Counted request'], ['infrastructure']);
+  // The pool's signal reached the dashboard, its card with it.
+  await expect.poll(() => frames.some((frame) => frame.includes(ticketId!))).toBe(true);
+  const sincePoolChange = asked.length;
+
+  await developer.api.tickets.grab.mutate({ ticketId: ticketId!, expectedVersion: 1 });
+  await expect(inProgress).toHaveText('1');
+  await expect(page.getByRole('article', { name: /Counted request/ })).toContainText('Planning');
+  // The counters once, for the request taken; no card and no list asked for.
+  const since = asked.slice(sincePoolChange);
+  expect(since.filter((path) => path.includes('tickets.counters'))).toHaveLength(1);
+  expect(since.filter((path) => /tickets\.(card|assigned)/.test(path))).toEqual([]);
   await other.close();
 });
