@@ -1,6 +1,6 @@
 import { defaultPoolSize } from '../env.ts';
-import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { drizzleWithReservedTransactions } from './reserved-transactions.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -48,8 +48,9 @@ export function createDatabase(url: string, options: DatabaseOptions = {}) {
       ...(bound ? { statement_timeout: bound, idle_in_transaction_session_timeout: bound } : {}),
     },
   });
-  // Statements on hot paths are drizzle prepared queries (./prepared-statements.ts, ADR 0006).
-  const db = drizzle({ client: sql, schema });
+  // Statements on hot paths are drizzle prepared queries (./prepared-statements.ts, ADR 0006);
+  // each transaction runs on a connection it reserves (./reserved-transactions.ts, ADR 0029).
+  const db = drizzleWithReservedTransactions(sql, schema);
   return { sql, db };
 }
 
