@@ -33,7 +33,12 @@ export interface MessagePost extends NewMessage {
 /** The post of `message`, announced to its conversation and to the inboxes of `inboxes`. */
 export function messagePost(message: NewMessage, inboxes: Array<string | null>): MessagePost {
   const id = randomUUID();
-  const ids = { ticketId: message.ticketId, messageId: id };
+  // The conversation names the card the inboxes update (none for a message outside one).
+  const ids = {
+    ticketId: message.ticketId,
+    messageId: id,
+    ...(message.developerId ? { developerId: message.developerId } : {}),
+  };
   const topics = [
     ...(message.developerId ? [threadTopic(message.ticketId, message.developerId)] : []),
     ...inboxes.filter((userId): userId is string => userId !== null).map(inboxTopic),

@@ -33,13 +33,11 @@ export async function markRead(
     .returning({ seq: messages.seq });
   if (marked.length === 0) return { marked: 0 };
   const upTo = String(Math.max(...marked.map((row) => Number(row.seq))));
+  // One notice for both topics: the feed's "Seen", and the reader's inbox (the card it updates).
+  const ids = { ticketId: ticket.id, developerId, upTo, by: ctx.me.id };
   await ctx.bus.publish(ctx.db, [
-    {
-      topic: threadTopic(ticket.id, developerId),
-      type: 'message.read',
-      ids: { upTo, by: ctx.me.id },
-    },
-    { topic: inboxTopic(ctx.me.id), type: 'message.read', ids: { upTo } },
+    { topic: threadTopic(ticket.id, developerId), type: 'message.read', ids },
+    { topic: inboxTopic(ctx.me.id), type: 'message.read', ids },
   ]);
   return { marked: marked.length };
 }

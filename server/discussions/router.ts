@@ -4,15 +4,17 @@ import { ticketProcedure } from '../tickets/ticket-procedure.ts';
 import { markRead, sayTyping } from './read-marks.ts';
 import { reportMessage } from './report-message.ts';
 import { sendMessage } from './send-message.ts';
-import { inboxFeed, threadFeed } from './thread-feed.ts';
-import { resolveThread, threadCards, threadPage } from './thread-queries.ts';
+import { inboxFeed } from './inbox-feed.ts';
+import { threadCardsPage, unreadCount } from './thread-cards.ts';
+import { threadFeed } from './thread-feed.ts';
+import { resolveThread, threadPage } from './thread-queries.ts';
 
 /** SPEC §2 "Discussions": conversations, their messages, read marks, reports and live feeds. */
 export const discussionsRouter = router({
-  threads: ticketProcedure.query(({ ctx }) => threadCards(ctx.db, ctx.viewer)),
-  unread: ticketProcedure.query(async ({ ctx }) => ({
-    total: (await threadCards(ctx.db, ctx.viewer)).reduce((sum, card) => sum + card.unread, 0),
-  })),
+  threads: ticketProcedure
+    .input(discussionInputs.threads)
+    .query(({ ctx, input }) => threadCardsPage(ctx.db, ctx.viewer, input?.cursor)),
+  unread: ticketProcedure.query(({ ctx }) => unreadCount(ctx.db, ctx.viewer)),
   thread: ticketProcedure
     .input(discussionInputs.thread)
     .query(({ ctx, input }) => threadPage(ctx.db, ctx.viewer, input)),
@@ -43,7 +45,7 @@ export const discussionsRouter = router({
         signal ?? new AbortController().signal,
       );
     }),
-  /** A signal to refetch the viewer's conversations and unread counts. */
+  /** The viewer's cards and unread total as they change (or a signal to refetch them). */
   onInbox: ticketProcedure.subscription(({ ctx, signal }) =>
     inboxFeed(ctx, ctx.viewer, signal ?? new AbortController().signal),
   ),

@@ -2,15 +2,18 @@ import { tracked } from '@trpc/server';
 import { and, eq, max } from 'drizzle-orm';
 import type { ThreadEvent } from '#shared/domain/discussions/messages.ts';
 import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
+import { MESSAGE_PAGE_SIZE } from '#shared/schemas/discussions.ts';
 import type { Database } from '../db/client.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
 import { patiently } from '../db/retry.ts';
 import { messages } from '../db/schema/index.ts';
 import { LIVE_RESUMED, type LiveBus } from '../live/live-bus.ts';
-import { inboxTopic, threadTopic } from './post-message.ts';
+import { threadTopic } from './post-message.ts';
+import { sharedRead } from './shared-read.ts';
+import { threadAccess } from './thread-access.ts';
 import {
-  messageAt,
   messagesAfter,
+  readPostedMessage,
   resolveThread,
   type ResolvedThread,
   type ThreadRef,
@@ -20,8 +23,11 @@ import {
  * A conversation live, for a viewer already allowed to see it. Every event is tracked with the
  * `seq` of the last message delivered, so after a reconnect tRPC sends it back and the messages
  * committed meanwhile come first (messages commit in `seq` order per request: post-message.ts),
- * then live ones, each once. Read marks and typing of the other party pass through. The feed ends
- * when the viewer may no longer see the conversation.
+ * then live ones, each once; more than a page of them missed, and the client is told to load the
+ * latest page instead (a feed never replays thousands). Each new message is read once per
+ * instance, with its request, and every subscriber decides from that read whether it may still
+ * see the conversation. Read marks and typing of the other party pass through. The feed ends when
+ * the viewer may no longer see the conversation.
  */
 export async function* threadFeed(
   deps: { db: Database; bus: LiveBus },
@@ -30,7 +36,7 @@ export async function* threadFeed(
   lastEventId: number | null | undefined,
   signal: AbortSignal,
 ) {
-  const ref: ThreadRef = { ticketId: first.ticket.id, developerId: first.developerId };
+  const ref = { ticketId: first.ticket.id, developerId: first.developerId } satisfies ThreadRef;
   // Listen before reading, so a message committed in between is not lost.
   const live = deps.bus.stream([threadTopic(ref.ticketId, first.developerId)], signal);
   let last = lastEventId ?? (await patiently(() => lastSeq(deps.db, first)));
@@ -42,10 +48,20 @@ export async function* threadFeed(
       if (isDatabaseUnavailable(error)) throw error;
       return null;
     });
-  for (const message of await patiently(() => messagesAfter(deps.db, first, last))) {
-    last = message.seq;
-    yield event({ kind: 'message', message });
+  // What was missed since `last`: the messages, or a reload when there are too many.
+  async function* missedIn(thread: ResolvedThread) {
+    const missed = await patiently(() => messagesAfter(deps.db, thread, last, MESSAGE_PAGE_SIZE));
+    if (missed.length > MESSAGE_PAGE_SIZE) {
+      last = await patiently(() => lastSeq(deps.db, thread));
+      yield event({ kind: 'reload' });
+      return;
+    }
+    for (const message of missed) {
+      last = message.seq;
+      yield event({ kind: 'message', message });
+    }
   }
+  yield* missedIn(first);
   for await (const notice of live) {
     const by = notice.ids.by;
     if (notice.type === LIVE_RESUMED) {
@@ -53,10 +69,7 @@ export async function* threadFeed(
       // reconnect of the client's own.
       const thread = await visibleThread();
       if (!thread) return;
-      for (const message of await patiently(() => messagesAfter(deps.db, thread, last))) {
-        last = message.seq;
-        yield event({ kind: 'message', message });
-      }
+      yield* missedIn(thread);
     } else if (notice.type === 'message.read' && by !== viewer.id) {
       yield event({ kind: 'read', upTo: Number(notice.ids.upTo) });
     } else if (notice.type === 'message.typing' && by && by !== viewer.id) {
@@ -64,12 +77,16 @@ export async function* threadFeed(
     } else if (notice.type === 'message.posted') {
       const seq = Number(notice.ids.seq);
       if (!(seq > last)) continue;
-      const thread = await visibleThread();
-      if (!thread) return;
-      const message = await patiently(() => messageAt(deps.db, thread, seq));
-      if (!message) continue;
+      const posted = await patiently(() =>
+        sharedRead(deps.db, `thread-message:${ref.ticketId}:${ref.developerId}@${seq}`, () =>
+          readPostedMessage(deps.db, ref, seq),
+        ),
+      );
+      // Its parties decide, as resolveThread does for a conversation that has messages.
+      if (!posted || !threadAccess(posted.ticket, viewer, ref.developerId, true)) return;
+      if (!posted.message) continue;
       last = seq;
-      yield event({ kind: 'message', message });
+      yield event({ kind: 'message', message: posted.message });
     }
   }
 }
@@ -82,17 +99,4 @@ async function lastSeq(db: Database, thread: ResolvedThread): Promise<number> {
       and(eq(messages.ticketId, thread.ticket.id), eq(messages.developerId, thread.developerId)),
     );
   return Number(row?.seq ?? 0);
-}
-
-/**
- * A signal that the viewer's conversations or unread counts changed: a message for them or from
- * them, a read mark, or a change of one of their requests (its status on a card).
- */
-export async function* inboxFeed(deps: { bus: LiveBus }, viewer: Actor, signal: AbortSignal) {
-  const topics = [inboxTopic(viewer.id), `user:${viewer.id}`];
-  for await (const notice of deps.bus.stream(topics, signal)) {
-    // After the bus was deaf every topic hears it: one signal is enough.
-    if (notice.type === LIVE_RESUMED && notice.topic !== topics[0]) continue;
-    yield { type: notice.type };
-  }
 }

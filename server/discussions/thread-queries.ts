@@ -1,10 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
-import { alias, union } from 'drizzle-orm/pg-core';
 import type {
   ChatMessage,
   ChatParty,
   MessageAuthorRole,
-  ThreadCard,
   ThreadPage,
 } from '#shared/domain/discussions/messages.ts';
 import { hasRelatedFiles } from '#shared/domain/ticket/related-files.ts';
@@ -16,7 +14,6 @@ import { preparedPer } from '../db/prepared-statements.ts';
 import { messages, profiles, tickets, users } from '../db/schema/index.ts';
 import { profileImageUrlOf } from '../profiles/avatar-url.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
-import { cardTitleOf } from '../tickets/card-title.ts';
 import { partyAsSeenBy } from '../tickets/party-view.ts';
 import { NOT_FOUND_TEXT } from '../tickets/ticket-queries.ts';
 import { mayReport, threadAccess, type ThreadAccess } from './thread-access.ts';
@@ -112,32 +109,16 @@ export const toChatMessage = ({
   [K in Exclude<keyof typeof messageColumns, 'authorRole'>]: (typeof messages.$inferSelect)[K];
 } & { authorRole: MessageAuthorRole | null }): ChatMessage => row;
 
-const messageBySeq = preparedPer((executor: Executor) =>
-  executor
-    .select(messageColumns)
-    .from(messages)
-    .where(
-      and(
-        eq(messages.ticketId, sql.placeholder('ticketId')),
-        eq(messages.developerId, sql.placeholder('developerId')),
-        eq(messages.seq, sql.placeholder('seq')),
-      ),
-    )
-    .prepare('thread_message_by_seq'),
-);
-
-/** One message of a conversation, by its place in the order (the live feed reads it so). */
-export async function messageAt(db: Executor, thread: ResolvedThread, seq: number) {
-  const [row] = await messageBySeq(db).execute({
-    ticketId: thread.ticket.id,
-    developerId: thread.developerId,
-    seq,
-  });
-  return row ? toChatMessage(row) : null;
-}
-
-/** Messages after `seq`, oldest first (what a resuming feed missed). */
-export async function messagesAfter(db: Executor, thread: ResolvedThread, seq: number) {
+/**
+ * Messages after `seq`, oldest first (what a resuming feed missed), at most `limit` of them and
+ * one more to tell that there were more.
+ */
+export async function messagesAfter(
+  db: Executor,
+  thread: ResolvedThread,
+  seq: number,
+  limit: number,
+) {
   const rows = await db
     .select(messageColumns)
     .from(messages)
@@ -148,8 +129,52 @@ export async function messagesAfter(db: Executor, thread: ResolvedThread, seq: n
         sql`${messages.seq} > ${seq}`,
       ),
     )
-    .orderBy(asc(messages.seq));
+    .orderBy(asc(messages.seq))
+    .limit(limit + 1);
   return rows.map(toChatMessage);
+}
+
+const postedMessage = preparedPer((executor: Executor) =>
+  executor
+    .select({
+      ticket: {
+        deleted: tickets.deleted,
+        customerId: tickets.customerId,
+        developerId: tickets.developerId,
+        status: sql<TicketStatus>`${tickets.status}`,
+        categories: tickets.categories,
+      },
+      message: messageColumns,
+    })
+    .from(tickets)
+    .leftJoin(
+      messages,
+      and(
+        eq(messages.ticketId, tickets.id),
+        eq(messages.developerId, sql.placeholder('developerId')),
+        eq(messages.seq, sql.placeholder('seq')),
+      ),
+    )
+    .where(eq(tickets.id, sql.placeholder('ticketId')))
+    .prepare('thread_posted_message'),
+);
+
+/**
+ * A message just posted in a conversation, with what decides who may see it (its request's
+ * parties and status), in one statement: the live feed reads it once per message and instance
+ * for all of its subscribers. Null when the request is gone; `message` null when it has no such
+ * message.
+ */
+export async function readPostedMessage(
+  db: Executor,
+  ref: { ticketId: string; developerId: string },
+  seq: number,
+) {
+  const [row] = await postedMessage(db).execute({ ...ref, seq });
+  if (!row) return null;
+  // Without the message, the left join's columns are all null (its id among them).
+  const message = row.message?.id ? toChatMessage(row.message) : null;
+  return { ticket: row.ticket, message };
 }
 
 const partyColumns = {
@@ -216,90 +241,4 @@ export async function threadPage(
     messages: page.map(toChatMessage),
     hasOlder: rows.length > MESSAGE_PAGE_SIZE,
   };
-}
-
-/**
- * "Your Tickets" (SPEC §2 "Discussions"): the customer's requests that have a developer and the
- * questions developers asked on their waiting requests; the developer's assigned requests and
- * their own questions. Newest request first, each with the viewer's unread count.
- */
-export async function threadCards(db: Executor, viewer: Actor): Promise<ThreadCard[]> {
-  if (viewer.role !== 'customer' && viewer.role !== 'developer') return [];
-  const isCustomer = viewer.role === 'customer';
-  const own = isCustomer ? eq(tickets.customerId, viewer.id) : eq(tickets.developerId, viewer.id);
-  const threads = union(
-    db
-      .select({
-        ticketId: sql<string>`${tickets.id}`.as('thread_ticket_id'),
-        developerId: sql<string>`${tickets.developerId}`.as('thread_developer_id'),
-      })
-      .from(tickets)
-      .where(and(own, isNotNull(tickets.developerId), eq(tickets.deleted, false))),
-    db
-      .selectDistinct({
-        ticketId: sql<string>`${messages.ticketId}`.as('thread_ticket_id'),
-        developerId: sql<string>`${messages.developerId}`.as('thread_developer_id'),
-      })
-      .from(messages)
-      .innerJoin(tickets, eq(tickets.id, messages.ticketId))
-      .where(
-        and(
-          isNotNull(messages.developerId),
-          eq(tickets.deleted, false),
-          isCustomer
-            ? and(eq(tickets.customerId, viewer.id), sql`${tickets.developerId} is null`)
-            : eq(messages.developerId, viewer.id),
-        ),
-      ),
-  ).as('threads');
-  const other = alias(users, 'other');
-  const otherProfile = alias(profiles, 'other_profile');
-  const rows = await db
-    .select({
-      ticketId: threads.ticketId,
-      developerId: threads.developerId,
-      ticket: {
-        deleted: tickets.deleted,
-        customerId: tickets.customerId,
-        developerId: tickets.developerId,
-        status: tickets.status,
-        categories: tickets.categories,
-        title: cardTitleOf(tickets.description),
-        createdAt: tickets.createdAt,
-      },
-      other: {
-        id: other.id,
-        email: other.email,
-        firstName: otherProfile.firstName,
-        lastName: otherProfile.lastName,
-        profileImageUrl: profileImageUrlOf(otherProfile),
-      },
-      unread: sql<number>`(select count(*) from ${messages}
-        where ${messages.ticketId} = ${threads.ticketId}
-          and ${messages.developerId} = ${threads.developerId}
-          and ${messages.recipientId} = ${viewer.id} and not ${messages.isRead})`.mapWith(Number),
-    })
-    .from(threads)
-    .innerJoin(tickets, eq(tickets.id, threads.ticketId))
-    .innerJoin(other, eq(other.id, isCustomer ? threads.developerId : tickets.customerId))
-    .leftJoin(otherProfile, eq(otherProfile.id, other.id))
-    .orderBy(desc(tickets.createdAt), asc(threads.developerId));
-  return rows.flatMap((row) => {
-    const ticket = { ...row.ticket, status: row.ticket.status as TicketStatus };
-    // A question the customer kept unanswered stays visible only while the request waits.
-    const access = threadAccess(ticket, viewer, row.developerId, true);
-    if (!access) return [];
-    return [
-      {
-        ticketId: row.ticketId,
-        developerId: row.developerId,
-        other: partyAsSeenBy(viewer, ticket, row.other),
-        title: ticket.title,
-        status: ticket.status,
-        createdAt: ticket.createdAt,
-        unread: row.unread,
-        writable: access === 'write',
-      },
-    ];
-  });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileMap, lastEventId } from './tickets.ts';
+import { fileMap, lastEventId, ticketListCursor } from './tickets.ts';
 import { text } from './text.ts';
 
 // SPEC §5 "Messages" and §8 "Messages, milestones, feedback".
@@ -18,10 +18,23 @@ export const MESSAGE_PAGE_SIZE = 50;
  */
 export const threadRef = z.object({ ticketId: z.uuid(), developerId: z.uuid().optional() });
 
+/** Conversation cards per page of "Your Tickets"; the next page loads as the visitor scrolls. */
+export const THREAD_PAGE_SIZE = 20;
+
+/**
+ * Where the next page of "Your Tickets" starts: after the last card shown, in the list's order
+ * (newest request first, then by request id, then by developer id; a request's creation time
+ * holds milliseconds only, as the request lists' cursor says).
+ */
+export const threadListCursor = ticketListCursor.extend({ developerId: z.uuid() });
+export type ThreadListCursor = z.infer<typeof threadListCursor>;
+
 /** A message's position in the global order, as the feed and pages count it. */
 const messageSeq = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
 export const discussionInputs = {
+  // Optional: the first page is asked for without one.
+  threads: z.object({ cursor: threadListCursor.nullish() }).optional(),
   thread: threadRef.extend({ before: messageSeq.optional() }),
   send: threadRef
     .extend({

@@ -485,7 +485,7 @@ test.describe('discussions between a customer and their developer', () => {
     await expect(messageItem(cPage, 'Taken: I will start')).toBeVisible();
 
     // The question thread is the request's discussion, not a second conversation.
-    const threads = await askerApi.discussions.threads.query();
+    const { cards: threads } = await askerApi.discussions.threads.query();
     expect(threads.filter((thread) => thread.ticketId === pending.id)).toHaveLength(1);
     expect(asker.errors, 'the asking developer’s pages logged errors').toEqual([]);
     await asker.context.close();

@@ -100,7 +100,7 @@ describe('discussions', () => {
     await expect.poll(developerFeed.texts).toEqual(['Hi, I took your request', 'Great, thanks!']);
 
     // Each side has one unread message: the other's.
-    const [card] = await customer.api.discussions.threads.query();
+    const [card] = (await customer.api.discussions.threads.query()).cards;
     expect(card).toMatchObject({ ticketId, developerId: developer.id, unread: 1, writable: true });
     expect(card?.other.id).toBe(developer.id);
     // The card shows the description's first line; the conversation's header has all of it.
@@ -147,7 +147,7 @@ describe('discussions', () => {
     });
     await asker.api.discussions.send.mutate({ ticketId, text: 'Is the API yours?', files: {} });
     await other.api.discussions.send.mutate({ ticketId, text: 'Which framework?', files: {} });
-    const cards = await customer.api.discussions.threads.query();
+    const { cards } = await customer.api.discussions.threads.query();
     expect(cards.map((card) => card.developerId).sort()).toEqual([asker.id, other.id].sort());
     // The customer answers the asker; the other developer cannot read it.
     await customer.api.discussions.send.mutate({
@@ -167,7 +167,7 @@ describe('discussions', () => {
       'Yes, it is',
     ]);
     expect(
-      (await customer.api.discussions.threads.query()).map((card) => card.developerId),
+      (await customer.api.discussions.threads.query()).cards.map((card) => card.developerId),
     ).toEqual([asker.id]);
     const kept = await other.api.discussions.thread.query({ ticketId });
     expect(kept.writable).toBe(false);
@@ -212,7 +212,7 @@ describe('discussions', () => {
       });
       expect((error as { data?: { code?: string } }).data?.code).toBe('NOT_FOUND');
       await close();
-      expect(await stranger.api.discussions.threads.query()).toEqual([]);
+      expect(await stranger.api.discussions.threads.query()).toEqual({ cards: [], next: null });
     }
     // Unknown ids are the same NOT_FOUND.
     const [customer] = strangers;

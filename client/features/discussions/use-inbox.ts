@@ -1,10 +1,22 @@
 import { useCallback } from 'react';
 import { skipToken } from '@tanstack/react-query';
+import type { InboxSignal } from '#shared/domain/discussions/messages.ts';
 import type { Role } from '#shared/schemas/auth.ts';
 import { trpc } from '../../trpc.ts';
+import { withCardChange } from './inbox-cards.ts';
 
 /** Who has conversations of their own (a moderator reads others' and has no unread count). */
 export const hasInbox = (role: Role) => role === 'customer' || role === 'developer';
+
+// "Your Tickets" is one paged query: the screen reads it, the inbox feed updates it.
+const THREADS = {};
+const nextPage = {
+  getNextPageParam: (page: { next: { createdAt: Date; id: string; developerId: string } | null }) =>
+    page.next,
+};
+
+/** "Your Tickets", a page at a time (the next one loads as the visitor scrolls). */
+export const useThreadCards = () => trpc.discussions.threads.useInfiniteQuery(THREADS, nextPage);
 
 /** Refetches the conversation cards and the unread total. */
 export function useRefreshInbox() {
@@ -17,16 +29,25 @@ export function useRefreshInbox() {
 }
 
 /**
- * Keeps the cards and the unread total live: any event on the inbox feed means "your
- * conversations or their unread counts changed". Mounted once, by the nav (always on screen when
- * signed in), so every screen that shows either is live without a feed of its own. Also refetched
- * when the feed (re)starts, since what changed while it was down was never announced.
+ * Keeps the cards and the unread total live: each inbox signal brings the viewer's cards of what
+ * changed and their unread total, written into what is cached without asking again. A `refresh`
+ * (the server may have missed changes) refetches both, as does the feed's (re)start, since what
+ * changed while it was down was never announced. Mounted once, by the nav (always on screen when
+ * signed in), so every screen that shows either is live without a feed of its own.
  */
 export function useLiveInbox(enabled: boolean) {
+  const utils = trpc.useUtils();
   const refresh = useRefreshInbox();
+  const apply = (signal: InboxSignal) => {
+    if ('refresh' in signal) return void refresh();
+    utils.discussions.threads.setInfiniteData(THREADS, (data) =>
+      data ? { ...data, pages: withCardChange(data.pages, signal) } : data,
+    );
+    utils.discussions.unread.setData(undefined, { total: signal.unread });
+  };
   trpc.discussions.onInbox.useSubscription(enabled ? undefined : skipToken, {
     onStarted: () => void refresh(),
-    onData: () => void refresh(),
+    onData: apply,
   });
 }
 

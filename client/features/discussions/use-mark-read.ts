@@ -16,11 +16,8 @@ export function useMarkRead(
   /** The card's unread count: it also counts system messages meant for the viewer. */
   unread: number,
 ) {
-  const utils = trpc.useUtils();
-  const markRead = trpc.discussions.markRead.useMutation({
-    onSettled: () =>
-      Promise.all([utils.discussions.threads.invalidate(), utils.discussions.unread.invalidate()]),
-  });
+  // The inbox feed then brings the card and the unread total as they stand: nothing to refetch.
+  const markRead = trpc.discussions.markRead.useMutation();
   const marked = useRef(0);
 
   const incomingUpTo = unreadIncomingUpTo(messages, viewerId);

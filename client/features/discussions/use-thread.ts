@@ -58,6 +58,10 @@ export function useThread(ref: ThreadRef, viewerId: string) {
           ? { ...current, typingUserId: null }
           : current,
       );
+    } else if (event.kind === 'reload') {
+      // More was said meanwhile than the feed replays: the latest page, fetched again, replaces
+      // what is held (withLatestPage), and scrolling up loads the rest.
+      void utils.discussions.thread.invalidate(ref);
     } else if (event.kind === 'read') {
       setLive((current) => ({ ...current, readUpTo: Math.max(current.readUpTo, event.upTo) }));
     } else if (event.userId !== viewerId) {

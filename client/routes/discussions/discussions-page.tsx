@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { MessagesSquare } from 'lucide-react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import type { ThreadCard } from '#shared/domain/discussions/messages.ts';
@@ -9,11 +10,11 @@ import {
   threadHref,
   threadRefOf,
 } from '../../features/discussions/thread-routes.ts';
+import { useThreadCards } from '../../features/discussions/use-inbox.ts';
 import { useMediaQuery } from '../../features/discussions/use-media-query.ts';
 import { useSession } from '../../features/session/session-context.ts';
 import { Page } from '../../layouts/app-layout/page.tsx';
 import { media } from '../../styles/theme.css.ts';
-import { trpc } from '../../trpc.ts';
 import { Conversation } from './conversation.tsx';
 import { PanePlaceholder } from './pane-placeholder.tsx';
 import { ThreadList } from './thread-list.tsx';
@@ -31,8 +32,9 @@ export function DiscussionsPage() {
   const search = useSearch();
   const [location] = useLocation();
   const wide = useMediaQuery(media.md);
-  const threads = trpc.discussions.threads.useQuery();
-  const cards = threads.data;
+  const threads = useThreadCards();
+  const pages = threads.data?.pages;
+  const cards = useMemo(() => pages?.flatMap((page) => page.cards), [pages]);
 
   const ref = ticketId === undefined ? null : threadRefOf(ticketId, search);
   const hrefOf = (card: ThreadCard) => threadHref(card, me.role);
@@ -48,7 +50,7 @@ export function DiscussionsPage() {
       {openFirst && <Redirect to={hrefOf(first)} replace />}
       <div className={styles.layout} data-view={ref ? 'conversation' : 'list'}>
         <ThreadList
-          query={threads}
+          query={{ ...threads, data: cards }}
           selectedKey={selected ? cardKey(selected) : undefined}
           hrefOf={hrefOf}
         />

@@ -3,12 +3,13 @@ import { MessagesSquare } from 'lucide-react';
 import type { ThreadCard } from '#shared/domain/discussions/messages.ts';
 import { cardKey } from '../../features/discussions/thread-routes.ts';
 import { LoadFailedAlert } from '../../features/errors/load-failed-alert.tsx';
+import { MoreCards, type Paging } from '../../features/tickets/more-cards.tsx';
 import { useNow } from '../../features/tickets/use-now.ts';
 import { ThreadCardLink } from './thread-card-link.tsx';
 import * as layoutStyles from './discussions-layout.css.ts';
 import * as styles from './thread-list.css.ts';
 
-export interface ThreadListQuery {
+export interface ThreadListQuery extends Paging {
   data: ThreadCard[] | undefined;
   isError: boolean;
   isFetching: boolean;
@@ -36,7 +37,9 @@ export function ThreadList({ query, selectedKey, hrefOf }: ThreadListProps) {
         </h2>
         {cards && cards.length > 0 && (
           <span className={styles.count}>
-            {cards.length} {cards.length === 1 ? 'conversation' : 'conversations'}
+            {/* More pages follow: the count so far, with a "+". */}
+            {cards.length}
+            {query.hasNextPage ? '+' : ''} {cards.length === 1 ? 'conversation' : 'conversations'}
           </span>
         )}
       </div>
@@ -62,18 +65,21 @@ function ThreadListBody({ query, selectedKey, hrefOf, now }: ThreadListProps & {
       );
     }
     return (
-      <ul className={styles.list}>
-        {cards.map((card) => (
-          <li key={cardKey(card)}>
-            <ThreadCardLink
-              card={card}
-              href={hrefOf(card)}
-              selected={cardKey(card) === selectedKey}
-              now={now}
-            />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className={styles.list}>
+          {cards.map((card) => (
+            <li key={cardKey(card)}>
+              <ThreadCardLink
+                card={card}
+                href={hrefOf(card)}
+                selected={cardKey(card) === selectedKey}
+                now={now}
+              />
+            </li>
+          ))}
+        </ul>
+        <MoreCards query={query} noun="your conversations" />
+      </>
     );
   }
   if (query.isError) return <LoadFailedAlert what="your conversations" query={query} />;

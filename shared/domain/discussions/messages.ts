@@ -52,6 +52,21 @@ export interface ThreadCard {
   writable: boolean;
 }
 
+/** A page of "Your Tickets", and where the next one starts (null on the last). */
+export interface ThreadCardPage {
+  cards: ThreadCard[];
+  next: { createdAt: Date; id: string; developerId: string } | null;
+}
+
+/**
+ * What the inbox feed tells a viewer: the cards of one conversation (`developerId`) or of all of a
+ * request's conversations (`developerId` null) as they now stand for them (none: no longer
+ * theirs), with their unread total; or `refresh` when changes may have gone unheard.
+ */
+export type InboxSignal =
+  | { refresh: true }
+  | { ticketId: string; developerId: string | null; cards: ThreadCard[]; unread: number };
+
 /** One conversation with its latest (or earlier) page of messages, oldest first. */
 export interface ThreadPage {
   ticketId: string;
@@ -73,7 +88,9 @@ export interface ThreadPage {
 export type ThreadEvent =
   | { kind: 'message'; message: ChatMessage }
   | { kind: 'read'; upTo: number }
-  | { kind: 'typing'; userId: string };
+  | { kind: 'typing'; userId: string }
+  /** More was missed than a feed replays: the latest page is to be fetched again instead. */
+  | { kind: 'reload' };
 
 /** SPEC §5: attachments shown as images, by extension. */
 export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.webp', '.svg'] as const;

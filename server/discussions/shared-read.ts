@@ -1,0 +1,37 @@
+import type { Executor } from '../db/client.ts';
+
+/** How long a read stays shared after it answered: a subscriber busy elsewhere catches up. */
+const SHARED_FOR_MS = 5_000;
+/** Reads kept at most (a burst of messages); the oldest go first. */
+const MAX_SHARED = 10_000;
+
+const sharedPer = new WeakMap<Executor, Map<string, Promise<unknown>>>();
+
+/**
+ * What a live notice makes subscribers read, read once per notice and instance: every subscriber
+ * of this instance that hears of it decides from this one read what it may see, instead of a
+ * query each (as server/tickets/changed-ticket.ts does for requests). `key` names the change, so
+ * that a read after its NOTIFY holds that change or a later one (PostgreSQL delivers a NOTIFY
+ * after its commit). A failed read is not shared beyond the subscribers already waiting on it.
+ */
+export function sharedRead<T>(db: Executor, key: string, read: () => Promise<T>): Promise<T> {
+  let shared = sharedPer.get(db);
+  if (!shared) {
+    shared = new Map();
+    sharedPer.set(db, shared);
+  }
+  const known = shared.get(key);
+  if (known) return known as Promise<T>;
+  const reading = read();
+  shared.set(key, reading);
+  if (shared.size > MAX_SHARED) shared.delete(shared.keys().next().value as string);
+  const forget = () => {
+    setTimeout(() => {
+      if (shared.get(key) === reading) shared.delete(key);
+    }, SHARED_FOR_MS).unref();
+  };
+  reading.then(forget, () => {
+    if (shared.get(key) === reading) shared.delete(key);
+  });
+  return reading;
+}
