@@ -1,6 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
 import type { Me } from '#shared/schemas/auth.ts';
+import {
+  EARNINGS_PAGE_SIZE,
+  type EarningsCursor,
+  type EarningsPage,
+  type EarningsRecord,
+} from '#shared/schemas/earnings.ts';
 import type { Executor } from '../db/client.ts';
 import { billingRecords } from '../db/schema/index.ts';
 import { balanceOf, type BillingRecord } from './billing-records.ts';
@@ -26,32 +32,63 @@ export const publicBillingRecord = (record: BillingRecord) => ({
   status: record.status,
 });
 
+/** The records a developer's earnings list: funded at some point (none still awaits payment). */
+const settledFor = (developerId: string) =>
+  and(
+    eq(billingRecords.developerId, developerId),
+    sql`${billingRecords.status} in ('paid', 'released', 'refunded')`,
+    isNotNull(billingRecords.paidAt),
+  );
+
 /**
- * A developer's money (SPEC §6): what they have earned (released to them), what is held in escrow
- * for work in progress, and each funding, newest first.
+ * A developer's money (SPEC §6): what they have earned (released to them) and what is held in
+ * escrow for work in progress, both summed by the database, and each funding, latest paid first,
+ * a page at a time (however many milestones they were paid for).
  */
-export async function developerEarnings(db: Executor, me: Me) {
+export async function developerEarnings(
+  db: Executor,
+  me: Me,
+  cursor: EarningsCursor | null | undefined,
+): Promise<EarningsPage> {
   if (me.role !== 'developer') throw new AppError('NOT_FOUND', BILLING_NOT_FOUND);
-  const records = await db
-    .select({
-      id: billingRecords.id,
-      ticketId: billingRecords.ticketId,
-      description: billingRecords.description,
-      status: billingRecords.status,
-      developerCents: billingRecords.developerCents,
-      paidAt: billingRecords.paidAt,
-      releasedAt: billingRecords.releasedAt,
-    })
-    .from(billingRecords)
-    .where(
-      and(
-        eq(billingRecords.developerId, me.id),
-        sql`${billingRecords.status} in ('paid', 'released', 'refunded')`,
-      ),
-    )
-    .orderBy(desc(billingRecords.paidAt));
-  const heldCents = records
-    .filter((record) => record.status === 'paid')
-    .reduce((sum, record) => sum + record.developerCents, 0);
-  return { earnedCents: await balanceOf(db, me.id, 'developer_payable'), heldCents, records };
+  const after = cursor
+    ? sql`(${billingRecords.paidAt}, ${billingRecords.id}) < (${cursor.paidAt.toISOString()}, ${cursor.id})`
+    : sql`true`;
+  const [rows, totals] = await Promise.all([
+    db
+      .select({
+        id: billingRecords.id,
+        ticketId: billingRecords.ticketId,
+        description: billingRecords.description,
+        status: billingRecords.status,
+        developerCents: billingRecords.developerCents,
+        paidAt: billingRecords.paidAt,
+        releasedAt: billingRecords.releasedAt,
+      })
+      .from(billingRecords)
+      .where(and(settledFor(me.id), after))
+      .orderBy(desc(billingRecords.paidAt), desc(billingRecords.id))
+      // One more than a page tells whether another follows.
+      .limit(EARNINGS_PAGE_SIZE + 1),
+    earningsTotals(db, me.id),
+  ]);
+  const records = rows.slice(0, EARNINGS_PAGE_SIZE).map((row): EarningsRecord => ({
+    ...row,
+    status: row.status as EarningsRecord['status'],
+    paidAt: row.paidAt ?? new Date(0),
+  }));
+  const last = rows.length > EARNINGS_PAGE_SIZE ? records.at(-1) : undefined;
+  return { ...totals, records, nextCursor: last ? { paidAt: last.paidAt, id: last.id } : null };
+}
+
+/** Earned: the developer's payable balance in the ledger; held: what escrow keeps for them. */
+async function earningsTotals(db: Executor, developerId: string) {
+  const [earnedCents, [held]] = await Promise.all([
+    balanceOf(db, developerId, 'developer_payable'),
+    db
+      .select({ cents: sql<string>`coalesce(sum(${billingRecords.developerCents}), 0)` })
+      .from(billingRecords)
+      .where(and(eq(billingRecords.developerId, developerId), eq(billingRecords.status, 'paid'))),
+  ]);
+  return { earnedCents, heldCents: Number(held?.cents ?? 0) };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { earningsInput } from '#shared/schemas/earnings.ts';
 import { authedProcedure, router } from '../trpc/init.ts';
 import { billingFeed } from './billing-feed.ts';
 import { openCheckout } from './open-checkout.ts';
@@ -24,7 +25,10 @@ export const paymentsRouter = router({
     await billingRecordFor(ctx.db, ctx.me, input.billingRecordId);
     return billingFeed(ctx, input.billingRecordId, signal ?? new AbortController().signal);
   }),
-  earnings: authedProcedure.query(({ ctx }) => developerEarnings(ctx.db, ctx.me)),
+  /** A developer's totals and milestone payments, a page at a time. */
+  earnings: authedProcedure
+    .input(earningsInput)
+    .query(({ ctx, input }) => developerEarnings(ctx.db, ctx.me, input?.cursor)),
   sandboxCheckout: authedProcedure
     .input(recordRef)
     .query(({ ctx, input }) => sandboxCheckout(ctx, ctx.me, input.billingRecordId)),

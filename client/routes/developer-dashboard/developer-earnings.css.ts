@@ -36,3 +36,11 @@ export const amount = style({
   fontVariantNumeric: 'tabular-nums',
   textAlign: 'right',
 });
+
+export const more = style({
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  minHeight: '3.5rem',
+  marginTop: theme.space['2'],
+});
