@@ -4,7 +4,12 @@ import { resolveResponse } from '@trpc/server/http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Context, ContextOptions, WebSocketContextOptions } from './context.ts';
-import { AnsweredProcedures, answerSingleCall, singleCallOf } from './single-call.ts';
+import {
+  AnsweredProcedures,
+  answerSingleCall,
+  procedureCaller,
+  singleCallOf,
+} from './single-call.ts';
 import { SocketCallGate } from './socket-call-gate.ts';
 import { callLimitedJsonEncoder } from './socket-message-limit.ts';
 import type { TransportLimits } from './transport-limits.ts';
@@ -34,7 +39,7 @@ export interface TrpcAdapterOptions {
 
 /**
  * tRPC on Fastify over HTTP and WebSocket, through tRPC's own `resolveResponse` and WebSocket
- * handler (ADR 0006), one query or mutation through `callTRPCProcedure` (./single-call.ts, ADR
+ * handler (ADR 0006), one query or mutation through tRPC's server-side caller (./single-call.ts, ADR
  * 0020). It replaces `fastifyTRPCPlugin` for the cost of every request, which on this machine is
  * a large part of a command's CPU:
  * - the official adapter aborts each request's AbortSignal when its response closes, i.e. on every
@@ -51,6 +56,7 @@ export async function registerTrpc(app: FastifyInstance, options: TrpcAdapterOpt
   const { prefix, router, createContext, limits, onError } = options;
   const maxBatchSize = limits.callsPerBatch;
   const answered = new AnsweredProcedures();
+  const callProcedure = procedureCaller(router);
   const gates = new WeakMap<Socket, SocketCallGate>();
   /** The gate of an HTTP connection's calls, made with its first request. */
   const gateOf = (socket: Socket) => {
@@ -102,7 +108,7 @@ export async function registerTrpc(app: FastifyInstance, options: TrpcAdapterOpt
       const call = options.singleCallsThroughResolveResponse ? null : singleCallOf(request);
       if (!call || !answered.has(call)) return throughTrpc(null);
       return answerSingleCall(call, reply, {
-        router,
+        callProcedure,
         createContext: httpContext,
         answerThroughTrpc: throughTrpc,
       });

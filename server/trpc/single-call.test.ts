@@ -12,7 +12,7 @@ import { authedProcedure, publicProcedure, router } from './init.ts';
 
 /**
  * One query or mutation, alone or as a batch of one, of a procedure tRPC has answered before, is
- * answered through `callTRPCProcedure` (./single-call.ts, ADR 0020): the same requests, sent to
+ * answered through tRPC's server-side caller (./single-call.ts, ADR 0020): the same requests, sent to
  * that path and to `resolveResponse` (the adapter's switch for this test), get the same status,
  * headers and body, and the same `onError` reports. The contract suite (tests/contract) holds the
  * adapter to tRPC's own Fastify plugin as tRPC's client sees it.

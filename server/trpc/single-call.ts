@@ -1,14 +1,10 @@
-import {
-  callTRPCProcedure,
-  getTRPCErrorFromUnknown,
-  type AnyRouter,
-  type TRPCError,
-} from '@trpc/server';
+import { getTRPCErrorFromUnknown, type AnyRouter, type TRPCError } from '@trpc/server';
 import type { ResponseMetaFn } from '@trpc/server/http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SuperJSONResult } from 'superjson';
 import { transformer } from './answer-transformer.ts';
 import type { Context } from './context.ts';
+import { createCallerFactory } from './init.ts';
 
 /**
  * One query or mutation over HTTP, the call every screen and command makes, answered without
@@ -17,7 +13,8 @@ import type { Context } from './context.ts';
  * `Response`: per call it builds a URL, a `Headers`, a `Request`, an AbortController, a memoised
  * input reader, then a `Response` whose body is read back as a web stream. Measured in-process
  * that was ~40 % of the CPU of a request that reads a cached session and answers. For one
- * call this asks tRPC's public `callTRPCProcedure` for the result and writes tRPC's wire format
+ * call this runs the procedure through tRPC's documented server-side caller (`createCaller`, with
+ * its middleware and input parser, as `resolveResponse` runs it) and writes tRPC's wire format
  * (`{ result: { data } }`, the router's transformer) itself. Failures still go through
  * `resolveResponse`, given the error: tRPC shapes the error, picks the status and calls `onError`,
  * so error answers stay tRPC's own. Only a procedure `resolveResponse` has answered before takes
@@ -112,8 +109,27 @@ export class AnsweredProcedures {
   };
 }
 
+/**
+ * Runs the procedure at a path with a context, through tRPC's documented server-side caller:
+ * `createCaller(ctx)` is a proxy on which `caller.tickets.get(input)` runs `tickets.get`, its
+ * middleware and input parser included. It runs a procedure of whatever type is at the path, so
+ * it is only given calls `AnsweredProcedures` has seen tRPC answer with that type.
+ */
+export type ProcedureCaller = (ctx: Context, path: string, input: unknown) => Promise<unknown>;
+
+export function procedureCaller(router: AnyRouter): ProcedureCaller {
+  const createCaller = createCallerFactory(router);
+  return (ctx, path, input) => {
+    let procedure: unknown = createCaller(ctx);
+    for (const segment of path.split('.')) {
+      procedure = (procedure as Record<string, unknown>)[segment];
+    }
+    return (procedure as (input: unknown) => Promise<unknown>)(input);
+  };
+}
+
 export interface SingleCallOptions {
-  router: AnyRouter;
+  callProcedure: ProcedureCaller;
   createContext: () => Promise<Context>;
   /**
    * Answers the request through `resolveResponse` with the context given; with `error`, reporting
@@ -129,7 +145,7 @@ export interface SingleCallOptions {
 export async function answerSingleCall(
   call: SingleCall,
   reply: FastifyReply,
-  { router, createContext, answerThroughTrpc }: SingleCallOptions,
+  { callProcedure, createContext, answerThroughTrpc }: SingleCallOptions,
 ): Promise<unknown> {
   let ctx: Context;
   try {
@@ -140,15 +156,7 @@ export async function answerSingleCall(
   }
   let data: unknown;
   try {
-    data = await callTRPCProcedure({
-      router,
-      path: call.path,
-      type: call.type,
-      ctx,
-      getRawInput: () => Promise.resolve(call.input),
-      signal: undefined,
-      batchIndex: 0,
-    });
+    data = await callProcedure(ctx, call.path, call.input);
   } catch (cause) {
     return answerThroughTrpc(getTRPCErrorFromUnknown(cause), () => Promise.resolve(ctx));
   }
