@@ -50,7 +50,8 @@ export function listFeed(
       const ticketId = message.ids.ticket;
       if (!ticketId) return;
       latest.follow(ticketId);
-      // Settled at once, whether or not the changes before it are handed out yet.
+      // The read's outcome is taken as soon as it comes (a failure is never left unhandled while
+      // earlier changes are still being read), and handed out after theirs.
       const handOut = patiently(() =>
         readChangedCard(deps.db, ticketId, message.ids.position),
       ).then(
