@@ -1,6 +1,7 @@
 import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '#server/trpc/router.ts';
+import { CALLS_PER_BATCH } from '#shared/api-batch.ts';
 import { sessionEndLink } from './features/session/session-end-link.ts';
 import { socketClosed } from './features/session/session-ended.ts';
 import { liveRetryLink } from './live-retry.ts';
@@ -18,8 +19,12 @@ function webSocketUrl(): string {
  * which may have no WebSocket; it makes no request at all, so it gets the HTTP link alone.
  */
 function createApiClient() {
-  // The server caps batch size; 20 keeps one batch under that cap and under URL limits.
-  const http = httpBatchLink({ url: '/api/trpc', maxItems: 20, transformer: superjson });
+  // The server's cap on a batch; it also keeps a batch's URL short.
+  const http = httpBatchLink({
+    url: '/api/trpc',
+    maxItems: CALLS_PER_BATCH,
+    transformer: superjson,
+  });
   if (typeof WebSocket === 'undefined') return createTRPCClient<AppRouter>({ links: [http] });
   const wsClient = createWSClient({
     url: webSocketUrl,

@@ -1,6 +1,8 @@
+import { CALLS_PER_BATCH } from '#shared/api-batch.ts';
+
 /**
  * What one client may ask of the API at once, the same over HTTP and over the WebSocket
- * (docs/decisions/0027-websocket-call-limits.md, 0028-trpc-runtime-kept-under-contract.md):
+ * (docs/decisions/0027-websocket-call-limits.md, 0028-trpc-runtime-under-contract.md):
  * `server/app.ts` and the tRPC adapter read them from here, and the tests prove each on both
  * transports against the real server.
  */
@@ -23,8 +25,6 @@ export interface TransportLimits {
    */
   messageBytes: number;
 }
-
-const CALLS_PER_BATCH = 20;
 
 export const transportLimits: TransportLimits = {
   callsPerBatch: CALLS_PER_BATCH,
