@@ -23,8 +23,10 @@ export default defineConfig({
           environment: 'node',
           // The property tests (every status × command × actor, serialiser against superjson)
           // take under a second on an idle machine and over vitest's 5 s default beside another
-          // suite: the bound is for a hung test, not a slow machine.
+          // suite: the bound is for a hung test, not a slow machine. So is the hooks' (the model
+          // walk's setup took 11 s beside a full test run).
           testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
       {
