@@ -38,7 +38,7 @@ export async function* inboxFeed(
   deps: { db: Database; bus: LiveBus },
   viewer: Actor,
   signal: AbortSignal,
-): AsyncGenerator<InboxSignal> {
+): AsyncGenerator<InboxSignal, void> {
   const topics = [inboxTopic(viewer.id), `user:${viewer.id}`];
   for await (const notice of deps.bus.stream(topics, signal)) {
     if (notice.type === LIVE_RESUMED) {
