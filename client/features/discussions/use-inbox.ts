@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { skipToken } from '@tanstack/react-query';
+import { skipToken, useQueryClient } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
 import type { InboxSignal } from '#shared/domain/discussions/messages.ts';
 import type { Role } from '#shared/schemas/auth.ts';
 import { trpc } from '../../trpc.ts';
@@ -37,13 +38,22 @@ export function useRefreshInbox() {
  */
 export function useLiveInbox(enabled: boolean) {
   const utils = trpc.useUtils();
+  const queryClient = useQueryClient();
   const refresh = useRefreshInbox();
+  // A fetch under way may have read before this change, and its answer would overwrite it: that
+  // one is asked again instead (invalidating cancels it), after the change.
+  const fetching = (procedure: Parameters<typeof getQueryKey>[0]) =>
+    queryClient.isFetching({ queryKey: getQueryKey(procedure) }) > 0;
   const apply = (signal: InboxSignal) => {
     if ('refresh' in signal) return void refresh();
-    utils.discussions.threads.setInfiniteData(THREADS, (data) =>
-      data ? { ...data, pages: withCardChange(data.pages, signal) } : data,
-    );
-    utils.discussions.unread.setData(undefined, { total: signal.unread });
+    if (fetching(trpc.discussions.threads)) void utils.discussions.threads.invalidate();
+    else {
+      utils.discussions.threads.setInfiniteData(THREADS, (data) =>
+        data ? { ...data, pages: withCardChange(data.pages, signal) } : data,
+      );
+    }
+    if (fetching(trpc.discussions.unread)) void utils.discussions.unread.invalidate();
+    else utils.discussions.unread.setData(undefined, { total: signal.unread });
   };
   trpc.discussions.onInbox.useSubscription(enabled ? undefined : skipToken, {
     onStarted: () => void refresh(),
