@@ -6,6 +6,7 @@ import { listFeed } from './list-feed.ts';
 import { runCommandFrom } from './run-command.ts';
 import { commandFrom } from './ticket-commands.ts';
 import { ticketFeed } from './ticket-feed.ts';
+import { historyInput } from '#shared/schemas/history.ts';
 import { ticketHistory } from './ticket-history.ts';
 import { ticketProcedure } from './ticket-procedure.ts';
 import {
@@ -22,9 +23,12 @@ export const ticketsRouter = router({
   get: ticketProcedure
     .input(ticketRef)
     .query(({ ctx, input }) => getTicket(ctx.db, ctx.viewer, input.ticketId)),
+  /** A request's history, a page of events at a time, after the version the reader holds. */
   history: ticketProcedure
-    .input(ticketRef)
-    .query(({ ctx, input }) => ticketHistory(ctx.db, ctx.viewer, input.ticketId)),
+    .input(historyInput)
+    .query(({ ctx, input }) =>
+      ticketHistory(ctx.db, ctx.viewer, input.ticketId, input.cursor ?? 0),
+    ),
   ownRating: ticketProcedure
     .input(ticketRef)
     .query(({ ctx, input }) => ratingOf(ctx.db, ctx.viewer, input.ticketId, 'given')),

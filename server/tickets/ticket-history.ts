@@ -1,27 +1,37 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, between, eq, gt } from 'drizzle-orm';
 import { mayReadHistory, type HistoryRow } from '#shared/domain/ticket/history-rows.ts';
 import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import { AppError } from '#shared/errors.ts';
+import { HISTORY_PAGE_SIZE } from '#shared/schemas/history.ts';
 import type { Executor } from '../db/client.ts';
 import { profiles, ticketEvents, users } from '../db/schema/index.ts';
+import { verifiedLinkAt, noteVerifiedHead } from './verified-chains.ts';
 import { chainProblems } from '../ticket-commands/hash-chain.ts';
 import { NOT_FOUND_TEXT, getTicket } from './ticket-queries.ts';
 
 export interface TicketHistory {
-  /** The ticket's events, oldest first, with who did them. */
+  /** The ticket's events after the version asked from, oldest first, with who did them. */
   events: HistoryRow[];
+  /** Whether more events follow these (a long history comes in several answers). */
+  more: boolean;
   /**
    * Whether the history is intact: its hash chain checks out (as `npm run audit` checks it) and
-   * it reaches the version the ticket is at, so no step was changed, removed or cut off.
+   * it reaches the version the ticket is at, so no step was changed, removed or cut off. The
+   * events of this answer are checked each time; those before it, once per instance
+   * (./verified-chains.ts).
    */
   verified: boolean;
 }
 
-/** A ticket's history for its request timeline: participants and moderators only. */
+/**
+ * A ticket's history for its request timeline, from after version `after` (0: from the start), at
+ * most a page of events: participants and moderators only.
+ */
 export async function ticketHistory(
   db: Executor,
   viewer: Actor,
   ticketId: string,
+  after = 0,
 ): Promise<TicketHistory> {
   const ticket = await getTicket(db, viewer, ticketId);
   if (!mayReadHistory(ticket, viewer)) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
@@ -36,12 +46,28 @@ export async function ticketHistory(
     .from(ticketEvents)
     .leftJoin(users, eq(users.id, ticketEvents.actorId))
     .leftJoin(profiles, eq(profiles.id, ticketEvents.actorId))
-    .where(eq(ticketEvents.ticketId, ticketId))
-    .orderBy(asc(ticketEvents.version));
-  const stored = rows.map((row) => row.event);
+    .where(and(eq(ticketEvents.ticketId, ticketId), gt(ticketEvents.version, after)))
+    .orderBy(asc(ticketEvents.version))
+    // One more than a page tells whether another follows.
+    .limit(HISTORY_PAGE_SIZE + 1);
+  const page = rows.slice(0, HISTORY_PAGE_SIZE);
+  const more = rows.length > HISTORY_PAGE_SIZE;
+  const stored = page.map((row) => row.event);
+  const link = await verifiedLinkAt(ticketId, after, (from, to) =>
+    db
+      .select()
+      .from(ticketEvents)
+      .where(and(eq(ticketEvents.ticketId, ticketId), between(ticketEvents.version, from, to)))
+      .orderBy(asc(ticketEvents.version)),
+  );
+  const last = stored.at(-1);
+  const intact =
+    link !== undefined && chainProblems(stored, { version: after, hash: link }).length === 0;
+  if (intact && last) noteVerifiedHead(ticketId, last.version, last.hash);
   return {
-    verified: chainProblems(stored).length === 0 && stored.at(-1)?.version === ticket.version,
-    events: rows.map(({ event, firstName, lastName, email }) => {
+    more,
+    verified: intact && (more || (last?.version ?? after) === ticket.version),
+    events: page.map(({ event, firstName, lastName, email }) => {
       // The parties deal with "a moderator", not with a named member of staff.
       const staff = event.actorRole === 'moderator' && !moderator;
       return {
