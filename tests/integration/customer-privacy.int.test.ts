@@ -138,7 +138,7 @@ describe('what a developer sees of a customer', () => {
     const asked = await walkQueries(developer, inputs);
     expect(leaks(customer.email, asked)).toEqual([]);
     expect(answered(asked)).toContain('discussions.threads');
-    const [card] = await developer.api.discussions.threads.query();
+    const [card] = (await developer.api.discussions.threads.query()).cards;
     expect(card?.other).toMatchObject({ id: customer.id, firstName: 'Casey', email: null });
 
     // The feeds heard the answer and the edit, and never the address.
@@ -175,7 +175,7 @@ describe('what a developer sees of a customer', () => {
     expect((await grabber.api.discussions.thread.query({ ticketId })).customer.email).toBe(
       customer.email,
     );
-    const [card] = await grabber.api.discussions.threads.query();
+    const [card] = (await grabber.api.discussions.threads.query()).cards;
     expect(card?.other.email).toBe(customer.email);
     const assigned = await grabber.api.tickets.assigned.query({ which: 'open' });
     expect(assigned.items[0]?.otherParty?.email).toBe(customer.email);
