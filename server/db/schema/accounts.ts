@@ -44,6 +44,11 @@ export const users = pgTable(
       'users_suspension_has_reason',
       sql`(${table.suspendedAt} is null) = (${table.suspensionReason} is null)`,
     ),
+    // The suspended few, which the moderators' lists flag (server/moderation/suspended-flag.ts):
+    // without it, every list read every user to find them.
+    index('users_suspended_idx')
+      .on(table.id)
+      .where(sql`suspended_at is not null`),
   ],
 );
 

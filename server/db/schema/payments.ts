@@ -76,7 +76,8 @@ export const billingRecords = pgTable(
       .on(table.customerId)
       .where(discountedLiveRecord),
     index('billing_records_ticket_idx').on(table.ticketId),
-    index('billing_records_developer_idx').on(table.developerId),
+    // A developer's earnings, a page at a time, latest paid first (server/payments/payment-queries.ts).
+    index('billing_records_developer_idx').on(table.developerId, table.paidAt, table.id),
     // The moderators' queue of payments to look at.
     index('billing_records_review_idx')
       .on(table.createdAt)
