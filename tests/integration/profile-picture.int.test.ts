@@ -109,7 +109,7 @@ describe('profile pictures and bios', () => {
       .query({ which: 'open' })
       .then((page) => page.items);
     expect(card?.otherParty?.profileImageUrl).toBe(profileImageUrl);
-    const [thread] = await customer.api.discussions.threads.query();
+    const [thread] = (await customer.api.discussions.threads.query()).cards;
     expect(thread?.other.profileImageUrl).toBe(profileImageUrl);
     const read = await get(profileImageUrl!, customer);
     expect(read.headers.get('content-type')).toBe('image/gif');
