@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 import { patiently } from '../db/retry.ts';
 import { LIVE_RESUMED, type LiveBus, type LiveMessage } from '../live/live-bus.ts';
 import { inboxTopic } from './post-message.ts';
-import { sharedRead } from './shared-read.ts';
+import { sharedRead } from '../live/shared-read.ts';
 import { inboxCardsFor, readInboxThreads, unreadCount } from './thread-cards.ts';
 
 /** What a notice on a person's inbox changed: conversations to read again, or nothing to say. */

@@ -9,7 +9,7 @@ import { patiently } from '../db/retry.ts';
 import { messages } from '../db/schema/index.ts';
 import { LIVE_RESUMED, type LiveBus } from '../live/live-bus.ts';
 import { threadTopic } from './post-message.ts';
-import { sharedRead } from './shared-read.ts';
+import { sharedRead } from '../live/shared-read.ts';
 import { threadAccess } from './thread-access.ts';
 import {
   messagesAfter,

@@ -10,9 +10,10 @@ const sharedPer = new WeakMap<Executor, Map<string, Promise<unknown>>>();
 /**
  * What a live notice makes subscribers read, read once per notice and instance: every subscriber
  * of this instance that hears of it decides from this one read what it may see, instead of a
- * query each (as server/tickets/changed-ticket.ts does for requests). `key` names the change, so
- * that a read after its NOTIFY holds that change or a later one (PostgreSQL delivers a NOTIFY
- * after its commit). A failed read is not shared beyond the subscribers already waiting on it.
+ * query each (a changed request, a posted message, an inbox change). `key` names the read and the
+ * change (`<what>:<ids>@<position>`), so that a read made after its NOTIFY holds that change or a
+ * later one (PostgreSQL delivers a NOTIFY after its commit). A failed read is not shared beyond
+ * the subscribers already waiting on it.
  */
 export function sharedRead<T>(db: Executor, key: string, read: () => Promise<T>): Promise<T> {
   let shared = sharedPer.get(db);
