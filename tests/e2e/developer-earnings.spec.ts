@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { createDatabase } from '#server/db/client.ts';
+import { runningEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
+import { billingRecords } from '#server/db/schema/index.ts';
+import { EARNINGS_PAGE_SIZE } from '#shared/schemas/earnings.ts';
+import { expectNoSeriousViolations } from './axe.ts';
+import { E2E_DATA_DIR } from './e2e-server.ts';
+import { atBothWidths, expect, test } from './fixtures.ts';
+import { signInAsPerson } from './people.ts';
+
+/** Screenshots are for a person to look at: taken only when asked (EARNINGS_SHOTS=1). */
+const shots = process.env.EARNINGS_SHOTS === '1' ? '/tmp/shots-developer-earnings' : undefined;
+
+// A developer's earnings on their dashboard: the totals, then their milestone payments a page at
+// a time, the next on "Show more" (more than a page here).
+test('a developer’s milestone payments come a page at a time, with Show more', async ({
+  page,
+  browser,
+}) => {
+  const developer = await signInAsPerson(page, { role: 'developer', categories: ['web'] });
+  const customerPage = await (await browser.newContext()).newPage();
+  const customer = await signInAsPerson(customerPage, { role: 'customer' });
+  const { id: ticketId } = await customer.api.tickets.create.mutate({
+    details: { description: 'Login broken', categories: ['web'], budget: '$100' },
+  });
+  const running = await runningEmbeddedPostgres(path.join(E2E_DATA_DIR, 'postgres'));
+  const { db, sql } = createDatabase(running!.urlFor('unblock'), { max: 1 });
+  const count = EARNINGS_PAGE_SIZE + 5;
+  await db.insert(billingRecords).values(
+    Array.from({ length: count }, (_, index) => ({
+      id: randomUUID(),
+      ticketId,
+      milestoneId: randomUUID(),
+      customerId: customer.id,
+      developerId: developer.id,
+      listCents: 10_000,
+      discountCents: 0,
+      amountCents: 10_000,
+      feeCents: 1_000,
+      developerCents: 9_000,
+      status: index % 2 === 0 ? ('released' as const) : ('paid' as const),
+      description: `#AB12CD · Milestone ${index + 1}`,
+      provider: 'sandbox' as const,
+      paidAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
+    })),
+  );
+  await sql.end();
+
+  await page.goto('/dashboard/developer');
+  const payments = page.getByRole('list', { name: 'Milestone payments' });
+  await expect(payments.getByRole('listitem')).toHaveCount(EARNINGS_PAGE_SIZE);
+  // The latest paid first; held in escrow: every other one, summed by the server over all.
+  await expect(payments.getByRole('listitem').first()).toContainText(`Milestone ${count}`);
+  const totals = page.locator('dl').filter({ hasText: 'Held in escrow for you' });
+  await expect(totals.getByRole('definition')).toHaveText(['$0.00', '$1,080.00']);
+  const more = page.getByRole('button', { name: 'Show more' });
+  await atBothWidths(page, 'the earnings with more to show', {
+    check: () => expectNoSeriousViolations(page, 'the developer dashboard'),
+    shots: shots && `${shots}/first-page`,
+  });
+  await more.click();
+  await expect(payments.getByRole('listitem')).toHaveCount(count);
+  await expect(payments.getByRole('listitem').last()).toContainText('Milestone 1');
+  await expect(more).toHaveCount(0);
+  await atBothWidths(page, 'the earnings, every page', { shots: shots && `${shots}/all` });
+});
