@@ -18,7 +18,7 @@ export interface ListHandlers {
 }
 
 /** Signals received by every socket of this process, for the report. */
-export const liveCounts = { held: 0, signals: 0 };
+export const liveCounts = { held: 0, signals: 0, inboxSignals: 0 };
 
 /**
  * An open dashboard tab's WebSocket (client/features/tickets/use-ticket-lists.ts): subscribed to
@@ -47,6 +47,17 @@ export function holdListsSocket(
   let connected = false;
   // One drop is one error, however many times the client then tries to reconnect.
   let dropped = false;
+  // Every signed-in page's top bar holds the inbox feed on the same socket, for its unread
+  // badge (client/features/discussions/use-inbox.ts): a signal carries the changed cards and
+  // the total, so only a `refresh` makes it ask for the total again.
+  const inbox = client.discussions.onInbox.subscribe(undefined, {
+    onData: (signal) => {
+      liveCounts.inboxSignals++;
+      if (!('refresh' in signal)) return;
+      void browser.call('discussions.unread (live)', (api) => api.discussions.unread.query());
+    },
+    onError: (error) => log.record('discussions.onInbox (socket)', null, classify(error)),
+  });
   return new Promise((resolve) => {
     const subscription = client.tickets.onListsChanged.subscribe(undefined, {
       onStarted: () => {
@@ -61,6 +72,7 @@ export function holdListsSocket(
         resolve(() => {
           closing = true;
           subscription.unsubscribe();
+          inbox.unsubscribe();
           void close();
         });
       },

@@ -78,7 +78,7 @@ export function formatResults(outcome: LoadOutcome): string {
     ...Object.entries(serverLog.samples).flatMap(([kind, samples]) =>
       samples.map((sample) => `  ${kind === 'errors' ? 'ERROR' : 'warn'}: ${sample}`),
     ),
-    `live: ${users.sockets.held} WebSockets held, ${count(users.sockets.signals)} list signals received`,
+    `live: ${users.sockets.held} WebSockets held, ${count(users.sockets.signals)} list signals and ${count(users.sockets.inboxSignals)} inbox signals received`,
     `server memory (RSS): ${memoryText(memory)}`,
     `server heap after a full collection: ${heapText(outcome.heap)}`,
     `CPU: server ${outcome.cpu.serverCores.toFixed(2)} cores, simulated users ` +

@@ -57,7 +57,11 @@ export const usersResult = z.object({
   /** Every refusal by its code, over all operations. */
   refusedBy: z.record(z.string(), z.number().int()),
   failures: z.array(failureSample),
-  sockets: z.object({ held: z.number().int(), signals: z.number().int() }),
+  sockets: z.object({
+    held: z.number().int(),
+    signals: z.number().int(),
+    inboxSignals: z.number().int(),
+  }),
   /** How late the users' own event loop ran timers (p99, ms): a check on the generator itself. */
   generatorDelayP99Ms: z.number(),
   /** CPU seconds the users' process used after the warm-up: it shares the machine's cores. */
