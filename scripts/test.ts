@@ -32,7 +32,7 @@ interface Tier {
  * The end-to-end specs run in two shards side by side, each on its own server and embedded
  * database (E2E_PORT), as one spec runs beside another: a browser test spends most of its time
  * waiting on the page, the server and the database, so one shard kept a core of this 2-core
- * machine idle (docs/testing.md has the measurements).
+ * machine idle (docs/testing.md).
  */
 const E2E_SHARDS = 2;
 const e2eShards: Command[] = Array.from({ length: E2E_SHARDS }, (_, index) => {
