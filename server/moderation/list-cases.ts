@@ -11,7 +11,7 @@ import {
 import type { Executor } from '../db/client.ts';
 import { AWAITING_MODERATOR, tickets } from '../db/schema/index.ts';
 import { milestoneMoney } from '../payments/billing-records.ts';
-import { casesOf, reportedMessages } from './case-history.ts';
+import { openCasesOf, reportedMessages } from './case-history.ts';
 import { casePeople, personIn } from './case-parties.ts';
 import { escrowByTicket, isReport, reportPeople, reportView } from './case-views.ts';
 
@@ -19,7 +19,8 @@ import { escrowByTicket, isReport, reportPeople, reportView } from './case-views
  * The moderators' queue, a page at a time: the requests waiting for a moderator, the one waiting
  * longest first (first come, first served), each with why it is here, its parties and its money in
  * escrow; and how many wait in all. Keyset paging on the queue's index (moderation_since, id):
- * only a page's requests have their cases read from the events, however long the queue.
+ * only a page's requests have their cases read, each from the events since its case opened,
+ * however long the queue and however long each request's history.
  */
 export async function listCases(
   db: Executor,
@@ -68,13 +69,13 @@ async function caseCards(
   >,
 ): Promise<CaseCard[]> {
   const ids = waiting.map((ticket) => ticket.id);
-  const [cases, money] = await Promise.all([casesOf(db, ids), milestoneMoney(db, ids)]);
+  const [cases, money] = await Promise.all([openCasesOf(db, ids), milestoneMoney(db, ids)]);
 
   const open = waiting.flatMap((ticket) => {
-    const current = cases.get(ticket.id)?.at(-1);
+    const current = cases.get(ticket.id);
     const why = current && latestCause(current);
     // Resolved between the two reads: it has left the queue.
-    if (!current || current.resolution || !why) return [];
+    if (!current || !why) return [];
     return [{ ticket, current, why, reports: current.causes.filter(isReport) }];
   });
   const texts = await reportedMessages(

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { TicketCommand } from './commands.ts';
 import { decide } from './decide.ts';
 import { evolve } from './evolve.ts';
-import { latestCase, latestCause, moderationCases, type CaseEventRow } from './moderation-case.ts';
+import {
+  latestCase,
+  latestCause,
+  moderationCases,
+  openCase,
+  type CaseEventRow,
+} from './moderation-case.ts';
 import {
   context,
   created,
@@ -121,5 +127,60 @@ describe('moderation cases', () => {
     const cases = moderationCases('t-1', rows);
     expect(cases).toHaveLength(1);
     expect(cases[0]?.causes.map((cause) => cause.kind)).toEqual(['report']);
+  });
+
+  describe('the open case from the events since it opened (openCase)', () => {
+    const plan: Step[] = [
+      [developer, { type: 'AddMilestone', milestone: milestoneInput('M1') }],
+      [developer, { type: 'SubmitPlan' }],
+      [customer, { type: 'ApprovePlan' }],
+    ];
+    const resume: Step = [moderator, { type: 'ResolveCase', outcome: 'resume', note: 'Go on' }];
+    /** Two past cases, work between them, then an open case with funding and further reports. */
+    const histories: Record<string, CaseEventRow[]> = {
+      'a first case': rowsOf(...created(), [developer, { type: 'GrabTicket' }], report('m-1')),
+      'a case after two resolved ones': rowsOf(
+        ...created(),
+        [developer, { type: 'GrabTicket' }],
+        report('m-1'),
+        report('m-2'),
+        resume,
+        report('m-3'),
+        resume,
+        ...plan,
+        fundFirst,
+        [customer, { type: 'OpenDispute', reason: 'Nothing works' }],
+        report('m-4'),
+        report('m-5'),
+      ),
+      'a case opened right after a resolution': rowsOf(
+        ...created(),
+        [developer, { type: 'GrabTicket' }],
+        report('m-1'),
+        resume,
+        report('m-2'),
+      ),
+    };
+
+    for (const [name, rows] of Object.entries(histories)) {
+      it(`is the last case of the whole history, however far back the rows start: ${name}`, () => {
+        const whole = moderationCases('t-1', rows).at(-1)!;
+        expect(whole.resolution).toBeNull();
+        const opened = rows.findIndex((row) => row.version === whole.causes[0]!.version);
+        expect(opened).toBeGreaterThan(0);
+        for (let from = 0; from <= opened; from++) {
+          expect(openCase(whole.since, rows.slice(from))).toEqual(whole);
+        }
+      });
+    }
+
+    it('leaves out what came before the last resolution, a funding during the case too', () => {
+      const rows = histories['a case after two resolved ones']!;
+      const open = openCase(moderationCases('t-1', rows).at(-1)!.since, rows);
+      expect(
+        open.causes.map((cause) => (cause.kind === 'report' ? cause.messageId : 'dispute')),
+      ).toEqual(['dispute', 'm-4', 'm-5']);
+      expect(latestCause(open)).toMatchObject({ kind: 'report', messageId: 'm-5' });
+    });
   });
 });

@@ -73,6 +73,20 @@ export function moderationCases(ticketId: string, rows: readonly CaseEventRow[])
   return cases;
 }
 
+/**
+ * The open case of a request waiting for a moderator since `since`, from its events in version
+ * order starting at (or before) the one that opened the case: a bounded read for the queue, which
+ * need not replay the request's whole history. Equal to `moderationCases(...).at(-1)` on the full
+ * history: a cause only happens in moderation (reporting or disputing sends the request there or
+ * keeps it there) and a case only closes on its resolution, so the events before the last
+ * resolution in `rows` belong to earlier cases, and every cause after it to the open one.
+ */
+export function openCase(since: Date, rows: readonly CaseEventRow[]): ModerationCase {
+  const closed = rows.findLastIndex((row) => row.event.type === 'CaseResolved');
+  const causes = rows.slice(closed + 1).flatMap((row) => causeOf(row) ?? []);
+  return { since, causes, resolution: null };
+}
+
 /** The case a moderator looks at: the open one, else the latest; null if there never was one. */
 export const latestCase = (cases: readonly ModerationCase[]): ModerationCase | null =>
   cases.at(-1) ?? null;
