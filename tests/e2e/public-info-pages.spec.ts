@@ -25,6 +25,12 @@ async function expectAccessibleAndFitting(page: Page, label: string): Promise<vo
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
+  // The network can go idle before React has hydrated on a busy machine; the waitlist's submit
+  // is enabled once it has (use-hydrated).
+  const waitlist = page.getByRole('form', { name: 'Join the waitlist' });
+  if ((await waitlist.count()) > 0) {
+    await expect(waitlist.getByRole('button', { name: 'Join the Waitlist' })).toBeEnabled();
+  }
 }
 
 const waitlistEndpoint = '**/api/trpc/*waitlist.joinCustomers*';
