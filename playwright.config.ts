@@ -26,12 +26,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   forbidOnly: !!process.env.CI,
-  // scripts/test.ts reads the JSON report to count passed and failed tests; each of its shards
-  // names its own (E2E_REPORT).
-  reporter: [
-    ['list'],
-    ['json', { outputFile: process.env.E2E_REPORT ?? 'reports/playwright.json' }],
-  ],
+  // scripts/test.ts reads the JSON report to count passed and failed tests.
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL,
     // Recording a trace of every test costs a sixth of the tier's time on this machine (measured

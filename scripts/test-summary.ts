@@ -39,46 +39,36 @@ interface PlaywrightReport {
   suites?: PlaywrightSuite[];
 }
 
-type Report = { file: string; kind: 'vitest' | 'playwright' };
-
 /**
- * Counts a tier's passed and failed tests from its JSON reports (one per shard). A tier that
- * exited non-zero without reporting a failure (a crash, a failed build, a hook error, a shard that
- * wrote no report) still counts one failure, so a broken run can never read as green.
+ * Counts a tier's passed and failed tests from its JSON report. A tier that exited non-zero
+ * without reporting a failure (a crash, a failed build, a hook error) still counts one failure,
+ * so a broken run can never read as green.
  */
 export function countResults(
-  reports: Report[] | undefined,
+  report: { file: string; kind: 'vitest' | 'playwright' } | undefined,
   exitCode: number,
 ): { passed: number; failed: number } {
-  const written = (reports ?? []).filter((report) => fs.existsSync(report.file));
-  if (written.length === 0) {
-    return { passed: exitCode === 0 ? 1 : 0, failed: exitCode === 0 ? 0 : 1 };
-  }
-  const counts = { passed: 0, failed: 0 };
-  for (const report of written) {
-    const { passed, failed } = countReport(report);
-    counts.passed += passed;
-    counts.failed += failed;
-  }
-  if (exitCode !== 0 && counts.failed === 0) counts.failed = 1;
-  return counts;
-}
+  const fallback = { passed: exitCode === 0 ? 1 : 0, failed: exitCode === 0 ? 0 : 1 };
+  if (!report || !fs.existsSync(report.file)) return fallback;
 
-function countReport(report: Report): { passed: number; failed: number } {
+  let counts: { passed: number; failed: number };
   if (report.kind === 'vitest') {
     const data = JSON.parse(fs.readFileSync(report.file, 'utf8')) as VitestReport;
     // A file that failed outside any test (import error, failing beforeAll) has no failed test.
     const brokenFiles = data.testResults.filter(
       (file) => file.status === 'failed' && file.assertionResults.length === 0,
     ).length;
-    return { passed: data.numPassedTests, failed: data.numFailedTests + brokenFiles };
+    counts = { passed: data.numPassedTests, failed: data.numFailedTests + brokenFiles };
+  } else {
+    const data = JSON.parse(fs.readFileSync(report.file, 'utf8')) as PlaywrightReport;
+    // A flaky test failed at least once: that is a failure, not a pass.
+    counts = {
+      passed: data.stats.expected,
+      failed: data.stats.unexpected + data.stats.flaky + data.errors.length,
+    };
   }
-  const data = JSON.parse(fs.readFileSync(report.file, 'utf8')) as PlaywrightReport;
-  // A flaky test failed at least once: that is a failure, not a pass.
-  return {
-    passed: data.stats.expected,
-    failed: data.stats.unexpected + data.stats.flaky + data.errors.length,
-  };
+  if (exitCode !== 0 && counts.failed === 0) counts.failed = 1;
+  return counts;
 }
 
 /** The first line of an error message, without colour codes, short enough for a summary line. */
@@ -94,7 +84,10 @@ function firstLine(message: string | undefined): string {
  * prints them last, so whoever reads only the end of a run (a CI page shows its tail) still sees
  * which test failed and why; the unit tier's own report scrolls away above the other tiers.
  */
-export function failedTests(report: Report | undefined, root: string): string[] {
+export function failedTests(
+  report: { file: string; kind: 'vitest' | 'playwright' } | undefined,
+  root: string,
+): string[] {
   if (!report || !fs.existsSync(report.file)) return [];
   const relative = (file: string | undefined) =>
     file ? path.relative(root, file) || file : 'unknown file';

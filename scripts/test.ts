@@ -11,79 +11,43 @@ const root = path.resolve(import.meta.dirname, '..');
 const reports = path.join(root, 'reports');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
-/** A command, with what it adds to the environment. */
-interface Command {
-  argv: [command: string, ...args: string[]];
-  env?: Record<string, string>;
-}
-
 interface Tier {
   name: string;
-  /**
-   * Run in turn, stopping at the first that fails; a step that is a list runs its commands side
-   * by side (the first one's output live, the others' after it).
-   */
-  steps: Array<Command | Command[]>;
-  /** The tier's machine-readable reports; without one, the tier counts as one check. */
-  reports?: Array<{ file: string; kind: 'vitest' | 'playwright' }>;
+  steps: Array<[command: string, ...args: string[]]>;
+  /** The tier's machine-readable report; without one, the tier counts as one check. */
+  report?: { file: string; kind: 'vitest' | 'playwright' };
 }
 
-/**
- * The end-to-end specs run in two shards side by side, each on its own server and embedded
- * database (E2E_PORT), as one spec runs beside another: a browser test spends most of its time
- * waiting on the page, the server and the database, so one shard kept a core of this 2-core
- * machine idle (docs/testing.md).
- */
-const E2E_SHARDS = 2;
-const e2eShards: Command[] = Array.from({ length: E2E_SHARDS }, (_, index) => {
-  const shard = index + 1;
-  return {
-    argv: [
-      bin('playwright'),
-      'test',
-      `--shard=${shard}/${E2E_SHARDS}`,
-      `--output=${path.join(root, 'test-results', `shard-${shard}`)}`,
-    ],
-    env: {
-      E2E_PORT: String(4000 + 100 * shard),
-      E2E_REPORT: path.join(reports, `playwright-${shard}.json`),
-    },
-  };
-});
-
 const tiers: Tier[] = [
-  {
-    name: 'static checks (types, lint, format)',
-    steps: [{ argv: ['npm', 'run', '--silent', 'check'] }],
-  },
+  { name: 'static checks (types, lint, format)', steps: [['npm', 'run', '--silent', 'check']] },
   {
     name: 'unit and integration',
     steps: [
-      {
-        argv: [
-          bin('vitest'),
-          'run',
-          '--reporter=default',
-          '--reporter=json',
-          `--outputFile.json=${path.join(reports, 'vitest.json')}`,
-        ],
-      },
+      [
+        bin('vitest'),
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${path.join(reports, 'vitest.json')}`,
+      ],
     ],
-    reports: [{ file: path.join(reports, 'vitest.json'), kind: 'vitest' }],
+    report: { file: path.join(reports, 'vitest.json'), kind: 'vitest' },
   },
   {
     name: 'end-to-end (Chromium)',
-    steps: [{ argv: ['node', '--import', 'tsx', 'scripts/build-web.ts'] }, e2eShards],
-    reports: e2eShards.map((shard) => ({ file: shard.env!.E2E_REPORT!, kind: 'playwright' })),
+    steps: [
+      ['node', '--import', 'tsx', 'scripts/build-web.ts'],
+      [bin('playwright'), 'test'],
+    ],
+    report: { file: path.join(reports, 'playwright.json'), kind: 'playwright' },
   },
 ];
 
-/** Runs a command, its output to the terminal, or into `buffer` when given (printed later). */
-function run({ argv: [command, ...args], env }: Command, buffer?: Buffer[]): Promise<number> {
+/** Runs a step, its output to the terminal, or into `buffer` when given (printed later). */
+function run([command, ...args]: [string, ...string[]], buffer?: Buffer[]): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: root,
-      env: { ...process.env, ...env },
       stdio: buffer ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     child.stdout?.on('data', (chunk: Buffer) => buffer?.push(chunk));
@@ -93,22 +57,11 @@ function run({ argv: [command, ...args], env }: Command, buffer?: Buffer[]): Pro
   });
 }
 
-/** Runs commands side by side: the first's output live, then each other's in order. */
-async function runSideBySide(commands: Command[], buffer?: Buffer[]): Promise<number> {
-  const outputs = commands.map((_, index) => (index === 0 ? buffer : []));
-  const codes = await Promise.all(commands.map((command, index) => run(command, outputs[index])));
-  for (const output of outputs.slice(1)) {
-    if (buffer) buffer.push(...output!);
-    else process.stdout.write(Buffer.concat(output!));
-  }
-  return codes.find((code) => code !== 0) ?? 0;
-}
-
 async function runTier(tier: Tier, buffer?: Buffer[]): Promise<TierResult> {
   const startedAt = performance.now();
   let exitCode = 0;
   for (const step of tier.steps) {
-    exitCode = Array.isArray(step) ? await runSideBySide(step, buffer) : await run(step, buffer);
+    exitCode = await run(step, buffer);
     if (exitCode !== 0) break;
   }
   const seconds = (performance.now() - startedAt) / 1000;
@@ -116,8 +69,8 @@ async function runTier(tier: Tier, buffer?: Buffer[]): Promise<TierResult> {
     name: tier.name,
     seconds,
     exitCode,
-    ...countResults(tier.reports, exitCode),
-    failures: (tier.reports ?? []).flatMap((report) => failedTests(report, root)),
+    ...countResults(tier.report, exitCode),
+    failures: failedTests(tier.report, root),
   };
 }
 
