@@ -11,12 +11,16 @@ import { migrateDatabase } from '#server/db/migrate.ts';
  * A bench's own embedded PostgreSQL in a fresh folder, with the app's schema: durable (fsync on,
  * as `npm start` runs it) unless `fast`, a diagnostic only. `stop` removes it all.
  */
-export async function benchDatabase(name: string, options: { fast?: boolean } = {}) {
+export async function benchDatabase(
+  name: string,
+  options: { fast?: boolean; statementStats?: boolean } = {},
+) {
   const root = await fs.mkdtemp(path.join(os.tmpdir(), `unblock-${name}-`));
   await fs.chmod(root, 0o755);
   const pg = await startEmbeddedPostgres({
     dataDir: path.join(root, 'postgres'),
     fast: options.fast ?? false,
+    statementStats: options.statementStats ?? false,
   });
   await ensureDatabase(pg.adminUrl, name);
   const databaseUrl = pg.urlFor(name);

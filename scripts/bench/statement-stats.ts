@@ -1,16 +1,23 @@
 import type { Sql } from 'postgres';
 
 /**
- * `BENCH_PG_STATEMENTS=1 npm run bench`, a diagnostic: what PostgreSQL spent on each statement
- * during the run through the HTTP API, planning included, nested statements (inside functions such
+ * `BENCH_PG_STATEMENTS=1 npm run bench` (or `npm run load`), a diagnostic: what PostgreSQL spent
+ * on each statement during the measured run, planning included, nested statements (inside functions such
  * as graphile-worker's `add_job`) on their own lines. It showed, for one, that `add_job` plans its
  * insert again on every call (ADR 0006).
  */
 export const statementStatsWanted = process.env.BENCH_PG_STATEMENTS === '1';
 
 export async function resetStatementStats(sql: Sql): Promise<void> {
-  await sql`create extension if not exists pg_stat_statements`;
-  await sql`select pg_stat_statements_reset()`;
+  await resetTableStats(sql, true);
+}
+
+/** Table statistics from now on; statement statistics too when they are collected. */
+export async function resetTableStats(sql: Sql, statements: boolean): Promise<void> {
+  if (statements) {
+    await sql`create extension if not exists pg_stat_statements`;
+    await sql`select pg_stat_statements_reset()`;
+  }
   await sql`select pg_stat_reset()`;
 }
 
@@ -35,6 +42,31 @@ export async function printStatementStats(sql: Sql, limit = 20): Promise<void> {
     );
   }
   await printTableScans(sql);
+  await printWholeTableReaders(sql);
+}
+
+/**
+ * The statements whose generic plan (the one a prepared statement settles on) reads one of our
+ * tables whole, most called first: what `printTableScans` counts, named. A statement that cannot
+ * be planned on its own (it needs a type only its caller gives) is skipped.
+ */
+async function printWholeTableReaders(sql: Sql, limit = 200): Promise<void> {
+  const rows = await sql<Array<{ calls: string; query: string }>>`
+    select calls, query from pg_stat_statements
+    where query ~* '^\s*(select|with|update|delete|insert)' and query ~ '"public"|public\.|from "'
+    order by calls desc limit ${limit}`;
+  console.log('Statements whose generic plan reads a table of ours whole (calls, table, statement):');
+  for (const row of rows) {
+    const plan = await sql
+      .unsafe<Array<{ 'QUERY PLAN': string }>>(`explain (generic_plan) ${row.query}`)
+      .catch(() => []);
+    const tables = new Set(
+      plan.flatMap((line) => /Seq Scan on (\w+)/.exec(line['QUERY PLAN'])?.slice(1) ?? []),
+    );
+    if (tables.size === 0) continue;
+    const statement = row.query.replace(/\s+/g, ' ').slice(0, 140);
+    console.log(`  ${row.calls.padStart(8)}  ${[...tables].join(', ')}  ${statement}`);
+  }
 }
 
 /**

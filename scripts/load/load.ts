@@ -4,7 +4,12 @@ import { sessionCookieName } from '#server/auth/cookie.ts';
 import { findFreePort } from '#server/db/free-port.ts';
 import { parseEnv } from '#server/env.ts';
 import { benchDatabase } from '../bench/bench-database.ts';
-import { printTableScans } from '../bench/statement-stats.ts';
+import {
+  printStatementStats,
+  printTableScans,
+  resetTableStats,
+  statementStatsWanted,
+} from '../bench/statement-stats.ts';
 import { busyShare, cpuByProcess, machineTimes } from '../bench/cpu.ts';
 import { benchServerEnv, startServerProcess, stopServerProcess } from '../bench/processes.ts';
 import { loadConfig, RAMP_SECONDS, RSS_SAMPLE_MS, WARM_UP_SECONDS } from './load-config.ts';
@@ -35,7 +40,13 @@ console.log(
     `${config.seconds} s measured after a ${WARM_UP_SECONDS} s warm-up.`,
 );
 
-const { root, databaseUrl, db, sql, stop } = await benchDatabase('load');
+// BENCH_NO_FSYNC=1 is a diagnostic only, as for the bench: how much of the tail is the disk.
+const noFsync = process.env.BENCH_NO_FSYNC === '1';
+if (noFsync) console.log('Diagnostic run: PostgreSQL with fsync off (not a valid result)');
+const { root, databaseUrl, db, sql, stop } = await benchDatabase('load', {
+  fast: noFsync,
+  statementStats: statementStatsWanted,
+});
 let server: ChildProcess | undefined;
 try {
   const people = await seedPeople(db, config);
@@ -69,9 +80,12 @@ try {
       progressEverySeconds: config.progressEverySeconds,
     },
     (message) => {
-      if (message.type === 'measuring') {
-        memory.start();
+      if (message.type === 'settling') {
         heap.start = heapAfterCollection(inspectorPort);
+      } else if (message.type === 'measuring') {
+        // What PostgreSQL did while measured only, not for the seed and the warm-up.
+        void resetTableStats(sql, statementStatsWanted);
+        memory.start();
         cpu.serverFrom = serverCpuSeconds();
         cpu.machineFrom = machineTimes();
         console.log(`Warm-up over: server RSS ${rss(memory.samples.at(-1))}.`);
@@ -108,7 +122,8 @@ try {
     serverLog: { counts: serverLog.counts, samples: serverLog.samples },
   };
   console.log(`\n${formatResults(outcome)}\n`);
-  await printTableScans(sql);
+  if (statementStatsWanted) await printStatementStats(sql);
+  else await printTableScans(sql);
   for (const line of await saveLoadReport(outcome)) console.log(line);
   console.log(summaryLine(outcome));
   process.exitCode = serverErrorsOf(outcome) > 0 ? 1 : 0;

@@ -11,7 +11,7 @@ export interface LoadOutcome {
   users: UsersResult;
   /** Null if the server exited before the warm-up ended. */
   memory: MemorySummary | null;
-  /** What the server held after a full collection, after the warm-up and at the end. */
+  /** What the server held after a full collection, near the warm-up's end and at the end. */
   heap: { start: HeapSample; end: HeapSample } | null;
   serverLog: { counts: { warnings: number; errors: number }; samples: Record<string, string[]> };
   /** After the warm-up: cores used on average, and the share of the machine that was busy. */
@@ -99,7 +99,7 @@ const memoryText = (memory: MemorySummary | null) =>
 
 const heapText = (heap: LoadOutcome['heap']) =>
   heap
-    ? `${mb(heap.start.heapUsedMb)} MB after the warm-up → ${mb(heap.end.heapUsedMb)} MB at the ` +
+    ? `${mb(heap.start.heapUsedMb)} MB near the warm-up's end → ${mb(heap.end.heapUsedMb)} MB at the ` +
       `end (RSS right after it ${mb(heap.start.rssMb)} → ${mb(heap.end.rssMb)} MB)`
     : 'not measured';
 

@@ -6,7 +6,12 @@ import { Developer, developerActions } from './developer.ts';
 import { classify } from './failures.ts';
 import { holdListsSocket, liveCounts, type ListHandlers } from './live-lists.ts';
 import { RunOver, SimulatedBrowser } from './simulated-browser.ts';
-import { usersJob, type SimulatedPerson, type UsersMessage } from './users-protocol.ts';
+import {
+  SETTLE_SECONDS,
+  usersJob,
+  type SimulatedPerson,
+  type UsersMessage,
+} from './users-protocol.ts';
 import { chooseAction, type Action } from './weighted-choice.ts';
 
 /**
@@ -33,6 +38,12 @@ const runOver = () => performance.now() >= deadline;
 
 let progress: NodeJS.Timeout | undefined;
 let cpuFrom: NodeJS.CpuUsage | undefined;
+// The orchestrator's heap sample forces a full collection in the server, which stalls every call
+// then in flight: it is taken before the measured time, not at its start.
+const settling = setTimeout(
+  () => void send({ type: 'settling' }),
+  Math.max(0, job.warmUpSeconds - SETTLE_SECONDS) * 1000,
+);
 const warmUp = setTimeout(() => {
   log.measuring = true;
   cpuFrom = process.cpuUsage();
@@ -46,6 +57,7 @@ const warmUp = setTimeout(() => {
 
 const sockets: Array<() => void> = [];
 await Promise.all(job.people.map((person) => simulate(person)));
+clearTimeout(settling);
 clearTimeout(warmUp);
 clearInterval(progress);
 const cpu = process.cpuUsage(cpuFrom);

@@ -13,6 +13,9 @@ export const simulatedPerson = z.object({
 });
 export type SimulatedPerson = z.infer<typeof simulatedPerson>;
 
+/** How long before the warm-up ends the users say `settling`. */
+export const SETTLE_SECONDS = 5;
+
 export const usersJob = z.object({
   address: z.url(),
   cookieName: z.string().min(1),
@@ -70,6 +73,8 @@ export const usersResult = z.object({
 export type UsersResult = z.infer<typeof usersResult>;
 
 export const usersMessage = z.discriminatedUnion('type', [
+  /** The warm-up is about to end: the server's heap is measured now, outside the measured time. */
+  z.object({ type: z.literal('settling') }),
   z.object({ type: z.literal('measuring') }),
   z.object({
     type: z.literal('progress'),

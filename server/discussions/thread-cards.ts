@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias, union, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ChatParty, ThreadCard, ThreadCardPage } from '#shared/domain/discussions/messages.ts';
 import type { Actor, TicketState, TicketStatus } from '#shared/domain/ticket/ticket-state.ts';
@@ -202,9 +202,8 @@ export async function threadCardsPage(
  * conversation: one grouped count over their unread messages (the index of unread messages by
  * recipient), however many conversations they have.
  */
-async function unreadOf(db: Executor, recipientIds: string[]) {
-  if (recipientIds.length === 0) return [];
-  return db
+const unreadQuery = preparedPer((db: Executor) =>
+  db
     .select({
       recipientId: sql<string>`${messages.recipientId}`,
       ticketId: messages.ticketId,
@@ -216,14 +215,20 @@ async function unreadOf(db: Executor, recipientIds: string[]) {
     .innerJoin(tickets, eq(tickets.id, messages.ticketId))
     .where(
       and(
-        inArray(messages.recipientId, recipientIds),
+        sql`${messages.recipientId} = any(${sql.placeholder('recipientIds')}::uuid[])`,
         sql`not ${messages.isRead}`,
         isNotNull(messages.developerId),
       ),
     )
-    .groupBy(messages.recipientId, messages.ticketId, messages.developerId, tickets.id);
+    .groupBy(messages.recipientId, messages.ticketId, messages.developerId, tickets.id)
+    .prepare('unread_by_recipient'),
+);
+type UnreadRow = Awaited<ReturnType<ReturnType<typeof unreadQuery>['execute']>>[number];
+
+async function unreadOf(db: Executor, recipientIds: string[]): Promise<UnreadRow[]> {
+  if (recipientIds.length === 0) return [];
+  return unreadQuery(db).execute({ recipientIds });
 }
-type UnreadRow = Awaited<ReturnType<typeof unreadOf>>[number];
 
 /** The viewer's unread messages in the conversations they have cards of (the nav's badge). */
 function unreadTotalOf(viewer: Actor, rows: UnreadRow[]): number {
@@ -243,6 +248,62 @@ export async function unreadCount(db: Executor, viewer: Actor): Promise<{ total:
   return { total: unreadTotalOf(viewer, await unreadOf(db, [viewer.id])) };
 }
 
+const inboxCustomer = alias(users, 'customer');
+const inboxCustomerProfile = alias(profiles, 'customer_profile');
+const inboxDeveloper = alias(users, 'developer');
+const inboxDeveloperProfile = alias(profiles, 'developer_profile');
+
+/** A request with its customer: where both forms of the inbox read start. */
+function inboxThreadsFrom(db: Executor) {
+  return db
+    .select({
+      ticket: cardTicketColumns,
+      customer: partyColumns(inboxCustomer, inboxCustomerProfile),
+      developer: partyColumns(inboxDeveloper, inboxDeveloperProfile),
+    })
+    .from(tickets)
+    .innerJoin(inboxCustomer, eq(inboxCustomer.id, tickets.customerId))
+    .leftJoin(inboxCustomerProfile, eq(inboxCustomerProfile.id, inboxCustomer.id));
+}
+
+// Both forms prepared (ADR 0006): every message and read mark reads one of them.
+const inboxThreadQuery = preparedPer((db: Executor) =>
+  inboxThreadsFrom(db)
+    .innerJoin(inboxDeveloper, eq(inboxDeveloper.id, sql.placeholder('developerId')))
+    .leftJoin(inboxDeveloperProfile, eq(inboxDeveloperProfile.id, inboxDeveloper.id))
+    .where(eq(tickets.id, sql.placeholder('ticketId')))
+    .prepare('inbox_thread'),
+);
+
+/**
+ * The request's developers (the assigned one and any who asked) as a table joined in, rather than
+ * an `in (…)` condition: a generic plan then looks each one up by key instead of reading users
+ * whole.
+ */
+function threadDevelopersOf(db: Executor) {
+  const ticketId = sql.placeholder('ticketId');
+  return union(
+    db
+      .select({ id: sql<string>`${tickets.developerId}`.as('thread_developer_id') })
+      .from(tickets)
+      .where(and(eq(tickets.id, ticketId), isNotNull(tickets.developerId))),
+    db
+      .select({ id: sql<string>`${messages.developerId}`.as('thread_developer_id') })
+      .from(messages)
+      .where(and(eq(messages.ticketId, ticketId), isNotNull(messages.developerId))),
+  ).as('thread_developers');
+}
+
+const inboxThreadsQuery = preparedPer((db: Executor) => {
+  const developers = threadDevelopersOf(db);
+  return inboxThreadsFrom(db)
+    .innerJoin(developers, sql`true`)
+    .innerJoin(inboxDeveloper, eq(inboxDeveloper.id, developers.id))
+    .leftJoin(inboxDeveloperProfile, eq(inboxDeveloperProfile.id, inboxDeveloper.id))
+    .where(eq(tickets.id, sql.placeholder('ticketId')))
+    .prepare('inbox_threads');
+});
+
 /**
  * One request's conversations as the inbox feed needs them after a change: each with both
  * parties, and each party's unread messages. `developerId`: only that conversation (a message or
@@ -250,30 +311,9 @@ export async function unreadCount(db: Executor, viewer: Actor): Promise<{ total:
  * and those that have messages.
  */
 export async function readInboxThreads(db: Executor, ticketId: string, developerId: string | null) {
-  const customer = alias(users, 'customer');
-  const customerProfile = alias(profiles, 'customer_profile');
-  const developer = alias(users, 'developer');
-  const developerProfile = alias(profiles, 'developer_profile');
-  const threads = await db
-    .select({
-      ticket: cardTicketColumns,
-      customer: partyColumns(customer, customerProfile),
-      developer: partyColumns(developer, developerProfile),
-    })
-    .from(tickets)
-    .innerJoin(customer, eq(customer.id, tickets.customerId))
-    .leftJoin(customerProfile, eq(customerProfile.id, customer.id))
-    .innerJoin(
-      developer,
-      developerId
-        ? eq(developer.id, developerId)
-        : sql`${developer.id} in (select ${tickets.developerId} from ${tickets}
-            where ${tickets.id} = ${ticketId}
-            union select ${messages.developerId} from ${messages}
-            where ${messages.ticketId} = ${ticketId})`,
-    )
-    .leftJoin(developerProfile, eq(developerProfile.id, developer.id))
-    .where(eq(tickets.id, ticketId));
+  const threads = developerId
+    ? await inboxThreadQuery(db).execute({ ticketId, developerId })
+    : await inboxThreadsQuery(db).execute({ ticketId });
   const parties = new Set(threads.flatMap((thread) => [thread.customer.id, thread.developer.id]));
   return { ticketId, developerId, threads, parties, unread: await unreadOf(db, [...parties]) };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type {
   ChatMessage,
   ChatParty,
@@ -185,12 +185,18 @@ const partyColumns = {
   profileImageUrl: profileImageUrlOf(profiles),
 };
 
-async function partiesOf(db: Executor, ids: string[]): Promise<Map<string, ChatParty>> {
-  const rows = await db
+// Prepared (ADR 0006): every opened conversation reads its two parties.
+const partiesQuery = preparedPer((db: Executor) =>
+  db
     .select(partyColumns)
     .from(users)
     .leftJoin(profiles, eq(profiles.id, users.id))
-    .where(inArray(users.id, ids));
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('chat_parties'),
+);
+
+async function partiesOf(db: Executor, ids: string[]): Promise<Map<string, ChatParty>> {
+  const rows = await partiesQuery(db).execute({ ids });
   return new Map(rows.map((row) => [row.id, row]));
 }
 
