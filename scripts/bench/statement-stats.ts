@@ -55,7 +55,9 @@ async function printWholeTableReaders(sql: Sql, limit = 200): Promise<void> {
     select calls, query from pg_stat_statements
     where query ~* '^\s*(select|with|update|delete|insert)' and query ~ '"public"|public\.|from "'
     order by calls desc limit ${limit}`;
-  console.log('Statements whose generic plan reads a table of ours whole (calls, table, statement):');
+  console.log(
+    'Statements whose generic plan reads a table of ours whole (calls, table, statement):',
+  );
   for (const row of rows) {
     const plan = await sql
       .unsafe<Array<{ 'QUERY PLAN': string }>>(`explain (generic_plan) ${row.query}`)
