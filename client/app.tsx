@@ -118,7 +118,8 @@ interface PublicRoute {
   page: ComponentType;
 }
 
-// One line per screen of SPEC §2; order matters only where patterns overlap (first match wins).
+// One line per screen (docs/screens.md#routes); order matters only where patterns overlap (first
+// match wins).
 const publicRoutes: readonly PublicRoute[] = [
   { path: '/', layout: PublicLayout, page: LandingPage },
   { path: '/learn-more', layout: PublicLayout, page: LearnMorePage },
@@ -134,7 +135,8 @@ const publicRoutes: readonly PublicRoute[] = [
   { path: '/reset-password', layout: PublicLayout, page: ResetPasswordPage },
 ];
 
-// SPEC §2 "Protected routes", all inside the sign-in guard and the authenticated layout.
+// The protected routes (docs/screens.md#protected-routes), all inside the sign-in guard and the
+// authenticated layout.
 const protectedRoutes: readonly ProtectedRoute[] = [
   { path: '/dashboard', page: DashboardRedirectPage },
   { path: '/dashboard/customer', page: CustomerDashboardPage, roles: ['customer'] },
@@ -200,7 +202,7 @@ export function App() {
           <SignedInRoutes routes={protectedRoutes} />
         </SignedInSide>
       </Route>
-      {/* SPEC §2: any unknown path redirects to /. */}
+      {/* Any unknown path redirects to / (docs/screens.md#routes). */}
       <Route>
         <Redirect to="/" replace />
       </Route>

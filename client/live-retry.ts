@@ -12,10 +12,10 @@ const PASSING = new Set(['SERVICE_UNAVAILABLE', 'INTERNAL_SERVER_ERROR', 'TIMEOU
 const liveRetryDelayMs = (attempt: number) => Math.min(30_000, 1000 * 2 ** (attempt - 1));
 
 /**
- * Starts a live stream again when it ended on a passing error (issue 21: a screen must never be
- * left stale until it is reloaded). A stream that starts again says so (`onStarted`), and every
- * screen refetches then what it shows; a conversation resumes after its last message received.
- * Queries and mutations are never retried here: a person sees their error and decides.
+ * Starts a live stream again when it ended on a passing error (docs/operations.md#faults: a screen
+ * must never be left stale until it is reloaded). A stream that starts again says so (`onStarted`),
+ * and every screen refetches then what it shows; a conversation resumes after its last message
+ * received. Queries and mutations are never retried here: a person sees their error and decides.
  */
 export function liveRetryLink<TRouter extends AnyRouter>(): TRPCLink<TRouter> {
   return retryLink<TRouter>({

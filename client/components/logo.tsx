@@ -4,7 +4,10 @@ import { LogoMark } from './logo-mark.tsx';
 import { cx } from './cx.ts';
 
 export interface LogoProps {
-  /** Where the logo leads: / for visitors, the role's dashboard once signed in (SPEC §2). */
+  /**
+   * Where the logo leads: / for visitors, the role's dashboard once signed in
+   * (docs/screens.md#public-layout).
+   */
   href?: string;
   className?: string;
 }

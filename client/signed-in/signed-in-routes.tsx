@@ -22,7 +22,10 @@ export interface SignedInRoutesProps {
   routes: readonly ProtectedRoute[];
 }
 
-/** SPEC §2 "Protected routes", all inside the sign-in guard and the authenticated layout. */
+/**
+ * The protected routes (docs/screens.md#protected-routes), all inside the sign-in guard and the
+ * authenticated layout.
+ */
 export function SignedInRoutes({ routes }: SignedInRoutesProps) {
   return (
     <RequireSession>

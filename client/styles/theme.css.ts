@@ -134,7 +134,7 @@ export const theme = createGlobalTheme(':root', {
     lg: '0 4px 8px rgba(15, 23, 42, 0.06), 0 16px 40px rgba(15, 23, 42, 0.12)',
   },
 
-  // Motion stays at or under 250 ms (the spec's modal animation); reduced motion zeroes it globally.
+  // Motion stays at or under 250 ms (docs/screens.md#the-look); reduced motion zeroes it globally.
   duration: {
     fast: '120ms',
     normal: '180ms',

@@ -1,4 +1,4 @@
-/** The sign-in modal's three forms (SPEC §2 "Sign-in modal"). */
+/** The sign-in modal's three forms (docs/screens.md#sign-in-dialog). */
 export type AuthMode = 'signin' | 'signup' | 'forgot-password';
 
 /** What every form in the modal shares with the modal. */

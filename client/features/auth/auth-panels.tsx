@@ -7,7 +7,7 @@ export interface AuthPanelProps {
   autoFocus: boolean;
 }
 
-/** After a sign-up that needs no email confirmation (SPEC §2). */
+/** After a sign-up that needs no email confirmation (docs/screens.md#sign-in-dialog). */
 export function AccountCreatedPanel({ onSignIn, autoFocus }: AuthPanelProps) {
   return (
     <div>

@@ -8,7 +8,7 @@ export {
   VERIFICATION_UNEXPECTED,
 } from '#shared/auth-messages.ts';
 
-// SPEC §9 redirect delays.
+// The redirect delays (docs/forms.md#limits-and-delays).
 export const AFTER_SIGN_IN_MS = 100;
 export const AFTER_VERIFIED_MS = 2_000;
 export const AFTER_FAILED_VERIFICATION_MS = 3_000;

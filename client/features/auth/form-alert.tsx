@@ -8,8 +8,9 @@ export interface FormAlertProps {
 }
 
 /**
- * The box above a form for what the server said (SPEC §8: errors in a red box above the form).
- * Errors interrupt (role="alert"); confirmations wait their turn (role="status").
+ * The box above a form for what the server said (docs/forms.md#sign-up-and-sign-in: errors in a red
+ * box above the form). Errors interrupt (role="alert"); confirmations wait their turn
+ * (role="status").
  */
 export function FormAlert({ tone, children }: FormAlertProps) {
   const Icon = tone === 'error' ? CircleAlert : CircleCheck;

@@ -14,7 +14,7 @@ export interface ResetPasswordFormProps {
   onReset: () => void;
 }
 
-/** The new-password form of /reset-password (SPEC §5 "Password reset"). */
+/** The new-password form of /reset-password (docs/forms.md#password-reset). */
 export function ResetPasswordForm({ token, onReset }: ResetPasswordFormProps) {
   const {
     register,

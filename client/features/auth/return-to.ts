@@ -1,5 +1,5 @@
-// SPEC §2: a protected page visited while signed out remembers where the user was going, and
-// sign-in returns there. sessionStorage: per tab, gone when the tab closes.
+// A protected page (docs/screens.md#protected-routes) visited while signed out remembers where the
+// user was going, and sign-in returns there. sessionStorage: per tab, gone when the tab closes.
 const KEY = 'unblock.returnTo';
 
 export function rememberReturnTo(path: string): void {

@@ -52,8 +52,8 @@ function heading(view: View): { title: string; description: string } {
 }
 
 /**
- * The sign-in modal (SPEC §2): sign in, sign up and forgot password, controlled from outside; the
- * public top bar loads it on demand (LazySignInDialog).
+ * The sign-in modal (docs/screens.md#sign-in-dialog): sign in, sign up and forgot password,
+ * controlled from outside; the public top bar loads it on demand (LazySignInDialog).
  */
 export function SignInDialog({
   open,
@@ -94,8 +94,9 @@ export function SignInDialog({
       return;
     }
     const to = takeReturnTo() ?? '/dashboard';
-    // SPEC §9: 100 ms after login. Deliberately not cancelled on unmount: a page that reacts
-    // to the new session by redirecting must not swallow the trip back to where the user was.
+    // 100 ms after login (docs/forms.md#limits-and-delays). Deliberately not cancelled on unmount:
+    // a page that reacts to the new session by redirecting must not swallow the trip back to where
+    // the user was.
     window.setTimeout(() => navigate(to), AFTER_SIGN_IN_MS);
   };
 

@@ -66,7 +66,8 @@ export function SignUpForm({
     },
   });
 
-  // SPEC §5: a short code or a mismatched confirmation disables submit, and says why inline.
+  // A short code or a mismatched confirmation disables submit, and says why inline
+  // (docs/forms.md#sign-up-and-sign-in).
   const codeTooShort = inviteCode.trim().length < MIN_INVITE_CODE_LENGTH;
   const mismatch = confirmPassword !== '' && password !== confirmPassword;
   const blocked = codeTooShort || mismatch;
@@ -167,7 +168,10 @@ export function SignUpForm({
   );
 }
 
-/** Upper-cases the field as typed (SPEC §5), keeping the caret where the user left it. */
+/**
+ * Upper-cases the field as typed (docs/forms.md#sign-up-and-sign-in), keeping the caret where the
+ * user left it.
+ */
 function uppercaseInPlace(input: HTMLInputElement): void {
   const upper = input.value.toUpperCase();
   if (upper === input.value) return;

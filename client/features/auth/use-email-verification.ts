@@ -23,9 +23,9 @@ function failureText(error: unknown): string {
 }
 
 /**
- * SPEC §2 "/auth/callback": with a token, confirm the address (the server also signs the user
- * in); without one, the address may already be confirmed (a reload after the token was dropped
- * from the URL), so an existing session counts as success.
+ * `/auth/callback` (docs/screens.md#routes): with a token, confirm the address (the server also
+ * signs the user in); without one, the address may already be confirmed (a reload after the token
+ * was dropped from the URL), so an existing session counts as success.
  */
 export function useEmailVerification(token: string | null): VerificationOutcome {
   const utils = trpc.useUtils();

@@ -2,7 +2,7 @@ import type { Me, Role } from '#shared/schemas/auth.ts';
 import { trpc } from '../../trpc.ts';
 import { signedInUserIfKnown } from '../session/signed-in-user.ts';
 
-// SPEC §9: the profile is cached for 5 minutes.
+// The profile is cached for 5 minutes (docs/forms.md#limits-and-delays).
 const PROFILE_CACHE_MS = 5 * 60 * 1000;
 
 /** The signed-in user (null when signed out), shared by every screen through the query cache. */

@@ -3,7 +3,8 @@ import { RESEND_FAILED, RESEND_SENT } from './auth-texts.ts';
 
 /**
  * Sends a fresh verification link. Any failure, the server's rate limit included, gets the one
- * SPEC §8 text: "try again later" is the right advice for all of them.
+ * The product's text (docs/forms.md#verification): "try again later" is the right advice for all of
+ * them.
  */
 export function useResendVerification() {
   const mutation = trpc.auth.resendVerification.useMutation();

@@ -14,9 +14,9 @@ export interface CategoriesFieldProps {
 }
 
 /**
- * A developer's supported categories (SPEC §2 "Filter Tickets"): the main categories, and the
- * mobile platforms under Mobile once it is chosen. Filter Tickets and Edit Profile edit the same
- * list with it.
+ * A developer's supported categories (Filter Tickets, docs/screens.md#dashboards): the main
+ * categories, and the mobile platforms under Mobile once it is chosen. Filter Tickets and Edit
+ * Profile edit the same list with it.
  */
 export function CategoriesField({ value, onChange, disabled }: CategoriesFieldProps) {
   const toggle = (category: TicketCategory, checked: boolean) =>

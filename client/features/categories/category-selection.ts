@@ -7,14 +7,18 @@ import {
 const isMobileSub = (category: string) =>
   (mobileSubcategories as readonly string[]).includes(category);
 
-/** The selection in the spec's order, without duplicates or values this client does not know. */
+/**
+ * The selection in the product's order (docs/lifecycle.md#requests), without duplicates or values
+ * this client does not know.
+ */
 export function normaliseSelection(categories: readonly string[]): TicketCategory[] {
   return ticketCategories.filter((category) => categories.includes(category));
 }
 
 /**
  * Ticks or unticks one category. Unticking Mobile also drops React Native, iOS and Android:
- * they are hidden with it (SPEC §5), and a hidden choice would keep filtering unseen.
+ * they are hidden with it (docs/lifecycle.md#requests), and a hidden choice would keep filtering
+ * unseen.
  */
 export function toggleCategory(
   selected: readonly TicketCategory[],

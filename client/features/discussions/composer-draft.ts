@@ -11,8 +11,8 @@ export interface Draft {
 }
 
 /**
- * Why the draft cannot be sent, in the words the server would use (SPEC §5 "Messages"), or null.
- * Text or at least one file is needed; the text is sent trimmed.
+ * Why the draft cannot be sent, in the words the server would use (docs/forms.md#messages), or
+ * null. Text or at least one file is needed; the text is sent trimmed.
  */
 export function draftProblem(draft: Draft): string | null {
   const text = draft.text.trim();

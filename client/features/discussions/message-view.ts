@@ -9,7 +9,7 @@ export type MessageAuthor =
   | { kind: 'other'; party: ChatParty | null };
 
 /**
- * The author of a message: the system, a moderator (issue 19: they write in a case's
+ * The author of a message: the system, a moderator (docs/moderation.md: they write in a case's
  * conversation, as the platform rather than as a person), or one of the conversation's two
  * parties.
  */
@@ -28,8 +28,8 @@ export function messageAuthor(
 }
 
 /**
- * A request's description as the conversation header shows it (SPEC §2): the first line as the
- * title, the rest as the body.
+ * A request's description as the conversation header shows it (docs/discussions.md#the-screen): the
+ * first line as the title, the rest as the body.
  */
 export function splitDescription(description: string): { title: string; body: string } {
   const title = firstLine(description);

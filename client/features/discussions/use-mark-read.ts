@@ -5,8 +5,8 @@ import { unreadIncomingUpTo } from './thread-messages.ts';
 import type { ThreadRef } from './thread-routes.ts';
 
 /**
- * SPEC §4 "Other states": incoming messages are marked read on load and on live arrival, while
- * the conversation is on screen. A tab in the background marks nothing until it is looked at
+ * Incoming messages (docs/lifecycle.md#other-states) are marked read on load and on live arrival,
+ * while the conversation is on screen. A tab in the background marks nothing until it is looked at
  * again. Each seq is sent once; the inbox feed then updates the cards and the nav badge.
  */
 export function useMarkRead(

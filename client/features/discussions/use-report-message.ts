@@ -9,8 +9,9 @@ export interface ReportNotice {
 }
 
 /**
- * Report a message to the moderators (SPEC §2, §8): asked in a dialog first; the outcome is
- * shown in the conversation, and a reported message is marked as such at once.
+ * Report a message to the moderators (docs/discussions.md, docs/forms.md#when-a-step-fails): asked
+ * in a dialog first; the outcome is shown in the conversation, and a reported message is marked as
+ * such at once.
  */
 export function useReportMessage() {
   // Set in the click itself: the mutation's pending state disables the button only after a

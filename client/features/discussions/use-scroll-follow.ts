@@ -19,10 +19,11 @@ export interface ScrollFollowOptions {
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The message list's scrolling (SPEC §2 "auto-scrolls smoothly to the bottom"): it opens at the
- * newest message and glides to each new one, unless the reader has scrolled up to read, who then
- * gets a "New messages" pill instead. Reaching the top loads earlier messages, and the message the
- * reader was looking at stays in place when they arrive above it.
+ * The message list's scrolling (it scrolls smoothly to the newest message,
+ * docs/discussions.md#the-screen): it opens at the newest message and glides to each new one,
+ * unless the reader has scrolled up to read, who then gets a "New messages" pill instead. Reaching
+ * the top loads earlier messages, and the message the reader was looking at stays in place when
+ * they arrive above it.
  */
 export function useScrollFollow({
   messages,

@@ -10,8 +10,8 @@ function asAppError(error: unknown): AppClientError | null {
 }
 
 /**
- * What to show for a failed call (SPEC §8): the server's own sentence when it answered, else the
- * generic text. Without `data` the request never reached our server (offline, a proxy's error
+ * What to show for a failed call (docs/forms.md): the server's own sentence when it answered, else
+ * the generic text. Without `data` the request never reached our server (offline, a proxy's error
  * page), and an internal error's text is not meant for users.
  */
 export function errorMessage(error: unknown, fallback: string = GENERIC_ERROR_TEXT): string {

@@ -23,8 +23,8 @@ export const downloadHref = (ticketId: string, key: string) =>
 /**
  * The ticket's files grouped as the customer and developer think of them: what came with the
  * request, then each milestone's deliverables. A deliverable is listed to the customer before
- * it may be downloaded (SPEC §1 "code is released only after payment approval"); the same shared
- * rule the server enforces decides which.
+ * it may be downloaded (code is released only after payment approval, docs/payments.md#money); the
+ * same shared rule the server enforces decides which.
  */
 export function relatedFiles(ticket: TicketState, viewer: Actor): RelatedFileGroup[] {
   const groups: RelatedFileGroup[] = [];

@@ -14,9 +14,10 @@ import { hasRelatedFiles, relatedFiles, type RelatedFile } from './file-links.ts
 import * as styles from './related-files-dialog.css.ts';
 
 /**
- * "Show Files" and its "Related Files" dialog (SPEC §2): the request's files and each milestone's
- * deliverables. Downloads open in a new tab (SPEC §7); a deliverable the customer may not have
- * yet is listed with why, since the server would answer "not found" anyway.
+ * "Show Files" and its "Related Files" dialog (docs/screens.md#plan-screen): the request's files
+ * and each milestone's deliverables. Downloads open in a new tab (docs/screens.md#plan-screen); a
+ * deliverable the customer may not have yet is listed with why, since the server would answer "not
+ * found" anyway.
  */
 export function RelatedFilesButton({ ticket, viewer }: { ticket: TicketState; viewer: Actor }) {
   const [open, setOpen] = useState(false);

@@ -26,11 +26,11 @@ const moves: Record<string, (index: number, count: number) => number> = {
 };
 
 /**
- * Questions that open one at a time (SPEC §2: one answer open at a time), and close again on a
- * second click: the WAI-ARIA accordion pattern, a button in a heading that says whether its
- * answer is expanded. Plain React rather than a component library: on the public pages, whose
- * JavaScript budget this is, the library's accordion cost three chunks (11 KB) and their work
- * while the page comes alive. Every answer is in the prerendered HTML; CSS hides the closed ones.
+ * Questions that open one at a time (one answer open at a time, docs/screens.md#routes), and close
+ * again on a second click: the WAI-ARIA accordion pattern, a button in a heading that says whether
+ * its answer is expanded. Plain React rather than a component library: on the public pages, whose
+ * JavaScript budget this is, the library's accordion cost three chunks (11 KB) and their work while
+ * the page comes alive. Every answer is in the prerendered HTML; CSS hides the closed ones.
  */
 export function FaqAccordion({ entries, headingLevel = 3 }: FaqAccordionProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

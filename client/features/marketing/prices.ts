@@ -10,7 +10,7 @@ import { priceMilestone } from '#shared/domain/payments/pricing.ts';
  * the marketing copy cannot promise a price the product would not charge.
  */
 
-/** The Unblocker rate (SPEC §9), the one a new milestone starts from. */
+/** The Unblocker rate (docs/product.md#prices), the one a new milestone starts from. */
 export const STANDARD_RATE_CENTS = STANDARD_HOURLY_RATE_CENTS;
 
 /** One hour at the standard rate: its list price, and what a beta user pays for it. */

@@ -1,7 +1,7 @@
 import type { CaseCard, CaseWhy } from '#shared/schemas/moderation.ts';
 
-// The moderators' console (issue 19) in words: where a case lives, why it is open, who its
-// parties are. The queue's cards and the case view both say it this way.
+// The moderators' console (docs/moderation.md) in words: where a case lives, why it is open, who
+// its parties are. The queue's cards and the case view both say it this way.
 
 export const MODERATION_PATH = '/moderation';
 
@@ -14,7 +14,10 @@ export const causeLabel: Record<CaseWhy['kind'], string> = {
   dispute: 'Refund request',
 };
 
-/** The two sides of a request, named as the product names them (SPEC §1: developers are Unblockers). */
+/**
+ * The two sides of a request, named as the product names them (developers are Unblockers,
+ * docs/product.md).
+ */
 export const partyLabel = { customer: 'Customer', developer: 'Unblocker' } as const;
 
 export const NO_UNBLOCKER = 'No Unblocker yet';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Why the user landed on this screen instead of the one they asked for, e.g. a request they may
- * not see (SPEC §2 "Plan screen": "redirected to their own dashboard"). It rides in the history
+ * not see (docs/screens.md#plan-screen: "sent to their own dashboard"). It rides in the history
  * entry's state, so it belongs to that one visit: not in the URL, where it could be forged or
  * bookmarked.
  */
@@ -27,7 +27,10 @@ export function redirectNoticeOf(state: unknown): RedirectNotice | null {
   return parsed.success ? parsed.data.redirectNotice : null;
 }
 
-/** SPEC §2 "Plan screen": the not-found card's words, said on the dashboard the user lands on. */
+/**
+ * The not-found card's words (docs/screens.md#plan-screen), said on the dashboard the user lands
+ * on.
+ */
 export const TICKET_NOT_FOUND: RedirectNotice = {
   title: 'Request not found',
   text: "This request does not exist or you don't have permission to view it",

@@ -30,7 +30,7 @@ export interface RatingDialogProps {
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 
 /**
- * The rating dialog (SPEC §2 Dialogs, §5 "Rating"): 1–5 stars and/or feedback, saved per ticket
+ * The rating dialog (docs/forms.md#rating): 1–5 stars and/or feedback, saved per ticket
  * and role and editable, so it opens with what was saved before.
  */
 export function RatingDialog({ ticket, ratedRole }: RatingDialogProps) {
@@ -151,7 +151,7 @@ function RatingForm({
   );
 }
 
-// SPEC §5 "Rating" and §8 "Messages, milestones, feedback".
+// docs/forms.md#rating and #when-a-step-fails.
 function failureText(error: { message: string }): string {
   const code = errorCode(error);
   if (code === 'UNAUTHORIZED') return SESSION_EXPIRED;

@@ -10,8 +10,9 @@ export interface ReceivedRatingProps {
 }
 
 /**
- * The rating the other party left the viewer on this request (issue 17: ratings both ways), its
- * stars and words; nothing until one is left.
+ * The rating the other party left the viewer on this request (ratings both ways,
+ * docs/screens.md#the-hand-over-and-the-requests-history), its stars and words; nothing until one
+ * is left.
  */
 export function ReceivedRating({ ticketId, from }: ReceivedRatingProps) {
   const received = trpc.tickets.receivedRating.useQuery({ ticketId });

@@ -12,7 +12,9 @@ export interface CategoryFieldProps {
   disabled?: boolean;
 }
 
-/** SPEC §5: the main categories; Mobile reveals React Native, iOS and Android. */
+/**
+ * The main categories (docs/lifecycle.md#requests); Mobile reveals React Native, iOS and Android.
+ */
 export function CategoryField({ value, onChange, onBlur, disabled = false }: CategoryFieldProps) {
   const hintId = useId();
   const chosen = new Set(value);

@@ -18,8 +18,8 @@ export interface RequestFormDialogProps {
 }
 
 /**
- * "New Request" / "Edit Request" (SPEC §2 "Dialogs"). It closes itself after a successful save;
- * a new request is then confirmed by the success dialog.
+ * "New Request" / "Edit Request" (docs/screens.md#dialogs). It closes itself after a successful
+ * save; a new request is then confirmed by the success dialog.
  */
 export function RequestFormDialog({ open, onOpenChange, ticket, onSaved }: RequestFormDialogProps) {
   // Held here, not in the form: the save outlives the form's closing, and the dialog refuses to

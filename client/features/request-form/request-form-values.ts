@@ -16,13 +16,16 @@ const isAiTool = (value: string): value is AiTool => (aiTools as readonly string
 const isMobileSubcategory = (value: TicketCategory) =>
   (mobileSubcategories as readonly TicketCategory[]).includes(value);
 
-/** Categories in the order of SPEC §3, each once. */
+/** Categories in the product's order (docs/lifecycle.md#requests), each once. */
 function ordered(categories: Iterable<TicketCategory>): TicketCategory[] {
   const chosen = new Set(categories);
   return ticketCategories.filter((category) => chosen.has(category));
 }
 
-/** An empty request (SPEC §5: AI tool defaults to CHAT_GPT), or the ticket being edited. */
+/**
+ * An empty request (docs/forms.md#create-or-edit-request: AI tool defaults to CHAT_GPT), or the
+ * ticket being edited.
+ */
 export function requestFormDefaults(ticket?: TicketDetails): Required<RequestFormValues> {
   if (!ticket) {
     return {
@@ -49,7 +52,10 @@ export function requestFormDefaults(ticket?: TicketDetails): Required<RequestFor
   };
 }
 
-/** SPEC §5: checking Mobile reveals its sub-options; unchecking it clears them. */
+/**
+ * Checking Mobile reveals its sub-options; unchecking it clears them
+ * (docs/forms.md#create-or-edit-request).
+ */
 export function toggleCategory(
   categories: readonly TicketCategory[],
   category: TicketCategory,

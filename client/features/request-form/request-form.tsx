@@ -29,7 +29,7 @@ export interface RequestFormProps {
   onSaved: (result: SavedRequest) => void;
 }
 
-/** The create or edit request form (SPEC §5 "Create or edit request"). */
+/** The create or edit request form (docs/forms.md#create-or-edit-request). */
 export function RequestForm({ ticket, saving, onSaved }: RequestFormProps) {
   const {
     register,
@@ -46,7 +46,8 @@ export function RequestForm({ ticket, saving, onSaved }: RequestFormProps) {
 
   const save = (values: RequestFormOutput) => {
     saving.save(detailsToSend(values), (result) => {
-      // SPEC §5: the form is reset after submit. On failure nothing is reset: nothing typed is lost.
+      // The form is reset after submit (docs/forms.md#create-or-edit-request). On failure nothing
+      // is reset: nothing typed is lost.
       reset(requestFormDefaults());
       onSaved(result);
     });

@@ -2,7 +2,7 @@ import type { aiTools } from '#shared/schemas/tickets.ts';
 
 export type AiTool = (typeof aiTools)[number];
 
-// One list of category words for the whole client (SPEC §3 "Categories").
+// One list of category words for the whole client (docs/lifecycle.md#requests).
 export {
   categoryLabel as categoryLabels,
   mainCategories,
@@ -10,7 +10,7 @@ export {
   type TicketCategory,
 } from '../tickets/category-labels.ts';
 
-// SPEC §3 "AI tool values", as the tools spell their own names.
+// The AI tools a request names (docs/lifecycle.md#requests), as the tools spell their own names.
 export const aiToolLabels: Record<AiTool, string> = {
   CHAT_GPT: 'ChatGPT',
   CLAUDE: 'Claude',

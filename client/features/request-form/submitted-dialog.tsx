@@ -16,7 +16,7 @@ export interface SubmittedDialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** SPEC §2 "Customer dashboard": the confirmation after creating a request. */
+/** Your Dashboard's confirmation (docs/screens.md#dashboards) after creating a request. */
 export function SubmittedDialog({ open, onClose, onCloseAutoFocus }: SubmittedDialogProps) {
   return (
     <Dialog.Root

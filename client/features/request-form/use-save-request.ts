@@ -6,7 +6,10 @@ import { commandError } from '../tickets/command-errors.ts';
 import { trpc } from '../../trpc.ts';
 import { newRequestKey } from './request-key.ts';
 
-/** SPEC §8 "Tickets and billing": also the text when updating a request fails. */
+/**
+ * Creating's failure text (docs/forms.md#when-a-step-fails), also the text when updating a request
+ * fails.
+ */
 export const SAVE_FAILED_TEXT = 'Failed to create ticket. Please try again.';
 
 export interface SavedRequest {
@@ -19,7 +22,7 @@ export interface SavedRequest {
  * What to show for a failed save. A CONFLICT (the request changed or was taken meanwhile), a
  * refused input (the server names the field's problem, e.g. a file that was never uploaded) and
  * the hourly limit on new requests are told as the server says them, since "try again" would not
- * help; anything else gets the spec's sentence.
+ * help; anything else gets the product's sentence.
  */
 export function saveErrorText(error: unknown): string {
   const { conflict, message } = commandError(error, SAVE_FAILED_TEXT);

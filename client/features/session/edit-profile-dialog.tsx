@@ -35,8 +35,8 @@ export interface EditProfileDialogProps {
 }
 
 /**
- * The "Edit Profile" dialog (SPEC §2 Dialogs, §5 "Profile form"), one for both roles: names and
- * picture; a developer also edits their bio and supported categories (issue 17).
+ * The "Edit Profile" dialog (docs/forms.md#profile-form), one for both roles: names and
+ * picture; a developer also edits their bio and supported categories (docs/screens.md).
  */
 export function EditProfileDialog({ me, triggerLabel }: EditProfileDialogProps) {
   const [open, setOpen] = useState(false);
@@ -154,7 +154,7 @@ function EditProfileForm({
     <>
       <form className={styles.form} noValidate onSubmit={(event) => void onSubmit(event)}>
         {update.error && (
-          // SPEC §8 "Profile and upload": the reason from the server, in the same red box as the
+          // docs/forms.md#profile-form: the reason from the server, in the same red box as the
           // sign-in forms' errors.
           <FormAlert tone="error">
             {update.error.message

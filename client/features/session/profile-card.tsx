@@ -12,8 +12,9 @@ export interface ProfileCardProps {
 }
 
 /**
- * SPEC §2 "profile block": picture (or the default avatar), the name or, without one, the email;
- * for a developer who joined through an approved application, the "Vetted developer" mark.
+ * The profile block (docs/screens.md#dashboards): picture (or the default avatar), the name or,
+ * without one, the email; for a developer who joined through an approved application, the "Vetted
+ * developer" mark.
  */
 export function ProfileCard({ me, actions }: ProfileCardProps) {
   const name = displayName(me);

@@ -13,7 +13,7 @@ import * as styles from './edit-profile-dialog.css.ts';
  */
 export type PictureChange = undefined | null | { key: string; name: string };
 
-/** SPEC §9 "Widget height": 200 in the profile. */
+/** The drop zone's height in the profile (docs/forms.md#limits-and-delays). */
 const WIDGET_HEIGHT = 200;
 const NO_FILES: Record<string, string> = {};
 
@@ -26,8 +26,9 @@ export interface ProfilePictureFieldProps {
 }
 
 /**
- * The picture in Edit Profile (issue 17): the saved one shown round, a Remove button, and the
- * upload widget for a new one (1 image, 20 MB), which replaces it when the form is saved.
+ * The picture in Edit Profile (docs/files.md#profile-pictures): the saved one shown round, a Remove
+ * button, and the upload widget for a new one (1 image, 20 MB), which replaces it when the form is
+ * saved.
  */
 export function ProfilePictureField({
   me,

@@ -18,10 +18,10 @@ export interface RequireSessionProps {
 }
 
 /**
- * SPEC §2 "Protected routes": a spinner while the profile loads; with no profile, remember where
- * the visitor was going and send them to / (where they can sign in and come back). A session a
- * moderator's suspension ended is not left in silence: the screen gives way to the notice that
- * says so, why, and how to appeal.
+ * Protected routes (docs/screens.md#protected-routes): a spinner while the profile loads; with no
+ * profile, remember where the visitor was going and send them to / (where they can sign in and come
+ * back). A session a moderator's suspension ended is not left in silence: the screen gives way to
+ * the notice that says so, why, and how to appeal.
  */
 export function RequireSession({ children }: RequireSessionProps) {
   const { data, isPending } = useMe();

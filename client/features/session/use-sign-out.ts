@@ -6,8 +6,8 @@ import { useSession } from './session-context.ts';
 import { rememberSignedInUser } from './signed-in-user.ts';
 
 /**
- * Ends the session and goes to /. SPEC §8: a failed sign-out call is logged only and never
- * blocks, so the user is signed out of this tab whatever the server said.
+ * Ends the session and goes to /. A failed sign-out call (docs/forms.md#when-a-step-fails) is
+ * logged only and never blocks, so the user is signed out of this tab whatever the server said.
  */
 export function useSignOut() {
   const { markSigningOut } = useSession();

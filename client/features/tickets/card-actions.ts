@@ -2,14 +2,17 @@ import { allowedCommands } from '#shared/domain/ticket/allowed-commands.ts';
 import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import { cardTicketState, type CardTicket } from './card-ticket.ts';
 
-/** The card's main button (SPEC §2 "Request card"). */
+/** The card's main button (docs/screens.md#request-card). */
 export type CardAction = 'edit' | 'review-plan' | 'create-plan' | 'view-details' | 'view-plan';
 
 export interface CardActions {
   main: CardAction;
   /** The viewer has a step to take on the plan now: the main button is the primary one. */
   emphasised: boolean;
-  /** The customer may delete the request (SPEC §5: only while it awaits assignment). */
+  /**
+   * The customer may delete the request (only while it is pending,
+   * docs/lifecycle.md#who-may-do-what).
+   */
   canDelete: boolean;
 }
 

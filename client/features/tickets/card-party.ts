@@ -14,8 +14,8 @@ export interface PartyLine {
 }
 
 /**
- * The other party of a card (SPEC §2 "Request card"): a customer sees their Unblocker (none yet
- * while the request waits for one), a developer sees the customer.
+ * The other party of a card (docs/screens.md#request-card): a customer sees their Unblocker (none
+ * yet while the request waits for one), a developer sees the customer.
  */
 export function partyLine(party: Party | null, viewerRole: ActorRole): PartyLine {
   const label = viewerRole === 'developer' ? 'Customer' : 'Unblocker';

@@ -2,7 +2,7 @@ import { ticketCategories } from '#shared/schemas/tickets.ts';
 
 export type TicketCategory = (typeof ticketCategories)[number];
 
-// SPEC §3 "Categories": the words users see for each stored value.
+// The categories (docs/lifecycle.md#requests): the words users see for each stored value.
 export const categoryLabel: Record<TicketCategory, string> = {
   mobile: 'Mobile',
   'react-native': 'React Native',
@@ -14,10 +14,10 @@ export const categoryLabel: Record<TicketCategory, string> = {
   other: "Other / I don't know",
 };
 
-/** The sub-options of Mobile, shown only once Mobile is chosen (SPEC §3, §5). */
+/** The sub-options of Mobile, shown only once Mobile is chosen (docs/lifecycle.md#requests). */
 export const mobileSubcategories = ['react-native', 'ios', 'android'] as const;
 
-/** The main list of options, in the spec's order; the mobile sub-options are not in it. */
+/** The main list of options, in the product's order; the mobile sub-options are not in it. */
 export const mainCategories = ticketCategories.filter(
   (category) => !(mobileSubcategories as readonly string[]).includes(category),
 );

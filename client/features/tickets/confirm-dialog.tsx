@@ -43,7 +43,7 @@ export type ConfirmTexts = Pick<
 >;
 
 /**
- * A confirmation before a command that moves money or hands work over (SPEC §2 "Dialogs"). An
+ * A confirmation before a command that moves money or hands work over (docs/screens.md#dialogs). An
  * alert dialog, not a plain one: it does not close on an outside click, and Cancel takes the
  * first focus, so Enter never confirms by accident. Styled like every other dialog.
  */

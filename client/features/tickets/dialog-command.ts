@@ -14,9 +14,10 @@ export interface DialogFailure {
 
 /**
  * A dialog's failed command. On a request's own screen the server's sentence is shown, and only
- * a conflict refetches. A dialog opened from a list (SPEC §8 "The list is refetched either way")
- * refetches the lists whatever went wrong, since the row may be out of date, and shows the
- * spec's failure text, except for a conflict, whose explanation is more use to the user.
+ * a conflict refetches. A dialog opened from a list (docs/forms.md#when-a-step-fails: the list is
+ * refreshed whatever the outcome) refetches the lists whatever went wrong, since the row may be out
+ * of date, and shows the product's failure text, except for a conflict, whose explanation is more
+ * use to the user.
  */
 export function dialogFailure(error: unknown, failure: string, fromList: boolean): DialogFailure {
   const { conflict, message } = commandError(error, failure);

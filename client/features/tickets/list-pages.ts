@@ -18,12 +18,12 @@ const before = (a: Ordered, b: Ordered) =>
     : a.id > b.id;
 
 /**
- * A list's loaded pages after one request changed (issue 20: a live signal updates the one card
- * it names instead of refetching every list). `card` is the request as the viewer's cards now show
- * it, or null when it no longer belongs in this list. A card already shown is replaced where it
- * is; a new one goes where the order puts it among the loaded cards, or waits for its page if it
- * sorts after them and more pages follow. Pages keep their cursors: a cursor names a place in the
- * order, not a card, so the next page still starts right after what is loaded.
+ * A list's loaded pages after one request changed (docs/screens.md, long lists: a live signal
+ * updates the one card it names instead of refetching every list). `card` is the request as the
+ * viewer's cards now show it, or null when it no longer belongs in this list. A card already shown
+ * is replaced where it is; a new one goes where the order puts it among the loaded cards, or waits
+ * for its page if it sorts after them and more pages follow. Pages keep their cursors: a cursor
+ * names a place in the order, not a card, so the next page still starts right after what is loaded.
  */
 export function patchListPages<Item extends Ordered, Cursor>(
   data: InfiniteData<ListPage<Item, Cursor>, Cursor | null> | undefined,

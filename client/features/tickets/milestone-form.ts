@@ -3,7 +3,7 @@ import type { MilestoneState } from '#shared/domain/ticket/ticket-state.ts';
 import { milestoneInput } from '#shared/schemas/tickets.ts';
 import { STANDARD_HOURLY_RATE_CENTS } from '#shared/domain/money.ts';
 
-// SPEC §5 "Milestone form" and §9: hours 1, rate $50, rate step 5, minimum hours 0.
+// A new milestone (docs/forms.md#milestone-form): hours 1, rate $50, rate step 5, minimum hours 0.
 export const MILESTONE_FORM_DEFAULTS = {
   hours: 1,
   minutes: 0,
@@ -47,7 +47,10 @@ export function toMilestoneInput(form: MilestoneFormValues) {
   };
 }
 
-/** A new milestone starts from the spec's defaults; an edit from what is saved. */
+/**
+ * A new milestone starts from the product's defaults (docs/forms.md#milestone-form); an edit from
+ * what is saved.
+ */
 export function milestoneFormValues(milestone?: MilestoneState): MilestoneFormValues {
   if (!milestone) return { title: '', description: '', files: {}, ...MILESTONE_FORM_DEFAULTS };
   return {
@@ -60,7 +63,7 @@ export function milestoneFormValues(milestone?: MilestoneState): MilestoneFormVa
   };
 }
 
-// A cleared number input reads as NaN: count it as 0, so the spec's own message explains it.
+// A cleared number input reads as NaN: count it as 0, so the product's own message explains it.
 const amount = z.number().catch(0);
 
 /**

@@ -1,7 +1,7 @@
 import { formatCents, formatEstimatedTime, milestoneCostCents } from '#shared/domain/money.ts';
 import type { MilestoneState } from '#shared/domain/ticket/ticket-state.ts';
 
-// Display helpers over the shared money rules (DESIGN §5 "Money"): integer cents throughout,
+// Display helpers over the shared money rules (docs/payments.md#money): integer cents throughout,
 // formatted only at the edge.
 
 type Priced = Pick<MilestoneState, 'estimatedMinutes' | 'hourlyRateCents'>;

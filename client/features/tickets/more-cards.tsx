@@ -14,10 +14,10 @@ export interface Paging {
 }
 
 /**
- * The end of a paged list (issue 20): request cards, the console's applications: the next page loads by itself when this comes within half a
- * screen of view, with a spinner meanwhile. "Show more" does the same for whoever gets here
- * first by keyboard or without IntersectionObserver. A page that fails says so, with a retry, and
- * keeps the cards already shown.
+ * The end of a paged list (docs/screens.md, long lists): request cards, the console's applications:
+ * the next page loads by itself when this comes within half a screen of view, with a spinner
+ * meanwhile. "Show more" does the same for whoever gets here first by keyboard or without
+ * IntersectionObserver. A page that fails says so, with a retry, and keeps the cards already shown.
  */
 export function MoreCards({ query, noun }: { query: Paging; noun: string }) {
   const end = useRef<HTMLDivElement>(null);

@@ -10,8 +10,8 @@ import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
  */
 export function payableMilestone(ticket: TicketState, viewer: Actor) {
   if (viewer.role !== 'customer' || ticket.customerId !== viewer.id) return undefined;
-  // Paying ahead is allowed by the server, but not asked for: SPEC §4 asks after each approval,
-  // and a milestone sent back is not approved yet.
+  // Paying ahead is allowed by the server, but not asked for: the product asks after each approval
+  // (docs/lifecycle.md#who-may-do-what), and a milestone sent back is not approved yet.
   if (milestoneUnderWay(ticket) || awaitingRework(ticket)) return undefined;
   const next = nextPayableMilestone(ticket);
   if (!next || checkoutRefusal(ticket, next.id, { approvingPlan: false }) !== null) {

@@ -56,7 +56,7 @@ export function planningTools(ticket: TicketState, allowed: AllowedCommands) {
   const add = allowed.ticket.includes('AddMilestone');
   const submit = allowed.ticket.includes('SubmitPlan');
   // The rules refuse SubmitPlan on an empty plan, but the developer planning it still gets the
-  // button, so the spec's message can say what is missing instead of the button vanishing.
+  // button, so the product's message can say what is missing instead of the button vanishing.
   const emptyPlan = add && ticket.milestones.length === 0;
   return { add, submit: submit || emptyPlan, emptyPlan: emptyPlan && !submit };
 }

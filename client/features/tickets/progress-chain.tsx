@@ -12,8 +12,8 @@ export interface ProgressChainProps {
 }
 
 /**
- * SPEC §2 "Request card": where a request stands. For the five working statuses, the badge of
- * the current one over a five-step chain (an ordered list, the current step marked
+ * Where a request stands (docs/screens.md#request-card). For the five working statuses, the badge
+ * of the current one over a five-step chain (an ordered list, the current step marked
  * aria-current="step"); for approved, rejected and moderated requests, the single badge.
  */
 export function ProgressChain({ ticketId, status }: ProgressChainProps) {

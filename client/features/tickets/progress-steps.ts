@@ -1,6 +1,8 @@
 import type { TicketStatus } from '#shared/domain/ticket/ticket-state.ts';
 
-/** SPEC §2 "Request card": the five statuses of the progress chain, in the order work moves. */
+/**
+ * The five statuses of the progress chain, in the order work moves (docs/screens.md#request-card).
+ */
 export const chainStatuses = [
   'AWAITING_ASSIGNMENT',
   'DEVELOPER_PLANNING',

@@ -37,7 +37,7 @@ export interface RequestCardProps {
 }
 
 /**
- * One request in a list (SPEC §2 "Request card"): short id, title, categories, the other
+ * One request in a list (docs/screens.md#request-card): short id, title, categories, the other
  * party, the creation date, where the request stands, and what the viewer can do with it.
  * Buttons come from the shared ticket rules via `cardActions`.
  */

@@ -16,7 +16,7 @@ export interface RequestListProps {
   /** Shown when the list loaded and is empty. */
   empty: ReactNode;
   renderCard: (ticket: CardTicket, now: Date) => ReactNode;
-  /** Card-shaped skeletons (the default) or, where the spec asks for one, a spinner. */
+  /** Card-shaped skeletons (the default) or, where the screen asks for one, a spinner. */
   loading?: 'skeletons' | 'spinner';
 }
 

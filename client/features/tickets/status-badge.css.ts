@@ -12,7 +12,7 @@ const dot = style({
   flexShrink: 0,
 });
 
-// One variant per status, straight from the theme's status palettes (DESIGN §7).
+// One variant per status, straight from the theme's status palettes (docs/screens.md#the-look).
 const tone = (colors: { bg: string; fg: string }) => [
   badge,
   { backgroundColor: colors.bg, color: colors.fg },

@@ -6,7 +6,9 @@ import {
 } from './ticket-labels.ts';
 import * as styles from './status-badge.css.ts';
 
-/** A ticket's status in its own colour (SPEC §4 labels), the same badge on every screen. */
+/**
+ * A ticket's status in its own colour (docs/lifecycle.md#statuses), the same badge on every screen.
+ */
 export function TicketStatusBadge({ status }: { status: TicketStatus }) {
   return (
     <span className={styles.ticketBadge[status]}>

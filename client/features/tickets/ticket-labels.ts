@@ -4,14 +4,15 @@ import type {
   TicketStatus,
 } from '#shared/domain/ticket/ticket-state.ts';
 
-// SPEC §4: the words users see for each status, the same on every screen and in the server's
-// texts (written once, in the shared domain).
+// The words users see for each status (docs/lifecycle.md#statuses), the same on every screen and in
+// the server's texts (written once, in the shared domain).
 export { ticketStatusLabels as ticketStatusLabel } from '#shared/domain/ticket/status-labels.ts';
 
 /**
  * What a milestone's row says it is: its status, except that a milestone whose payment went back
  * to the customer reads Refunded, whatever stage its work had reached, and one never started on a
- * request closed without a solution reads Cancelled, not Planned (issue 17).
+ * request closed without a solution reads Cancelled, not Planned
+ * (docs/screens.md#the-hand-over-and-the-requests-history).
  */
 export type MilestoneShownStatus = MilestoneStatus | 'REFUNDED' | 'CANCELLED';
 export function milestoneShownStatus(

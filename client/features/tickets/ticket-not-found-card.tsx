@@ -3,8 +3,8 @@ import { StatusCard, StatusCardActions } from '../../components/status-card.tsx'
 import { TICKET_NOT_FOUND } from '../navigation/redirect-notice.ts';
 
 /**
- * SPEC §2 "Plan screen": the not-found card, for a request that went out of the reader's sight
- * while it was on screen (deleted, or taken by another developer).
+ * The not-found card (docs/screens.md#plan-screen), for a request that went out of the reader's
+ * sight while it was on screen (deleted, or taken by another developer).
  */
 export function TicketNotFoundCard({ dashboard }: { dashboard: string }) {
   return (

@@ -19,11 +19,17 @@ export interface RunOptions {
 export type DialogOutcome<T> = false | { refreshed: T | undefined };
 
 export interface DialogCommandOptions<T> {
-  /** SPEC §8: the command's failure text (see `dialogFailure` for when it is shown). */
+  /**
+   * The command's failure text, docs/forms.md#when-a-step-fails (see `dialogFailure` for when it
+   * is shown).
+   */
   failure: string;
   /** Refetches what the screen shows of the request: its plan, or the lists it was opened from. */
   refresh: () => Promise<T>;
-  /** Opened from a list: every failure refetches, and the spec's text is shown (SPEC §8). */
+  /**
+   * Opened from a list: every failure refetches, and the product's text is shown
+   * (docs/forms.md#when-a-step-fails).
+   */
   fromList?: boolean;
   /**
    * False once the latest state no longer allows the command (see `listDialogTarget`): the
@@ -35,9 +41,10 @@ export interface DialogCommandOptions<T> {
 }
 
 /**
- * The one way a screen runs a ticket command (SPEC §4), from a dialog or a button: busy while it
- * runs, the failure in the spec's words, and on CONFLICT (the request changed meanwhile) the
- * latest state fetched before a retry can be sent, so the screen shows what is true now.
+ * The one way a screen runs a ticket command (docs/lifecycle.md#who-may-do-what), from a dialog or
+ * a button: busy while it runs, the failure in the product's words, and on CONFLICT (the request
+ * changed meanwhile) the latest state fetched before a retry can be sent, so the screen shows what
+ * is true now.
  */
 export function useDialogCommand<T>({
   failure,
@@ -95,8 +102,9 @@ export function useTicketDialogCommand(
 
 /**
  * A dialog opened from a list (see `listDialogTarget`): the lists are what it refetches, after
- * any failure (SPEC §8 "The list is refetched either way"). `refreshLists` is handed back for a
- * caller that leaves the screen after success.
+ * any failure (a step started from a list refreshes it whatever the outcome,
+ * docs/forms.md#when-a-step-fails). `refreshLists` is handed back for a caller that leaves the
+ * screen after success.
  */
 export function useListDialogCommand(failure: string, confirmable: boolean) {
   const refreshLists = useRefreshTicketLists();

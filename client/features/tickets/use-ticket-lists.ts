@@ -67,10 +67,10 @@ function useLiveCardSteps() {
 }
 
 /**
- * Keeps the viewer's lists live (SPEC §4 "Lists refresh live when tickets change"): the server
- * sends the card of a request that changed as this viewer's lists show it, and only that card is
- * updated. Every list is refetched each time the stream (re)starts, or the server says it may
- * have missed changes, since changes made while either was down were never signalled.
+ * Keeps the viewer's lists live (lists follow changes live, docs/lifecycle.md#lists-and-counters):
+ * the server sends the card of a request that changed as this viewer's lists show it, and only that
+ * card is updated. Every list is refetched each time the stream (re)starts, or the server says it
+ * may have missed changes, since changes made while either was down were never signalled.
  *
  * Returns `restart`: the server reads a developer's categories when the stream starts, so it
  * must be restarted after they change, or requests in a newly chosen category would not appear.
@@ -135,7 +135,8 @@ const nextPage = {
   getNextPageParam: (page: { nextCursor: TicketListCursor | null }) => page.nextCursor,
 };
 
-// The lists, a page at a time (issue 20); the next page loads as the visitor scrolls.
+// The lists, a page at a time (docs/screens.md, long lists); the next page loads as the visitor
+// scrolls.
 export const useMyRequests = (which: ListPart) =>
   useCards(trpc.tickets.mine.useInfiniteQuery({ which }, nextPage));
 export const useAssignedRequests = (which: ListPart) =>

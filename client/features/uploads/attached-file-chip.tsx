@@ -8,7 +8,10 @@ export interface AttachedFileChipProps {
   disabled: boolean;
 }
 
-/** An uploaded file that will be saved with the form; the chip shows 20 characters (SPEC §5). */
+/**
+ * An uploaded file that will be saved with the form; the chip shows 20 characters
+ * (docs/forms.md#uploads).
+ */
 export function AttachedFileChip({ name, onRemove, disabled }: AttachedFileChipProps) {
   const shown = displayName(name);
   return (

@@ -20,20 +20,23 @@ export interface FileUploaderProps {
   /** True while files are chosen but not uploaded yet, or uploading. */
   onPendingChange?: (pending: boolean) => void;
   disabled?: boolean;
-  /** At most this many files in all, attached ones included (SPEC §5: 10; 1 for a picture). */
+  /**
+   * At most this many files in all, attached ones included (docs/forms.md#uploads: 10; 1 for a
+   * picture).
+   */
   maxFiles?: number;
   /** Only these extensions (".png"); any file type without it. */
   allowedTypes?: readonly string[];
-  /** SPEC §9 "Widget height": the drop zone's height in px (200 in the profile). */
+  /** The drop zone's height (docs/forms.md#limits-and-delays) in px (200 in the profile). */
   height?: number;
   /** What may be uploaded, under the drop zone. */
   hint?: string;
 }
 
 /**
- * Choose or drop files, upload them on demand, and attach what the server stored (SPEC §5
- * "Uploads"). Chosen files wait for the Upload button, so the form around it can warn about
- * files that were never sent.
+ * Choose or drop files, upload them on demand, and attach what the server stored
+ * (docs/forms.md#uploads). Chosen files wait for the Upload button, so the form around it can warn
+ * about files that were never sent.
  */
 export function FileUploader({
   value,

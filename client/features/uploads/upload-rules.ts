@@ -7,9 +7,9 @@ export const UPLOAD_ENDPOINT = '/api/files/upload';
 export type UploadedFile = { fileKey: string; name: string; sizeBytes: number };
 
 /**
- * SPEC §5 allows 10 files in all: the ones already attached count too, so a ticket that holds 8
- * can take 2 more, whatever this widget has queued. How many of the files being added fit: the
- * first ones are kept, the rest refused with "You can only upload 10 files".
+ * 10 files in all are allowed (docs/forms.md#uploads): the ones already attached count too, so a
+ * ticket that holds 8 can take 2 more, whatever this widget has queued. How many of the files being
+ * added fit: the first ones are kept, the rest refused with "You can only upload 10 files".
  */
 export function filesThatFit(
   attached: number,
@@ -20,28 +20,28 @@ export function filesThatFit(
   return Math.max(0, Math.min(adding, max - attached - queued));
 }
 
-/** SPEC §8 "Profile and upload". */
+/** The upload failure texts (docs/forms.md#uploads). */
 export function uploadFailedText(message?: string | null): string {
   return `Upload failed: ${message || 'Unknown error'}`;
 }
 
 /**
- * Only failures that may pass on their own are retried (SPEC §9: 3 retries at 0.3, 0.6, 1.2 s):
- * no answer at all, a timeout, rate limiting, a server error. A refusal (too large, signed out)
- * would only send the same bytes three more times.
+ * Only failures that may pass on their own are retried (3 retries at 0.3, 0.6, 1.2 s,
+ * docs/forms.md#limits-and-delays): no answer at all, a timeout, rate limiting, a server error. A
+ * refusal (too large, signed out) would only send the same bytes three more times.
  */
 export function shouldRetryStatus(status: number): boolean {
   return status === 0 || status === 408 || status === 429 || status >= 500;
 }
 
-/** SPEC §9: the wait before retry 1, 2, 3 is 0.3, 0.6 and 1.2 s. */
+/** docs/forms.md#limits-and-delays: the wait before retry 1, 2, 3 is 0.3, 0.6 and 1.2 s. */
 export function retryDelayMs(retry: number): number {
   return 300 * 2 ** (retry - 1);
 }
 
 /**
  * Uppy's fetcher (@uppy/core 6.3) already waits 0.15 × 2^(retry − 1) s before a retry; the rest
- * of the spec's delay is waited before the retried request is sent. `retry` is Uppy's
+ * of the documented delay is waited before the retried request is sent. `retry` is Uppy's
  * retryCount: 0 for the first attempt.
  */
 export function retryTopUpMs(retry: number): number {
@@ -83,9 +83,9 @@ interface NamedQueuedFile {
 }
 
 /**
- * SPEC §5: each file goes out as unblock_{timestamp}_{name}. Only files not sent yet are renamed:
- * a retried file keeps the name of its first attempt. The name shown and the duplicate check use
- * the original name, which stays in `name`.
+ * Each file goes out as unblock_{timestamp}_{name} (docs/forms.md#uploads). Only files not sent yet
+ * are renamed: a retried file keeps the name of its first attempt. The name shown and the duplicate
+ * check use the original name, which stays in `name`.
  */
 export function withUploadNames<F extends NamedQueuedFile>(
   files: Record<string, F>,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** SPEC §5, word for word. */
+/** The product's question (docs/forms.md#uploads), word for word. */
 export const UNUPLOADED_FILES_TEXT =
   'You selected files but have not uploaded them. Are you sure you wish to proceed?';
 
@@ -20,9 +20,9 @@ export interface UnuploadedFilesGuard<T> {
 }
 
 /**
- * SPEC §5: a form with an uploader asks before saving while chosen files were never uploaded,
- * and saves nothing if the user goes back. The values are held, not re-read, so what is saved
- * is exactly what passed validation.
+ * A form with an uploader (docs/forms.md#uploads) asks before saving while chosen files were never
+ * uploaded, and saves nothing if the user goes back. The values are held, not re-read, so what is
+ * saved is exactly what passed validation.
  */
 export function useUnuploadedFilesGuard<T>(
   save: (values: T) => void | Promise<void>,

@@ -23,11 +23,13 @@ export interface UploadNotice {
   text: string;
 }
 
-/** SPEC §9: 5 uploads at a time, 60 s without progress counts as stalled. */
+/**
+ * 5 uploads at a time (docs/forms.md#limits-and-delays), 60 s without progress counts as stalled.
+ */
 const CONCURRENT_UPLOADS = 5;
 const STALL_TIMEOUT_MS = 60_000;
 
-/** What a widget accepts: SPEC §5 "Uploads" by default, one picture in the profile. */
+/** What a widget accepts: docs/forms.md#uploads by default, one picture in the profile. */
 export interface UploadLimits {
   maxFiles: number;
   /** Extensions (".png") or MIME types; null: any file type. */
@@ -37,9 +39,9 @@ export interface UploadLimits {
 function createUppy({ maxFiles, allowedFileTypes }: UploadLimits): UploadUppy {
   const uppy = new Uppy<Meta, UploadedFile>({
     autoProceed: false,
-    // Uppy's own restriction messages are the spec's (SPEC §5 "Uploads": "You can only upload:
-    // {types}" too). The count here is only a backstop: addFiles below also counts the files
-    // already attached, which Uppy cannot see.
+    // Uppy's own restriction messages are the product's (docs/forms.md#uploads: "You can only
+    // upload: {types}" too). The count here is only a backstop: addFiles below also counts the
+    // files already attached, which Uppy cannot see.
     restrictions: {
       maxFileSize: MAX_FILE_BYTES,
       maxNumberOfFiles: maxFiles,
@@ -47,7 +49,8 @@ function createUppy({ maxFiles, allowedFileTypes }: UploadLimits): UploadUppy {
     },
     onBeforeUpload: (files) => withUploadNames(files),
   });
-  // Uppy's fetcher retries 3 times by default (SPEC §9); onBeforeRequest stretches its waits.
+  // Uppy's fetcher retries 3 times by default (docs/forms.md#limits-and-delays); onBeforeRequest
+  // stretches its waits.
   uppy.use(XHRUpload, {
     endpoint: UPLOAD_ENDPOINT,
     fieldName: 'file',
@@ -176,7 +179,8 @@ export function useUppyUploads({
       if (!uppy || chosen.length === 0) return;
       setNotices([]);
       const queued = uppy.getFiles().filter((file) => !file.progress.uploadComplete).length;
-      // Too many at once: the first that fit are kept, and the rest refused with the spec's words.
+      // Too many at once: the first that fit are kept, and the rest refused with the product's
+      // words.
       const fit = filesThatFit(attachedCount, queued, chosen.length, limits.maxFiles);
       if (fit < chosen.length) {
         setNotices([

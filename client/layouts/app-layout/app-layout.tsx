@@ -7,7 +7,7 @@ export interface AppLayoutProps {
 }
 
 /**
- * Chrome for signed-in screens (SPEC §2 "Authenticated layout"). Render it inside
+ * Chrome for signed-in screens (docs/screens.md#signed-in-layout). Render it inside
  * <RequireSession>: the top bar needs the user. The shell styles are the public layout's.
  */
 export function AppLayout({ children }: AppLayoutProps) {

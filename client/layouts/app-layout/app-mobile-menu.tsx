@@ -18,8 +18,9 @@ export interface AppMobileMenuProps {
 }
 
 /**
- * Under 700 px: a slide-in menu with the role's links and Sign Out (SPEC §2). Radix Dialog
- * gives the focus trap, Escape to close, scroll lock and focus return to the menu button.
+ * Under 700 px: a slide-in menu with the role's links and Sign Out
+ * (docs/screens.md#signed-in-layout). Radix Dialog gives the focus trap, Escape to close, scroll
+ * lock and focus return to the menu button.
  */
 export function AppMobileMenu({ items }: AppMobileMenuProps) {
   const [open, setOpen] = useState(false);

@@ -3,9 +3,15 @@ import type { Role } from '../../features/auth/use-me.ts';
 export interface AppNavItem {
   href: string;
   label: string;
-  /** Dashboard roots are active only on themselves, not on the pages below them (SPEC §2). */
+  /**
+   * Dashboard roots are active only on themselves, not on the pages below them
+   * (docs/screens.md#signed-in-layout).
+   */
   match: 'exact' | 'prefix';
-  /** SPEC §2: the profile picture shows beside My Account (customers) or Available Requests. */
+  /**
+   * The profile picture shows beside My Account (customers) or Available Requests
+   * (docs/screens.md#signed-in-layout).
+   */
   withAvatar?: boolean;
   /** A count shown beside the label: the unread messages of all the user's conversations. */
   badge?: 'unread-messages';
@@ -18,7 +24,8 @@ const discussions: AppNavItem = {
   badge: 'unread-messages',
 };
 
-// SPEC §2 "Authenticated layout"; moderators (DESIGN §5) get their queue and the conversations.
+// The signed-in links (docs/screens.md#signed-in-layout); moderators (docs/lifecycle.md#roles) get
+// their queue and the conversations.
 const navItemsByRole: Record<Role, readonly AppNavItem[]> = {
   customer: [
     { href: '/dashboard/customer', label: 'Dashboard', match: 'exact' },

@@ -39,7 +39,10 @@ export function AppNavLink({ item, className, onClick, liveBadge = true }: AppNa
   );
 }
 
-/** SPEC §2 "Discussions" in the nav: how many messages wait, kept live by the inbox feed. */
+/**
+ * Discussions in the nav (docs/screens.md#signed-in-layout): how many messages wait, kept live by
+ * the inbox feed.
+ */
 function UnreadMessagesBadge({ live }: { live: boolean }) {
   useLiveInbox(live);
   return <UnreadBadge count={useUnreadTotal(true)} />;

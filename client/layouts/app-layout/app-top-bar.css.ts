@@ -5,7 +5,8 @@ import { actionsRules, desktopNavFrom } from '../top-bar.css.ts';
 
 export { header, inner, navList, navLink } from '../top-bar.css.ts';
 
-// From 700 px (the spec's dashboard breakpoint) the role's few links fit beside the logo.
+// From 700 px (a dashboard breakpoint, docs/screens.md#the-look) the role's few links fit beside
+// the logo.
 export const desktopNav = desktopNavFrom(media.md);
 
 export const actions = style({

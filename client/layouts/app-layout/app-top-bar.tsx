@@ -18,7 +18,7 @@ export function AppTopBar() {
   return (
     <header className={styles.header}>
       <Container className={styles.inner}>
-        {/* SPEC §2: once signed in, the logo leads to the user's own dashboard. */}
+        {/* Once signed in, the logo leads to the user's own dashboard (docs/screens.md). */}
         <Logo href={dashboardPathFor(me.role)} />
         <nav aria-label="Main" className={styles.desktopNav}>
           <ul className={styles.navList}>

@@ -41,7 +41,7 @@ export const panel = style({
   backgroundColor: theme.color.surface,
   boxShadow: theme.shadow.lg,
   overflowY: 'auto',
-  // Both directions stay within the spec's 250 ms budget.
+  // Both directions stay within the 250 ms motion budget (docs/screens.md#the-look).
   selectors: {
     '&[data-state="open"]': { animation: `${slideIn} ${theme.duration.slow} ${theme.easing.out}` },
     '&[data-state="closed"]': {

@@ -7,7 +7,8 @@ import { media } from '../../styles/theme.css.ts';
 import * as styles from './mobile-menu.css.ts';
 
 // The panel brings Radix Dialog (focus trap, scroll lock): fetched when a visitor reaches for the
-// menu, not with every public page (the landing page's JavaScript budget, issue 18).
+// menu, not with every public page (the landing page's JavaScript budget,
+// docs/public-site.md#fast-and-findable).
 const lazyPanel = lazyExport(() => import('./mobile-menu-panel.tsx'), 'MobileMenuPanel');
 const preloadPanel = () => void lazyPanel.load().catch(() => undefined);
 

@@ -8,7 +8,7 @@ export interface PublicLayoutProps {
   children: ReactNode;
 }
 
-/** Chrome for the signed-out marketing pages (SPEC §2 "Public layout"). */
+/** Chrome for the signed-out marketing pages (docs/screens.md#public-layout). */
 export function PublicLayout({ children }: PublicLayoutProps) {
   return (
     <div className={styles.shell}>

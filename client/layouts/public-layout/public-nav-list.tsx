@@ -9,7 +9,10 @@ export interface PublicNavListProps {
   onNavigate?: () => void;
 }
 
-/** The public site's links (SPEC §2): one list for the top bar and the mobile menu. */
+/**
+ * The public site's links (docs/screens.md#public-layout): one list for the top bar and the mobile
+ * menu.
+ */
 export function PublicNavList({ className, linkClassName, onNavigate }: PublicNavListProps) {
   return (
     <ul className={className}>

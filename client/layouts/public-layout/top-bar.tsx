@@ -16,7 +16,7 @@ export function TopBar() {
   return (
     <header className={styles.header}>
       <Container className={styles.inner}>
-        {/* SPEC §2: the logo leads visitors to /, signed-in users to their own dashboard. */}
+        {/* The logo leads visitors to /, signed-in users to their dashboard (docs/screens.md). */}
         <Logo href={role ? dashboardPathFor(role) : '/'} />
         <nav aria-label="Main" className={styles.desktopNav}>
           <PublicNavList className={styles.navList} linkClassName={styles.navLink} />

@@ -9,7 +9,7 @@ import { useLinkToken } from '../../features/auth/link-token.ts';
 import { useEmailVerification } from '../../features/auth/use-email-verification.ts';
 import { useRedirectAfter } from '../../features/auth/use-redirect-after.ts';
 
-/** `/auth/callback#token=…`: where the verification email's link lands (SPEC §2). */
+/** `/auth/callback#token=…`: where the verification email's link lands (docs/screens.md#routes). */
 export function AuthCallbackPage() {
   const token = useLinkToken();
   // A new link in the same tab starts over (the ref guarding the one-time call included).
@@ -19,7 +19,7 @@ export function AuthCallbackPage() {
 function EmailVerification({ token }: { token: string | null }) {
   const outcome = useEmailVerification(token);
 
-  // SPEC §9: 2 s after a verified email, 3 s after a failed one.
+  // 2 s after a verified email, 3 s after a failed one (docs/forms.md#limits-and-delays).
   useRedirectAfter(
     outcome.status === 'verified' ? '/dashboard' : outcome.status === 'failed' ? '/' : null,
     outcome.status === 'verified' ? AFTER_VERIFIED_MS : AFTER_FAILED_VERIFICATION_MS,

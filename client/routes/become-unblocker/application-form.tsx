@@ -20,9 +20,9 @@ type ApplicationInput = z.input<typeof developerWaitlistInput>;
 type Application = z.output<typeof developerWaitlistInput>;
 
 /**
- * "Join Our Developer Network" (SPEC §2, §5): validated by the server's own schema, every field
- * disabled while the application is sent, then a confirmation in the form's place. A failure
- * shows the server's sentence, or "An error occurred" (SPEC §8).
+ * "Join Our Developer Network" (docs/forms.md#waitlists): validated by the server's own schema,
+ * every field disabled while the application is sent, then a confirmation in the form's place. A
+ * failure shows the server's sentence, or "An error occurred" (docs/forms.md#waitlists).
  */
 export function ApplicationForm() {
   const {

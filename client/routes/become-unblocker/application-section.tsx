@@ -19,7 +19,7 @@ const ApplicationForm = lazy(() =>
     .then((module) => ({ default: module.ApplicationForm })),
 );
 
-// What happens to an application (DESIGN §5 "Roles": a moderator reviews it and issues a
+// What happens to an application (docs/lifecycle.md#roles: a moderator reviews it and issues a
 // developer invite code), so nobody applies expecting an instant account. It reaches the team
 // only once confirmed from the mail, as anyone can type any address.
 const nextSteps = [

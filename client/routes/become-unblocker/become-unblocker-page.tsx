@@ -13,8 +13,8 @@ import {
 import { developerBenefits, developerFaq, developerSteps } from './developer-content.tsx';
 
 /**
- * `/become-unblocker` (SPEC §2): hero with a button to the form, three steps, four benefits, the
- * "Join Our Developer Network" form and a FAQ.
+ * `/become-unblocker` (docs/screens.md#routes): hero with a button to the form, three steps, four
+ * benefits, the "Join Our Developer Network" form and a FAQ.
  */
 export function BecomeUnblockerPage() {
   return (

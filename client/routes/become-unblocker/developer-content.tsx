@@ -8,7 +8,8 @@ import {
   STANDARD_RATE_TEXT,
 } from '../../features/marketing/prices.ts';
 
-// SPEC §2 /become-unblocker: three steps and four benefits, in the spec's order.
+// /become-unblocker (docs/screens.md#routes): three steps and four benefits, in the product's
+// order.
 export const developerSteps: readonly Step[] = [
   {
     title: 'Create your profile',
@@ -47,7 +48,8 @@ export const developerBenefits: readonly Feature[] = [
   },
 ];
 
-// The developer's side of the lifecycle (DESIGN §5), checked against the ticket machine.
+// The developer's side of the lifecycle (docs/lifecycle.md#who-may-do-what), checked against the
+// ticket machine.
 export const developerFaq: readonly FaqEntry[] = [
   {
     id: 'who-can-apply',

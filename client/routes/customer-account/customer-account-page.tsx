@@ -11,12 +11,13 @@ import { viewerActor } from '../../features/tickets/viewer-actor.ts';
 import { EmptyState, Page, PageSection } from '../../layouts/app-layout/page.tsx';
 import { EditProfileDialog } from '../../features/session/edit-profile-dialog.tsx';
 
-/** `/dashboard/customer/profile` ("My Account", SPEC §2). */
+/** `/dashboard/customer/profile` ("My Account", docs/screens.md#dashboards). */
 export function CustomerAccountPage() {
   const { me } = useSession();
   const { signOut, isSigningOut } = useSignOut();
   const viewer = useMemo(() => viewerActor(me), [me]);
-  // Approved and rejected requests (SPEC §4 "Customer history"), live as requests close.
+  // Approved and rejected requests (Request History, docs/lifecycle.md#lists-and-counters), live as
+  // requests close.
   useLiveTicketLists();
   const history = useMyRequests('history');
 
@@ -38,7 +39,7 @@ export function CustomerAccountPage() {
         <RequestList
           query={history}
           noun="your request history"
-          // SPEC §2 "My Account": a spinner while loading.
+          // My Account shows a spinner while loading (docs/screens.md#dashboards).
           loading="spinner"
           empty={
             <EmptyState icon={<FileClock size={24} />}>

@@ -22,7 +22,10 @@ import { EmptyState, Page, PageSection } from '../../layouts/app-layout/page.tsx
 import { DeleteRequestDialog } from './delete-request-dialog.tsx';
 import { useEditRequest } from './use-edit-request.ts';
 
-/** `/dashboard/customer` ("Your Dashboard", SPEC §2): the customer's open requests, live. */
+/**
+ * `/dashboard/customer` ("Your Dashboard", docs/screens.md#dashboards): the customer's open
+ * requests, live.
+ */
 export function CustomerDashboardPage() {
   const { me } = useSession();
   const viewer = useMemo(() => viewerActor(me), [me]);
@@ -78,7 +81,7 @@ export function CustomerDashboardPage() {
         />
       </PageSection>
 
-      {/* Create: the form shows its own "submitted successfully" dialog (SPEC §2). */}
+      {/* Create: the form shows its own "submitted successfully" dialog (docs/screens.md). */}
       <LazyRequestFormDialog
         open={creating}
         onOpenChange={setCreating}

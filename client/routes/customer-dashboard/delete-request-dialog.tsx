@@ -4,7 +4,7 @@ import type { ListDialogProps } from '../../features/tickets/dialog-command.ts';
 import { useListDialogCommand } from '../../features/tickets/use-dialog-command.ts';
 import { trpc } from '../../trpc.ts';
 
-// SPEC §5 "Create or edit request" and §8 "Tickets and billing".
+// Deleting a request: docs/forms.md#create-or-edit-request and #when-a-step-fails.
 const DELETE_CONFIRM = 'Are you sure you want to delete this ticket? This action cannot be undone.';
 const DELETE_FAILED = 'Failed to delete ticket. Please try again.';
 

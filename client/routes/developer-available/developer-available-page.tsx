@@ -19,7 +19,7 @@ import { trpc } from '../../trpc.ts';
 import { FilterTicketsDialog } from './filter-tickets-dialog.tsx';
 import { GrabRequestDialog } from './grab-request-dialog.tsx';
 
-/** `/dashboard/developer/available` ("Available Tickets", SPEC §2). */
+/** `/dashboard/developer/available` ("Available Tickets", docs/screens.md#dashboards). */
 export function DeveloperAvailablePage() {
   const { me } = useSession();
   const categories = trpc.profile.categories.useQuery();
@@ -28,7 +28,8 @@ export function DeveloperAvailablePage() {
   const refreshLists = useRefreshTicketLists();
   const [grabbing, setGrabbing] = useState<CardTicket | null>(null);
 
-  // The grab rule needs the developer's categories (SPEC §5); none until they are known.
+  // The grab rule needs the developer's categories (docs/lifecycle.md#lists-and-counters); none
+  // until they are known.
   const supported = categories.data?.categories;
   const viewer = useMemo<Actor>(
     () => ({ id: me.id, role: me.role, categories: supported ?? [] }),
@@ -92,7 +93,10 @@ export function DeveloperAvailablePage() {
   );
 }
 
-/** SPEC §2: what the list shows, or how to get one; blank (not a guess) until known. */
+/**
+ * What the list shows (docs/screens.md#dashboards), or how to get one; blank (not a guess) until
+ * known.
+ */
 function Subtitle({ categories }: { categories: string[] | undefined }) {
   if (categories === undefined) return <span aria-hidden="true">&nbsp;</span>;
   return categories.length > 0

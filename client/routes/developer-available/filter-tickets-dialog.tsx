@@ -25,8 +25,8 @@ export interface FilterTicketsDialogProps {
 }
 
 /**
- * The "Filter Requests" button and its "Filter Tickets" dialog (SPEC §2): the developer's
- * supported categories, which decide the requests they see and may take.
+ * The "Filter Requests" button and its "Filter Tickets" dialog (docs/screens.md#dashboards): the
+ * developer's supported categories, which decide the requests they see and may take.
  */
 export function FilterTicketsDialog({ onSaved }: FilterTicketsDialogProps) {
   const [open, setOpen] = useState(false);
@@ -120,7 +120,7 @@ function CategoriesForm({ initial, onCancel, onSaved }: FormProps & { initial: T
   return (
     <form className={styles.form} onSubmit={submit} aria-busy={busy}>
       {update.isError && (
-        // SPEC §8 "Tickets and billing".
+        // The failure text (docs/forms.md#when-a-step-fails).
         <FormAlert tone="error">Failed to update categories. Please try again.</FormAlert>
       )}
       <CategoriesField value={selected} onChange={setSelected} disabled={busy} />

@@ -6,7 +6,7 @@ import type { ListDialogProps } from '../../features/tickets/dialog-command.ts';
 import { useListDialogCommand } from '../../features/tickets/use-dialog-command.ts';
 import { trpc } from '../../trpc.ts';
 
-// SPEC §4 "Grab" and §8 "Tickets and billing".
+// Grab (docs/lifecycle.md#who-may-do-what) and its failure text (docs/forms.md#when-a-step-fails).
 const GRAB_CONFIRM = 'Are you sure you want to grab this ticket? This action cannot be undone.';
 const GRAB_FAILED = 'Failed to activate ticket. Please try again.';
 

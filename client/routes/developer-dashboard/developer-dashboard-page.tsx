@@ -17,12 +17,13 @@ import { TicketCounters } from './ticket-counters.tsx';
 
 /**
  * `/dashboard/developer`: the developer's profile (Edit Profile: names, picture, bio, categories;
- * issue 17), counters and the tickets assigned to them (SPEC §2).
+ * docs/screens.md), counters and the tickets assigned to them (docs/screens.md#dashboards).
  */
 export function DeveloperDashboardPage() {
   const { me } = useSession();
   const viewer = useMemo(() => viewerActor(me), [me]);
-  // One live stream refreshes both the counters and the list (SPEC §4 "Lists refresh live").
+  // One live stream refreshes both the counters and the list
+  // (docs/lifecycle.md#lists-and-counters).
   useLiveTicketLists();
   const counters = trpc.tickets.counters.useQuery();
   const assigned = useAssignedRequests('open');

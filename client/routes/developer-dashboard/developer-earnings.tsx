@@ -15,7 +15,7 @@ const statusText = {
 
 /**
  * What the developer has earned (their 90 % of each approved milestone) and what customers have
- * paid into escrow for work not yet approved (SPEC §6 "See the paid flag", DESIGN §5 "Money"),
+ * paid into escrow for work not yet approved (docs/payments.md#receipts-and-earnings),
  * then each milestone payment, latest first, a page at a time: the next loads on "Show more"
  * only (not on scrolling: the section sits above the ticket history, which would move away).
  */

@@ -41,7 +41,7 @@ export const icon = style({
   borderRadius: theme.radius.md,
 });
 
-// The same status colours as badges and the progress chain (DESIGN §7).
+// The same status colours as badges and the progress chain (docs/screens.md#the-look).
 export const tone = styleVariants({
   working: {
     backgroundColor: theme.ticketStatus.DEVELOPER_WORKING.bg,

@@ -10,7 +10,10 @@ export interface TicketCountersProps {
   completed: number | undefined;
 }
 
-/** SPEC §2 "Developer dashboard": the three counters, each in its ticket-status colour. */
+/**
+ * The developer dashboard's three counters (docs/screens.md#dashboards), each in its ticket-status
+ * colour.
+ */
 export function TicketCounters({ inProgress, awaitingResponse, completed }: TicketCountersProps) {
   const loading = inProgress === undefined;
   return (

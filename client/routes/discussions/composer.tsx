@@ -22,7 +22,7 @@ export interface ComposerProps {
 }
 
 /**
- * Writing a message (SPEC §5 "Messages"): Enter sends, Shift+Enter starts a new line. Files are
+ * Writing a message (docs/forms.md#messages): Enter sends, Shift+Enter starts a new line. Files are
  * uploaded first with the upload widget and go with the message; a message may be files only.
  * What the server refuses stays on screen above the field until the next try.
  */
@@ -48,7 +48,7 @@ export function Composer({ threadRef, onSent }: ComposerProps) {
         textareaRef.current?.focus();
       },
     });
-  // Files chosen but never uploaded would silently not go: asked first (SPEC §5).
+  // Files chosen but never uploaded would silently not go: asked first (docs/forms.md#uploads).
   const guard = useUnuploadedFilesGuard(send);
 
   const submit = () => {

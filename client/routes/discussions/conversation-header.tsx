@@ -23,8 +23,8 @@ export interface ConversationHeaderProps {
 }
 
 /**
- * The conversation's header (SPEC §2): the request's first line as its title and the rest as
- * its body, who the conversation is with, and the request's files and plan.
+ * The conversation's header (docs/discussions.md#the-screen): the request's first line as its title
+ * and the rest as its body, who the conversation is with, and the request's files and plan.
  */
 export function ConversationHeader({
   page,

@@ -24,8 +24,9 @@ export interface ConversationProps {
 
 /**
  * The right pane for a conversation named by the route. One the viewer may not see, and that is
- * not in their list, sends them back to the list (SPEC §2); one that was listed, or on screen, and
- * then went away (deleted, taken by another developer) shows "Request not found" in its place.
+ * not in their list, sends them back to the list (docs/discussions.md#the-screen); one that was
+ * listed, or on screen, and then went away (deleted, taken by another developer) shows "Request not
+ * found" in its place.
  */
 export function Conversation({ threadRef, card, listLoaded, fallbackHref }: ConversationProps) {
   const { me } = useSession();

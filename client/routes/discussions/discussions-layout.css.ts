@@ -17,7 +17,8 @@ export const layout = style({
   gap: theme.space['2'],
   '@media': {
     [media.md]: {
-      // SPEC §2: the list takes one quarter of the width from medium screens.
+      // The list takes one quarter of the width from medium screens
+      // (docs/discussions.md#the-screen).
       gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 3fr)',
       gap: theme.space['2'],
       height: paneHeight.desktop,

@@ -21,10 +21,10 @@ import { ThreadList } from './thread-list.tsx';
 import * as styles from './discussions-layout.css.ts';
 
 /**
- * `/discussions` and `/discussions/:ticketId` (SPEC §2 "Discussions"): "Your Tickets" on the left,
- * the chosen conversation on the right. A customer's question thread from a developer who has not
- * taken the request yet is `/discussions/:ticketId?with=<developerId>`. On phones the two panes
- * take turns: the list, or the conversation with a way back.
+ * `/discussions` and `/discussions/:ticketId` (docs/discussions.md#the-screen): "Your Tickets" on
+ * the left, the chosen conversation on the right. A customer's question thread from a developer who
+ * has not taken the request yet is `/discussions/:ticketId?with=<developerId>`. On phones the two
+ * panes take turns: the list, or the conversation with a way back.
  */
 export function DiscussionsPage() {
   const { me } = useSession();
@@ -40,7 +40,8 @@ export function DiscussionsPage() {
   const hrefOf = (card: ThreadCard) => threadHref(card, me.role);
   const selected = cards ? selectedCard(cards, ref, me.role) : undefined;
 
-  // With no conversation named, the first one opens (SPEC §2), where there is room for both panes.
+  // With no conversation named, the first one opens (docs/discussions.md#the-screen), where there
+  // is room for both panes.
   const first = cards?.[0];
   const openFirst = ticketId === undefined && wide && first !== undefined;
 

@@ -13,7 +13,10 @@ export interface MessageActionsMenuProps {
   onReport: () => void;
 }
 
-/** What can be done with someone else's message: for now, report it (SPEC §2). */
+/**
+ * What can be done with someone else's message: for now, report it
+ * (docs/discussions.md#the-screen).
+ */
 export function MessageActionsMenu({ authorName, onReport }: MessageActionsMenuProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   return (

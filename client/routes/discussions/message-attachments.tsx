@@ -19,8 +19,8 @@ export interface MessageAttachmentsProps {
 }
 
 /**
- * A message's files (SPEC §5): images as thumbnails that open at full size, other files as
- * chips (20 characters) that download through the authorised file route.
+ * A message's files (docs/forms.md#messages): images as thumbnails that open at full size, other
+ * files as chips (20 characters) that download through the authorised file route.
  */
 export function MessageAttachments({
   ticketId,

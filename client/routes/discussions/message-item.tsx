@@ -24,7 +24,7 @@ export interface MessageItemProps {
   ticketId: string;
   /** Who wrote it; null for someone no longer part of the conversation, or a moderator. */
   author: ChatParty | null;
-  /** A moderator wrote it (issue 19): marked as such, whoever reads it. */
+  /** A moderator wrote it (docs/moderation.md): marked as such, whoever reads it. */
   byModerator?: boolean;
   own: boolean;
   now: Date;

@@ -12,7 +12,7 @@ export interface ReportMessageDialogProps {
   onClose: () => void;
 }
 
-/** "Report message" (SPEC §2 "Dialogs"): asked first, since it calls in the moderators. */
+/** "Report message" (docs/screens.md#dialogs): asked first, since it calls in the moderators. */
 export function ReportMessageDialog({
   message,
   authorName,

@@ -17,8 +17,8 @@ export interface ThreadCardLinkProps {
 }
 
 /**
- * One conversation of "Your Tickets" (SPEC §2 "Discussions"): the other party, the request's
- * short id, title, status and creation date, and how many messages wait.
+ * One conversation of "Your Tickets" (docs/discussions.md#the-screen): the other party, the
+ * request's short id, title, status and creation date, and how many messages wait.
  */
 export function ThreadCardLink({ card, href, selected, now }: ThreadCardLinkProps) {
   return (

@@ -11,8 +11,8 @@ export interface ThreadFilesButtonProps {
 }
 
 /**
- * "Show Files" (SPEC §2 "Discussions"): the Related Files dialog of the plan screen, which needs
- * the request itself. Nothing shows until it has loaded.
+ * "Show Files" (docs/discussions.md#the-screen): the Related Files dialog of the plan screen, which
+ * needs the request itself. Nothing shows until it has loaded.
  */
 export function ThreadFilesButton({ ticketId, filesVersion }: ThreadFilesButtonProps) {
   const { me } = useSession();

@@ -23,7 +23,10 @@ export interface ThreadListProps {
   hrefOf: (card: ThreadCard) => string;
 }
 
-/** "Your Tickets" (SPEC §2 "Discussions"): the viewer's conversations, newest request first. */
+/**
+ * "Your Tickets" (docs/discussions.md#the-screen): the viewer's conversations, newest request
+ * first.
+ */
 export function ThreadList({ query, selectedKey, hrefOf }: ThreadListProps) {
   const headingId = useId();
   const now = useNow();

@@ -5,11 +5,11 @@ import { FaqTabs } from './faq-tabs.tsx';
 import * as styles from './faq-page.css.ts';
 
 /**
- * `/faq` (SPEC §2): marketing, then the questions in three tabs. Answers were checked against the
- * product: escrow and release (DESIGN §5 lifecycle), refunds (DeclareNoSolution, OpenDispute),
- * the code lock (shared/domain/payments/deliverables.ts), the review timers
- * (server/tickets/review-timers.ts), who sees a request (server/tickets/viewer.ts) and SPEC §1's
- * privacy facts.
+ * `/faq` (docs/screens.md#routes): marketing, then the questions in three tabs. Answers were
+ * checked against the product: escrow and release (docs/lifecycle.md), refunds (DeclareNoSolution,
+ * OpenDispute), the code lock (shared/domain/payments/deliverables.ts), the review timers
+ * (server/tickets/review-timers.ts), who sees a request (server/tickets/viewer.ts) and
+ * docs/product.md's privacy facts.
  */
 export function FaqPage() {
   return (

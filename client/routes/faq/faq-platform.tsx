@@ -1,7 +1,7 @@
 import type { FaqEntry } from '../../features/marketing/faq-accordion.tsx';
 import { DEVELOPER_SHARE_PERCENT, PLATFORM_FEE_PERCENT } from '../../features/marketing/prices.ts';
 
-// FAQ "Using the Platform": the request's life, from the customer's side (DESIGN §5 lifecycle).
+// FAQ "Using the Platform": the request's life, from the customer's side (docs/lifecycle.md).
 export const platformFaq: readonly FaqEntry[] = [
   {
     id: 'submit',

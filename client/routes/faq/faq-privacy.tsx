@@ -1,7 +1,8 @@
 import { Link } from 'wouter';
 import type { FaqEntry } from '../../features/marketing/faq-accordion.tsx';
 
-// FAQ "Security & Privacy": SPEC §1's privacy facts, and who can see a request (server viewer rules).
+// FAQ "Security & Privacy": the privacy facts of docs/product.md#terms-and-privacy, and who can see
+// a request (server viewer rules).
 export const privacyFaq: readonly FaqEntry[] = [
   {
     id: 'card',

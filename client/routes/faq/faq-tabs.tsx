@@ -12,7 +12,7 @@ interface FaqTab {
   entries: readonly FaqEntry[];
 }
 
-// SPEC §2 /faq: the three tabs, in the spec's order and words.
+// /faq (docs/screens.md#routes): the three tabs, in the product's order and words.
 const tabs: readonly FaqTab[] = [
   { value: 'general', label: 'General', entries: generalFaq },
   { value: 'platform', label: 'Using the Platform', entries: platformFaq },

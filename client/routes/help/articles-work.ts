@@ -1,6 +1,6 @@
 import type { HelpTopic } from './help-article.ts';
 
-// Checked against the ticket machine (shared/domain/ticket) and DESIGN §5's lifecycle table:
+// Checked against the ticket machine (shared/domain/ticket) and docs/lifecycle.md#who-may-do-what:
 // every action named here is one the product offers, under the label the screens use.
 
 export const requestsTopic: HelpTopic = {

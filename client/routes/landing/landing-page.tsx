@@ -3,11 +3,11 @@ import { useSignedInRole } from '../../features/session/signed-in-user.ts';
 import { Hero } from './hero.tsx';
 import { TrustPoints } from './trust-points.tsx';
 
-/** `/`: the first thing a stuck customer sees (SPEC §2). */
+/** `/`: the first thing a stuck customer sees (docs/screens.md#routes). */
 export function LandingPage() {
   const role = useSignedInRole();
-  // SPEC §2: a signed-in user is sent on to their dashboard. While the check runs, visitors
-  // already see the page rather than a spinner.
+  // A signed-in user is sent on to their dashboard (docs/screens.md#routes). While the check runs,
+  // visitors already see the page rather than a spinner.
   if (role) return <Redirect to="/dashboard" replace />;
   return (
     <>

@@ -9,7 +9,8 @@ interface TrustPoint {
   text: string;
 }
 
-// The promises of SPEC §1, in the order a worried customer asks about them: who, money, outcome.
+// The product's promises (docs/product.md), in the order a worried customer asks about them: who,
+// money, outcome.
 const points: readonly TrustPoint[] = [
   {
     icon: ShieldCheck,

@@ -1,4 +1,7 @@
-/** The two tabs of the access section (SPEC §2): the waitlist, or sign-up with an invite. */
+/**
+ * The two tabs of the access section (docs/screens.md#routes): the waitlist, or sign-up with an
+ * invite.
+ */
 export type AccessTab = 'waitlist' | 'beta';
 
 export const ACCESS_SECTION_ID = 'get-access';

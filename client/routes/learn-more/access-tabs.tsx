@@ -22,8 +22,9 @@ const BetaAccessPanel = lazy(() =>
 );
 
 /**
- * SPEC §2: the two ways in during the private beta. Radix renders only the active panel, so the
- * prerendered page carries the waitlist form and the sign-up form is fetched when asked for.
+ * The two ways in during the private beta (docs/screens.md#routes). Radix renders only the active
+ * panel, so the prerendered page carries the waitlist form and the sign-up form is fetched when
+ * asked for.
  */
 export interface AccessTabsProps {
   tab: AccessTab;

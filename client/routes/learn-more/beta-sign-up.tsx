@@ -12,9 +12,9 @@ import { trpc } from '../../trpc.ts';
 import * as styles from './access-tabs.css.ts';
 
 /**
- * SPEC §2: the Beta Access tab's sign-up, which ends on /dashboard. Sign-up itself opens no
- * session (the modal sends people to sign in), so a "created" answer is followed by a sign-in
- * with the password just typed; an address that must be confirmed first goes to
+ * The Beta Access tab's sign-up (docs/screens.md#routes), which ends on /dashboard. Sign-up itself
+ * opens no session (the modal sends people to sign in), so a "created" answer is followed by a
+ * sign-in with the password just typed; an address that must be confirmed first goes to
  * /verification-pending, as from the modal.
  */
 export function BetaSignUp({ inviteCode = '' }: { inviteCode?: string }) {

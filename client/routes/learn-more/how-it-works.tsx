@@ -9,7 +9,8 @@ interface Step {
   text: string;
 }
 
-// SPEC §1's flow, told from the customer's side, in the order it happens to them.
+// The product's flow (docs/product.md#how-it-works), told from the customer's side, in the order it
+// happens to them.
 const steps: readonly Step[] = [
   {
     icon: LifeBuoy,

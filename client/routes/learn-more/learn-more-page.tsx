@@ -8,9 +8,9 @@ import { readInviteLink } from './invite-link.ts';
 import { LearnMoreIntro } from './learn-more-intro.tsx';
 
 /**
- * `/learn-more` (SPEC §2): what Unblock does for someone stuck on AI-written code, then the two
- * ways in while the beta is closed: the waitlist, or an invite code. A mailed invite link
- * (`?code=CODE#beta-access`) opens Beta Access with its code filled in.
+ * `/learn-more` (docs/screens.md#routes): what Unblock does for someone stuck on AI-written code,
+ * then the two ways in while the beta is closed: the waitlist, or an invite code. A mailed invite
+ * link (`?code=CODE#beta-access`) opens Beta Access with its code filled in.
  */
 export function LearnMorePage() {
   // The prerendered HTML knows no query or hash: they are read once the page is live, so the

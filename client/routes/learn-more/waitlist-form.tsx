@@ -17,8 +17,8 @@ type WaitlistFormInput = z.input<typeof customerWaitlistInput>;
 type WaitlistFormOutput = z.output<typeof customerWaitlistInput>;
 
 /**
- * The customer waitlist (SPEC §2, §5): idle, submitting (fields and button disabled), error (the
- * server's sentence, else "An error occurred", above the form) and success (a popup).
+ * The customer waitlist (docs/forms.md#waitlists): idle, submitting (fields and button disabled),
+ * error (the server's sentence, else "An error occurred", above the form) and success (a popup).
  */
 export function WaitlistForm() {
   const {

@@ -16,8 +16,8 @@ export interface WaitlistJoinedDialogProps {
 }
 
 /**
- * SPEC §2: the popup after joining, whose Close goes to /. Escape and a click outside leave the
- * same way, so there is one outcome however it is dismissed.
+ * The popup after joining (docs/screens.md#routes), whose Close goes to /. Escape and a click
+ * outside leave the same way, so there is one outcome however it is dismissed.
  */
 export function WaitlistJoinedDialog({ name, email }: WaitlistJoinedDialogProps) {
   const [, navigate] = useLocation();

@@ -6,7 +6,7 @@ import { caseOutcome } from '#shared/domain/ticket/timeline.ts';
 import type { CaseDetail, CaseMilestoneMoney } from '#shared/schemas/moderation.ts';
 import { ticketStatusLabel } from '../../features/tickets/ticket-labels.ts';
 
-// A moderator's outcomes for a case (DESIGN §5 "ResolveCase") in words: what each is called, and
+// A moderator's outcomes for a case (docs/moderation.md) in words: what each is called, and
 // what it does to the money and the request, said before it is chosen. Which outcomes are open
 // is the server's answer (CaseDetail.outcomes), and where the request goes is the machine's.
 

@@ -14,7 +14,7 @@ import { CaseScreen } from './case-screen.tsx';
 import * as styles from './case.css.ts';
 
 /**
- * `/moderation/cases/:ticketId` (issue 19 "The console"): one request's case for a moderator,
+ * `/moderation/cases/:ticketId` (docs/moderation.md): one request's case for a moderator,
  * with what they need to decide it. The route admits moderators only, and the server answers
  * nobody else anyway.
  */

@@ -27,7 +27,10 @@ import * as styles from './resolve-case-dialog.css.ts';
 // The reason is the contract's own rule ("A reason is required"); `scope` is the refund's choice.
 const decisionForm = z.object({ scope: z.string(), reason: decisionReason });
 
-/** SPEC §8: a ticket command's failure when the server gives no text of its own. */
+/**
+ * A ticket command's failure (docs/forms.md#when-a-step-fails) when the server gives no text of its
+ * own.
+ */
 const FAILURE = 'Failed to update ticket status. Please try again.';
 
 export interface ResolveCaseDialogProps {

@@ -107,7 +107,7 @@ export const actions = style({
 const badgeBase = style({ ...badgeRules, flexShrink: 0 });
 
 // Waiting reads as "in review", approved as accepted, declined as rejected: the milestone
-// palettes, which already pass contrast (DESIGN §7).
+// palettes, which already pass contrast (docs/screens.md#the-look).
 const statusColors = {
   new: theme.milestoneStatus.IN_REVIEW,
   invited: theme.milestoneStatus.ACCEPTED,

@@ -18,9 +18,9 @@ import * as styles from './developer-applications.css.ts';
 type Deciding = { kind: 'approve' | 'decline'; application: DeveloperApplication };
 
 /**
- * The "Join Our Developer Network" applications (issue 19): the waiting ones first, oldest
- * first, each with Approve and Decline; then the decided ones, latest first. A page at a time
- * (issue 20): more load as the moderator scrolls.
+ * The "Join Our Developer Network" applications (docs/moderation.md, vetting): the waiting ones
+ * first, oldest first, each with Approve and Decline; then the decided ones, latest first. A page
+ * at a time (docs/screens.md, long lists): more load as the moderator scrolls.
  */
 export function DeveloperApplications() {
   const applications = trpc.moderation.applications.list.useInfiniteQuery(

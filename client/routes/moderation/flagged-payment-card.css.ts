@@ -23,7 +23,7 @@ export {
 export const card = queueCard('16rem');
 
 // Refunded reads as done (the accepted palette), pending as waiting (the in-review one): the
-// milestone palettes, which already pass contrast (DESIGN §7).
+// milestone palettes, which already pass contrast (docs/screens.md#the-look).
 const refundColors = {
   refunded: theme.milestoneStatus.ACCEPTED,
   pending: theme.milestoneStatus.IN_REVIEW,

@@ -4,9 +4,9 @@ import { DeveloperApplications } from './developer-applications.tsx';
 import { FlaggedPayments } from './flagged-payments.tsx';
 
 /**
- * `/moderation`: the moderators' console (issue 19). The cases (reported messages and refund
- * requests, DESIGN §5) come first, each opening its case view; then developer applications;
- * then the payments that funded nothing and were refunded at once (ADR 0007), to look at.
+ * `/moderation`: the moderators' console (docs/moderation.md). The cases (reported messages and
+ * refund requests) come first, each opening its case view; then developer applications; then the
+ * payments that funded nothing and were refunded at once (ADR 0007), to look at.
  */
 export function ModerationPage() {
   return (

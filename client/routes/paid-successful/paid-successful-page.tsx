@@ -10,9 +10,10 @@ import { PaymentStatus } from './payment-status.tsx';
 import * as styles from './paid-successful.css.ts';
 
 /**
- * `/paidSuccessful/:billingRecordId` (SPEC §2), where the provider sends the customer after
- * paying. It only reads: the record is marked paid by the provider's verified event alone
- * (DESIGN §5), and its status here follows the server live.
+ * `/paidSuccessful/:billingRecordId` (docs/screens.md#protected-routes), where the provider sends
+ * the customer after paying. It only reads: the record is marked paid by the provider's verified
+ * event alone (docs/payments.md#only-verified-events-move-money), and its status here follows the
+ * server live.
  */
 export function PaidSuccessfulPage() {
   const { billingRecordId = '' } = useParams<{ billingRecordId: string }>();

@@ -12,11 +12,17 @@ export interface ApproveMilestoneDialogProps {
   milestone: MilestoneState;
   viewer: Actor;
   onClose: () => void;
-  /** Approved; `next` is the milestone to pay now, if the plan has one (SPEC §4). */
+  /**
+   * Approved; `next` is the milestone to pay now, if the plan has one
+   * (docs/lifecycle.md#who-may-do-what).
+   */
   onApproved: (next: MilestoneState | undefined) => void;
 }
 
-/** SPEC §4 "Approve Milestone": accepting the work releases its escrowed payment. */
+/**
+ * Approve Milestone (docs/lifecycle.md#who-may-do-what): accepting the work releases its escrowed
+ * payment.
+ */
 export function ApproveMilestoneDialog({
   ticket,
   milestone,
@@ -26,7 +32,7 @@ export function ApproveMilestoneDialog({
 }: ApproveMilestoneDialogProps) {
   const approve = trpc.tickets.approveMilestone.useMutation();
   const { run, busy, error } = useTicketDialogCommand(ticket.id, 'Failed to accept milestone');
-  // SPEC §5 "Milestone form": feedback is optional on approval; the developer reads it.
+  // Feedback is optional on approval; the developer reads it (docs/forms.md#milestone-form).
   const [note, setNote] = useState('');
 
   const confirm = async () => {

@@ -10,7 +10,8 @@ import {
 } from '../../features/tickets/confirm-dialog.tsx';
 import { trpc } from '../../trpc.ts';
 
-// SPEC §9: a short pause before moving to the discussion, so the new tab is under way first.
+// A short pause (docs/forms.md#limits-and-delays) before moving to the discussion, so the new tab
+// is under way first.
 const DISCUSSION_DELAY_MS = 50;
 
 export interface ApprovePlanDialogProps {
@@ -20,8 +21,9 @@ export interface ApprovePlanDialogProps {
 }
 
 /**
- * SPEC §4 "Approve Plan": the confirmation shows what the first milestone costs; confirming
- * approves the plan, opens that milestone's checkout in a new tab and moves to the discussion.
+ * Approve Plan (docs/lifecycle.md#who-may-do-what): the confirmation shows what the first milestone
+ * costs; confirming approves the plan, opens that milestone's checkout in a new tab and moves to
+ * the discussion.
  */
 export function ApprovePlanDialog({ ticket, open, onClose }: ApprovePlanDialogProps) {
   const [, navigate] = useLocation();

@@ -13,8 +13,9 @@ const turnIcon = { yours: CircleArrowRight, theirs: Hourglass, closed: CircleChe
 
 /**
  * What the request waits for, said to this viewer ("Waiting for you to review “Fix login”"), and
- * the other side's latest decision in their own words (issue 17), so neither has to dig through
- * the conversation to learn why the work came back or the money went back.
+ * the other side's latest decision in their own words
+ * (docs/screens.md#the-hand-over-and-the-requests-history), so neither has to dig through the
+ * conversation to learn why the work came back or the money went back.
  */
 export function DecisionBanner({
   ticket,

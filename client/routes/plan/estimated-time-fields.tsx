@@ -12,8 +12,8 @@ export interface EstimatedTimeFieldsProps {
 }
 
 /**
- * The estimate as hours and minutes (SPEC §5: minimum hours 0), grouped under one legend so
- * each input is announced as "Hours, Estimated time"; the error describes both.
+ * The estimate as hours and minutes (docs/forms.md#milestone-form: minimum hours 0), grouped under
+ * one legend so each input is announced as "Hours, Estimated time"; the error describes both.
  */
 export function EstimatedTimeFields({ hours, minutes, error }: EstimatedTimeFieldsProps) {
   const id = useId();

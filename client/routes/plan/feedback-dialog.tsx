@@ -18,12 +18,12 @@ export interface FeedbackDialogProps {
   /** The textarea's label. */
   label: string;
   hint?: string;
-  /** SPEC §5: what to say when the required text is left empty. */
+  /** What to say when the required text is left empty (docs/forms.md). */
   requiredMessage: string;
   submitLabel: string;
   submitIcon?: ReactNode;
   submitVariant?: ButtonVariant;
-  /** SPEC §8: the failure text when the server gives none of its own. */
+  /** The failure text when the server gives none of its own (docs/forms.md#when-a-step-fails). */
   failure: string;
   /** Runs the command with the trimmed text. */
   command: (text: string) => Promise<unknown>;

@@ -15,17 +15,20 @@ interface Confirmation extends ConfirmTexts {
 }
 
 const confirmations: Record<MilestoneCommandKind, Confirmation> = {
-  // SPEC §4: deleting a milestone while planning asks for confirmation first.
+  // Deleting a milestone while planning asks for confirmation first
+  // (docs/lifecycle.md#who-may-do-what).
   'remove-milestone': {
     title: 'Delete this milestone?',
     description: 'Are you sure you want to delete this milestone? This action cannot be undone.',
     confirmLabel: 'Delete',
     confirmVariant: 'danger',
     confirmIcon: <Trash2 size={16} aria-hidden="true" />,
-    // The spec has no text for this failure; worded like its other milestone failures.
+    // The product has no text for this failure (docs/forms.md#when-a-step-fails); worded like its
+    // other milestone failures.
     failure: 'Failed to delete milestone',
   },
-  // SPEC §4 "Start", confirmed first (issue 17): the customer sees the work is under way.
+  // Start, confirmed first (docs/lifecycle.md#who-may-do-what): the customer sees the work is under
+  // way.
   'start-milestone': {
     title: 'Start this milestone?',
     description:
@@ -44,7 +47,10 @@ export interface MilestoneCommandDialogProps {
   onDone: () => void;
 }
 
-/** The confirmations of the milestone commands that need nothing but a yes (SPEC §4). */
+/**
+ * The confirmations of the milestone commands that need nothing but a yes
+ * (docs/lifecycle.md#who-may-do-what).
+ */
 export function MilestoneCommandDialog({
   kind,
   ticket,

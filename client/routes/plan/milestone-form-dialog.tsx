@@ -32,9 +32,9 @@ export interface MilestoneFormDialogProps {
 }
 
 /**
- * SPEC §5 "Milestone form": add a milestone to the plan, or edit one (prefilled, its files
- * included), while the developer is planning. What is typed is checked with the shared
- * milestone input, the server's own rules, before anything is sent.
+ * The milestone form (docs/forms.md#milestone-form): add a milestone to the plan, or edit one
+ * (prefilled, its files included), while the developer is planning. What is typed is checked with
+ * the shared milestone input, the server's own rules, before anything is sent.
  */
 export function MilestoneFormDialog({
   ticket,
@@ -63,7 +63,8 @@ export function MilestoneFormDialog({
     if (saved) onSaved(input.title);
   };
 
-  // Files chosen in the uploader but not uploaded yet: SPEC §5 asks before saving.
+  // Files chosen in the uploader but not uploaded yet: the form asks before saving
+  // (docs/forms.md#uploads).
   const uploads = useUnuploadedFilesGuard(save);
   const onSubmit = handleSubmit(uploads.submit);
 

@@ -136,7 +136,7 @@ export const milestoneTitle = style({
   overflowWrap: 'anywhere',
 });
 
-// SPEC §2: the description is clamped to 3 lines in the table.
+// The description is clamped to 3 lines in the table (docs/screens.md#plan-screen).
 export const milestoneDescription = style({
   display: '-webkit-box',
   WebkitBoxOrient: 'vertical',

@@ -19,20 +19,26 @@ export interface MilestoneTableProps {
   milestones: readonly MilestoneState[];
   /** The request's status: a closed request's untouched milestones read Cancelled. */
   ticketStatus: TicketStatus;
-  /** SPEC §2: the "Paid?" column is for developers only. */
+  /** The "Paid?" column is for developers only (docs/screens.md#plan-screen). */
   showPaid: boolean;
-  /** Each milestone's latest submission note, from the request's history (issue 17). */
+  /**
+   * Each milestone's latest submission note, from the request's history
+   * (docs/screens.md#the-hand-over-and-the-requests-history).
+   */
   notes?: ReadonlyMap<string, string>;
-  /** The countdown to automatic approval of each milestone in review (issue 19). */
+  /**
+   * The countdown to automatic approval of each milestone in review (docs/moderation.md, automatic
+   * approval).
+   */
   countdowns?: ReadonlyMap<string, string>;
   /** Each row's buttons; without it the table has no Actions column (a read-only plan). */
   renderActions?: (milestone: MilestoneState) => ReactNode;
 }
 
 /**
- * The plan as a table (SPEC §2): one row per milestone and a Total row. Below 576 px the same
- * markup is laid out as stacked cards by CSS alone, each cell labelled from `data-label`, so
- * the table keeps its semantics for screen readers at every width.
+ * The plan as a table (docs/screens.md#plan-screen): one row per milestone and a Total row. Below
+ * 576 px the same markup is laid out as stacked cards by CSS alone, each cell labelled from
+ * `data-label`, so the table keeps its semantics for screen readers at every width.
  */
 export function MilestoneTable({
   caption,
@@ -156,7 +162,10 @@ function MilestoneFiles({ files }: { files: Record<string, string> }) {
   );
 }
 
-/** SPEC §2's "Paid?": Yes, No, or Refunded when the payment went back to the customer. */
+/**
+ * The "Paid?" column (docs/screens.md#plan-screen): Yes, No, or Refunded when the payment went back
+ * to the customer.
+ */
 function PaidMark({ paid, refunded }: { paid: boolean; refunded: boolean }) {
   if (refunded) {
     return (

@@ -10,9 +10,9 @@ export interface NoSolutionDialogProps {
 }
 
 /**
- * DESIGN §5 "DeclareNoSolution": the developer closes a request they cannot solve. Every funded
- * milestone not yet accepted is refunded to the customer and its deliverables stay locked, so
- * the dialog says so and asks for the reason the customer will read.
+ * No solution (docs/lifecycle.md#who-may-do-what): the developer closes a request they cannot
+ * solve. Every funded milestone not yet accepted is refunded to the customer and its deliverables
+ * stay locked, so the dialog says so and asks for the reason the customer will read.
  */
 export function NoSolutionDialog({ ticket, onClose, onDone }: NoSolutionDialogProps) {
   const declare = trpc.tickets.declareNoSolution.useMutation();

@@ -21,7 +21,10 @@ export interface PayNextDialogProps {
   onConflict: () => void;
 }
 
-/** SPEC §4 "Approve Milestone": right after an approval, the next milestone's payment. */
+/**
+ * Approve Milestone (docs/lifecycle.md#who-may-do-what): right after an approval, the next
+ * milestone's payment.
+ */
 export function PayNextDialog({
   ticketId,
   milestone,

@@ -51,8 +51,9 @@ export interface PlanDialogsProps {
 }
 
 /**
- * Every dialog of the plan screen and what follows each one (SPEC §4): a notice on the plan,
- * the next dialog, or another screen. Each is mounted only while open, so it starts afresh.
+ * Every dialog of the plan screen and what follows each one (docs/lifecycle.md#who-may-do-what): a
+ * notice on the plan, the next dialog, or another screen. Each is mounted only while open, so it
+ * starts afresh.
  */
 export function PlanDialogs({
   ticket,
@@ -123,8 +124,8 @@ export function PlanDialogs({
         />
       )}
       {(dialog?.kind === 'submit-plan' || dialog?.kind === 'abandon') && (
-        // SPEC §4: after submitting, and after abandoning their request, the developer returns
-        // to their dashboard.
+        // After submitting, and after abandoning their request, the developer returns
+        // to their dashboard (docs/lifecycle.md#who-may-do-what).
         <TicketCommandDialog
           kind={dialog.kind}
           ticket={ticket}

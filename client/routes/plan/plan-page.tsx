@@ -12,9 +12,9 @@ import { PlanScreen } from './plan-screen.tsx';
 import { PlanSkeleton } from './plan-skeleton.tsx';
 
 /**
- * `/dashboard/customer/plan/:ticketId` and `/dashboard/developer/plan/:ticketId` (SPEC §2 "Plan
- * screen"): the request's roadmap, kept live for both parties. The route guard has already
- * checked the role; whether this user may see this ticket is the server's answer.
+ * `/dashboard/customer/plan/:ticketId` and `/dashboard/developer/plan/:ticketId`
+ * (docs/screens.md#plan-screen): the request's roadmap, kept live for both parties. The route guard
+ * has already checked the role; whether this user may see this ticket is the server's answer.
  */
 export function PlanPage() {
   const { ticketId = '' } = useParams<{ ticketId: string }>();
@@ -29,10 +29,11 @@ function Plan({ ticketId }: { ticketId: string }) {
   const title = `Request ${shortTicketId(ticketId)} Roadmap`;
   const code = ticket.isError ? errorCode(ticket.error) : undefined;
 
-  // Someone else's ticket and a malformed id look the same (DESIGN §6: never its data), so both
-  // are "no access": the user is sent to their own dashboard, which says why (SPEC §2, ADR 0009).
-  // A ticket that was on screen and then went away (deleted, or handed back to the pool) keeps
-  // its place with the not-found card instead: the page should not vanish under the reader.
+  // Someone else's ticket and a malformed id look the same (docs/security.md: never its data), so
+  // both are "no access": the user is sent to their own dashboard, which says why
+  // (docs/screens.md#plan-screen, ADR 0009). A ticket that was on screen and then went away
+  // (deleted, or handed back to the pool) keeps its place with the not-found card instead: the page
+  // should not vanish under the reader.
   if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') {
     if (!ticket.data)
       return <Redirect to={dashboard} replace state={withRedirectNotice(TICKET_NOT_FOUND)} />;

@@ -13,7 +13,10 @@ export interface PlanReviewProps {
   disabled: boolean;
 }
 
-/** The customer's decision while the plan awaits review (SPEC §4): approve it or ask for changes. */
+/**
+ * The customer's decision while the plan awaits review (docs/lifecycle.md#who-may-do-what): approve
+ * it or ask for changes.
+ */
 export function PlanReview({ ticket, onApprove, onRequestChanges, disabled }: PlanReviewProps) {
   const count = ticket.milestones.length;
   return (

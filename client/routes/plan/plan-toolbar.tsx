@@ -3,7 +3,7 @@ import { Button } from '../../components/button.tsx';
 import type { planningTools } from '../../features/tickets/plan-actions.ts';
 import * as styles from './plan.css.ts';
 
-// SPEC §5 "Plan".
+// docs/forms.md#plan.
 export const PLAN_NEEDS_A_MILESTONE =
   'Please add at least one milestone before submitting your plan.';
 
@@ -17,7 +17,10 @@ export interface PlanToolbarProps {
   onEmptyPlan: () => void;
 }
 
-/** The developer's tools while planning (SPEC §4): add milestones, then submit the plan. */
+/**
+ * The developer's tools while planning (docs/lifecycle.md#who-may-do-what): add milestones, then
+ * submit the plan.
+ */
 export function PlanToolbar({ tools, disabled, onAdd, onSubmit, onEmptyPlan }: PlanToolbarProps) {
   if (!tools.add && !tools.submit) return null;
   return (

@@ -11,8 +11,8 @@ export interface RequestChangesDialogProps {
 }
 
 /**
- * SPEC §4 "Request Changes": the plan goes back to the developer with the customer's feedback,
- * which is required (SPEC §5 "Plan": with the rating dialog's message).
+ * Request Changes (docs/lifecycle.md#who-may-do-what): the plan goes back to the developer with the
+ * customer's feedback, which is required (docs/forms.md#plan: with the rating dialog's message).
  */
 export function RequestChangesDialog({ ticket, onClose, onDone }: RequestChangesDialogProps) {
   const requestChanges = trpc.tickets.requestPlanChanges.useMutation();

@@ -5,7 +5,9 @@ import { ReceivedRating } from '../../features/rating/received-rating.tsx';
 import { TicketStatusBadge } from '../../features/tickets/status-badge.tsx';
 import * as styles from './plan.css.ts';
 
-/** The description after its first line, which is already the title (SPEC §3). */
+/**
+ * The description after its first line, which is already the title (docs/lifecycle.md#requests).
+ */
 function descriptionBody(description: string): string {
   const title = firstLine(description);
   const start = description.indexOf(title) + title.length;
@@ -13,8 +15,8 @@ function descriptionBody(description: string): string {
 }
 
 /**
- * SPEC §2 "Plan screen": what was asked, with its status, stack and budget; `children` are the
- * commands on the request itself, under what they act on.
+ * The plan screen's request (docs/screens.md#plan-screen): what was asked, with its status, stack
+ * and budget; `children` are the commands on the request itself, under what they act on.
  */
 export function RequestDetails({
   ticket,

@@ -13,11 +13,11 @@ import type { TicketHistoryQuery } from '../../features/tickets/use-ticket-histo
 import * as styles from './request-timeline.css.ts';
 
 /**
- * The request's history in plain words (issue 17), from its events, with whether their chain of
- * fingerprints checks out. Newest first: people come back to a request to see what changed since
- * they last looked, and the banner above already says what comes next; reading down goes back in
- * time to how it started. On a phone, where a long history would bury the page, only the latest
- * steps show until asked.
+ * The request's history in plain words (docs/screens.md#the-hand-over-and-the-requests-history),
+ * from its events, with whether their chain of fingerprints checks out. Newest first: people come
+ * back to a request to see what changed since they last looked, and the banner above already says
+ * what comes next; reading down goes back in time to how it started. On a phone, where a long
+ * history would bury the page, only the latest steps show until asked.
  */
 export function RequestTimeline({
   ticket,

@@ -5,7 +5,7 @@ import type { MilestoneState, TicketState } from '#shared/domain/ticket/ticket-s
 import { trpc } from '../../trpc.ts';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 
-// SPEC §9: a short pause before navigating to the discussion.
+// A short pause (docs/forms.md#limits-and-delays) before navigating to the discussion.
 const DISCUSSION_DELAY_MS = 50;
 
 export interface SendBackDialogProps {
@@ -15,8 +15,9 @@ export interface SendBackDialogProps {
 }
 
 /**
- * SPEC §4 "Send Back to Developer": the milestone is rejected with the customer's feedback
- * (required, SPEC §5), and the customer goes on to the discussion, where it is posted.
+ * Send Back to Developer (docs/lifecycle.md#who-may-do-what): the milestone is rejected with the
+ * customer's feedback (required, docs/forms.md#milestone-form), and the customer goes on to the
+ * discussion, where it is posted.
  */
 export function SendBackDialog({ ticket, milestone, onClose }: SendBackDialogProps) {
   const [, navigate] = useLocation();

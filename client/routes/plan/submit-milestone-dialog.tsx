@@ -69,7 +69,8 @@ export function SubmitMilestoneDialog({
     );
     if (done) onDone();
   };
-  // Files chosen in the uploader but not uploaded yet: SPEC §5 asks before going on.
+  // Files chosen in the uploader but not uploaded yet: the form asks before going on
+  // (docs/forms.md#uploads).
   const uploads = useUnuploadedFilesGuard(send);
   // Chosen but not uploaded, with nothing attached yet: the nudge is to press Upload.
   const [choosing, setChoosing] = useState(false);

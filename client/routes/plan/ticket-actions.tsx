@@ -21,10 +21,11 @@ export interface TicketActionsProps {
 }
 
 /**
- * SPEC §4: a developer on a pending request can grab it, abandon it once theirs, and message the
- * customer; an assigned developer who cannot solve it can say so; a customer whose work is under
- * way or in review can ask a moderator for their money back (issue 19). Message Customer is not a
- * command, so a developer always has it: it opens the request's discussion.
+ * A developer on a pending request (docs/lifecycle.md#who-may-do-what) can grab it, abandon it once
+ * theirs, and message the customer; an assigned developer who cannot solve it can say so; a
+ * customer whose work is under way or in review can ask a moderator for their money back
+ * (docs/moderation.md). Message Customer is not a command, so a developer always has it: it opens
+ * the request's discussion.
  */
 export function TicketActions({
   ticketId,

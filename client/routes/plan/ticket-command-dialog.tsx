@@ -10,12 +10,15 @@ import { trpc } from '../../trpc.ts';
 
 export type TicketCommandKind = 'grab' | 'abandon' | 'submit-plan';
 
-/** The texts, with SPEC §4's confirm text as `description` where it has one. */
+/** The texts, with the product's confirm text as `description` where it has one. */
 interface Confirmation extends ConfirmTexts {
   note?: string;
-  /** SPEC §8. */
+  /** The failure text (docs/forms.md#when-a-step-fails). */
   failure: string;
-  /** Whether the user stays on the plan afterwards (SPEC §4), or `onDone` navigates away. */
+  /**
+   * Whether the user stays on the plan afterwards (docs/lifecycle.md#who-may-do-what), or `onDone`
+   * navigates away.
+   */
   stay: boolean;
 }
 
@@ -59,7 +62,10 @@ export interface TicketCommandDialogProps {
   onDone: () => void;
 }
 
-/** The confirmations of the ticket commands that need nothing but a yes (SPEC §4). */
+/**
+ * The confirmations of the ticket commands that need nothing but a yes
+ * (docs/lifecycle.md#who-may-do-what).
+ */
 export function TicketCommandDialog({ kind, ticket, onClose, onDone }: TicketCommandDialogProps) {
   const { failure, note, stay, ...texts } = confirmations[kind];
   const { run, busy, error } = useTicketDialogCommand(ticket.id, failure);

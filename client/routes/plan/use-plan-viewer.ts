@@ -6,8 +6,8 @@ import { trpc } from '../../trpc.ts';
 
 /**
  * The signed-in user as the ticket rules see them on this screen. A developer's supported
- * categories decide whether they may grab a pending request (SPEC §5), so they are fetched
- * here; until they arrive "Grab Request" simply is not offered yet.
+ * categories decide whether they may grab a pending request (docs/lifecycle.md#who-may-do-what), so
+ * they are fetched here; until they arrive "Grab Request" simply is not offered yet.
  */
 export function usePlanViewer(me: Me): Actor {
   const developer = me.role === 'developer';

@@ -9,7 +9,7 @@ interface PricePoint {
   featured?: boolean;
 }
 
-// SPEC §2 /pricing and §9: free accounts, $50 per hour, $25 for a beta user's first hour.
+// docs/product.md#prices: free accounts, $50 per hour, $25 for a beta user's first hour.
 const points: readonly PricePoint[] = [
   {
     label: 'Your account',

@@ -7,7 +7,7 @@ import { PricePoints } from './price-points.tsx';
 import { WorkedExample } from './worked-example.tsx';
 import * as styles from './pricing-page.css.ts';
 
-// SPEC §2 /pricing: the three steps, in the spec's words.
+// /pricing (docs/screens.md#routes): the three steps, in the product's words.
 const steps: readonly Step[] = [
   {
     title: 'Submit a request',
@@ -23,7 +23,10 @@ const steps: readonly Step[] = [
   },
 ];
 
-/** `/pricing` (SPEC §2): what things cost, and a plan priced by the product's own money code. */
+/**
+ * `/pricing` (docs/screens.md#routes): what things cost, and a plan priced by the product's own
+ * money code.
+ */
 export function PricingPage() {
   return (
     <>

@@ -1,7 +1,7 @@
 import { LegalDocument } from '../../features/legal/legal-document.tsx';
 import { privacySections } from './privacy-sections.tsx';
 
-/** `/privacy-policy` (SPEC §1): effective May 13, 2025. */
+/** `/privacy-policy` (docs/product.md#terms-and-privacy): effective May 13, 2025. */
 export function PrivacyPolicyPage() {
   return (
     <LegalDocument

@@ -2,8 +2,8 @@ import type { LegalSection } from '../../features/legal/legal-document.tsx';
 import { SupportEmailLink } from '../../features/legal/support-email.tsx';
 import { privacyRightsSections } from './privacy-rights-sections.tsx';
 
-// SPEC §1 "Privacy policy content", section by section. Rights, children, changes and contact
-// follow in privacy-rights-sections.tsx.
+// The privacy policy's content (docs/product.md#terms-and-privacy), section by section. Rights,
+// children, changes and contact follow in privacy-rights-sections.tsx.
 export const privacySections: readonly LegalSection[] = [
   {
     id: 'who-this-is-for',

@@ -10,7 +10,9 @@ import { SignInDialog } from '../../features/auth/sign-in-dialog.tsx';
 import { useRedirectAfter } from '../../features/auth/use-redirect-after.ts';
 import { trpc } from '../../trpc.ts';
 
-/** `/reset-password#token=…`: check the link, then the form, then success (SPEC §2). */
+/**
+ * `/reset-password#token=…`: check the link, then the form, then success (docs/screens.md#routes).
+ */
 export function ResetPasswordPage() {
   const token = useLinkToken();
   // A new link in the same tab starts over.
@@ -27,7 +29,7 @@ function PasswordReset({ token }: { token: string | null }) {
   // After the reset the token is spent: a second check would turn the success into "invalid link".
   useLinkTokenOnce(token, wellFormed, checkToken);
 
-  // SPEC §9: 3 s after a reset, go home.
+  // 3 s after a reset, go home (docs/forms.md#limits-and-delays).
   useRedirectAfter(done ? '/' : null, AFTER_PASSWORD_RESET_MS);
 
   if (done) {

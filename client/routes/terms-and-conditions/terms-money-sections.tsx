@@ -1,6 +1,7 @@
 import type { LegalSection } from '../../features/legal/legal-document.tsx';
 
-// SPEC §1 and DESIGN §5 "Money": the fee, the card provider, escrow, hand-over and refunds.
+// docs/product.md#terms-and-privacy and docs/payments.md#money: the fee, the card provider, escrow,
+// hand-over and refunds.
 export const termsMoneySections: readonly LegalSection[] = [
   {
     id: 'payments-and-fees',

@@ -1,7 +1,10 @@
 import { LegalDocument } from '../../features/legal/legal-document.tsx';
 import { termsSections } from './terms-sections.tsx';
 
-/** `/terms-and-conditions` (SPEC §1): dated May 13, 2025, governed by New York law. */
+/**
+ * `/terms-and-conditions` (docs/product.md#terms-and-privacy): dated May 13, 2025, governed by New
+ * York law.
+ */
 export function TermsPage() {
   return (
     <LegalDocument

@@ -3,8 +3,9 @@ import type { LegalSection } from '../../features/legal/legal-document.tsx';
 import { termsMoneySections } from './terms-money-sections.tsx';
 import { termsLegalSections } from './terms-legal-sections.tsx';
 
-// SPEC §1 "Terms": who may use Unblock and in which role; money and hand-over follow in
-// terms-money-sections.tsx, conduct and the legal clauses in terms-legal-sections.tsx.
+// The terms (docs/product.md#who-may-use-it): who may use Unblock and in which role; money and
+// hand-over follow in terms-money-sections.tsx, conduct and the legal clauses in
+// terms-legal-sections.tsx.
 export const termsSections: readonly LegalSection[] = [
   {
     id: 'agreement',

@@ -15,7 +15,10 @@ function readPendingEmail(): string | null {
   return typeof state.email === 'string' && state.email !== '' ? state.email : null;
 }
 
-/** `/verification-pending`: after a sign-up that needs the address confirmed (SPEC §2). */
+/**
+ * `/verification-pending`: after a sign-up that needs the address confirmed
+ * (docs/screens.md#routes).
+ */
 export function VerificationPendingPage() {
   // Read once: later navigations replace history.state, the page's subject should not change.
   const [email] = useState(readPendingEmail);
