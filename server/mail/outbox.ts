@@ -33,19 +33,15 @@ export interface UserMail {
   email: RenderedEmail;
 }
 
-/** Mails as the JSON rows `mailsFrom` reads; `extra` adds columns of the caller's to each. */
-export const mailRows = <Mail extends UserMail>(
-  mails: Mail[],
-  extra: (mail: Mail) => Record<string, unknown> = () => ({}),
-): string =>
-  JSON.stringify(mails.map((mail) => ({ user_id: mail.userId, ...mail.email, ...extra(mail) })));
+/** Mails as the JSON rows `mailsFrom` reads. */
+export const mailRows = (mails: UserMail[]): string =>
+  JSON.stringify(mails.map((mail) => ({ user_id: mail.userId, ...mail.email })));
 
 /**
  * A statement (or CTE body) writing the mails of `json` (`mailRows`) into the outbox, each to its
- * user's address with their greeting, returning their ids. `only` keeps the mails its condition
- * holds for, over `columns` the caller added to the rows.
+ * user's address with their greeting, returning their ids.
  */
-export function mailsFrom(json: SQLWrapper, only?: { columns: string; where: SQL }): SQL {
+export function mailsFrom(json: SQLWrapper): SQL {
   const firstName = sql`(select nullif(btrim(${profiles.firstName}), '') from ${profiles}
     where ${profiles.id} = mail.user_id)`;
   // The name goes into the HTML part escaped as renderEmail escapes every paragraph.
@@ -66,8 +62,8 @@ export function mailsFrom(json: SQLWrapper, only?: { columns: string; where: SQL
     select mail.address, mail.subject, ${greet('text', firstName)}, ${greet('html', escapedName)}
     from (select mail.*, ${address} as address
       from jsonb_to_recordset(${json}::jsonb) as mail(user_id uuid, subject text, text text,
-        html text${sql.raw(only ? `, ${only.columns}` : '')})) as mail
-    where mail.address is not null ${only ? sql`and (${only.where})` : sql``}
+        html text)) as mail
+    where mail.address is not null
     returning ${outboxEmails.id}`;
 }
 

@@ -60,13 +60,24 @@ export async function postMovement(tx: Executor, record: BillingRecord, kind: Le
 /**
  * Voids a record still waiting for its payment (an expired, replaced or failed checkout, or one a
  * losing command opened) and, in the same statement, queues the closing of its provider checkout:
- * a void record's price must not be payable any more (ADR 0007).
+ * a void record's price must not be payable any more (ADR 0007). `checkoutId` is the provider's
+ * checkout when its writing on the record was rolled back (Approve Plan's transaction failed): the
+ * void record keeps it, so that it is closed too.
  */
-export async function voidPendingRecord(executor: Executor, id: string): Promise<void> {
+export async function voidPendingRecord(
+  executor: Executor,
+  id: string,
+  checkoutId?: string,
+): Promise<void> {
   const voided = executor.$with('voided').as(
     executor
       .update(billingRecords)
-      .set({ status: 'void' })
+      .set({
+        status: 'void',
+        ...(checkoutId && {
+          checkoutId: sql`coalesce(${billingRecords.checkoutId}, ${checkoutId})`,
+        }),
+      })
       .where(and(eq(billingRecords.id, id), eq(billingRecords.status, 'pending')))
       .returning({ id: billingRecords.id, checkoutId: billingRecords.checkoutId }),
   );

@@ -6,8 +6,8 @@ import { AppError } from '#shared/errors.ts';
 import { shortTicketId } from '#shared/format.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import type { Me } from '#shared/schemas/auth.ts';
-import type { Database } from '../db/client.ts';
-import { isUniqueViolation } from '../db/errors.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { isAbortedTransaction, isUniqueViolation } from '../db/errors.ts';
 import type { Env } from '../env.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { NOT_FOUND_TEXT } from '../tickets/ticket-queries.ts';
@@ -47,19 +47,28 @@ export async function openCheckout(
   const opened = await openCheckoutOn(deps, me, ticket, input.milestoneId, {
     approvingPlan: false,
   });
-  await opened.recorded();
+  if (opened.record) {
+    await opened.record(deps.db).catch(async (error: unknown) => {
+      throw await opened.discard(error);
+    });
+  }
   return opened.checkout;
 }
 
 /**
- * A checkout the provider opened, and the writing of its session on the record: already sent, so
- * that Approve Plan's change travels beside it. `recorded` tells how that went (the customer sees
- * "Error creating billing record: …" if it failed); it may be awaited late, it never rejects
- * unattended.
+ * A checkout the provider opened, whose session is not written on its record yet: `record` writes
+ * it through the executor it is given, so that Approve Plan writes it in the transaction that
+ * approves the plan (a plan is approved with its checkout or not at all). Null for a checkout
+ * reused as it was recorded before.
+ *
+ * `discard` undoes the opening once that write did not commit, and answers the error to tell the
+ * customer: "Error creating billing record: …" when the session's own write failed, else `error`
+ * (the change failed). It never throws.
  */
 export interface OpenedCheckout {
   checkout: Checkout;
-  recorded: () => Promise<void>;
+  record: ((executor: Executor) => Promise<void>) | null;
+  discard: (error: unknown) => Promise<unknown>;
 }
 
 /**
@@ -78,16 +87,33 @@ export async function openCheckoutOn(
   const milestone = ticket.milestones.find((candidate) => candidate.id === milestoneId)!;
   const description = `Request ${shortTicketId(ticket.id)} · ${milestone.title}`;
   const record = await pendingRecord(deps, me, ticket, milestone, description);
-  if ('reused' in record) return { checkout: record.reused, recorded: () => Promise.resolve() };
+  if ('reused' in record) {
+    const { reused } = record;
+    return {
+      checkout: reused,
+      record: null,
+      discard: async (error) => {
+        await closeUnusedCheckout(deps, reused, ticket.id, milestoneId).catch(
+          (closing: unknown) => {
+            // The webhook still refunds a payment of it: a closed or stale checkout funds nothing.
+            deps.logger.error({ err: closing }, 'Failed to close an unused checkout');
+          },
+        );
+        return error;
+      },
+    };
+  }
 
   const { id, amountCents } = record.opened;
   // Never throws: a record it cannot void (the database is away) stays pending without a
   // session, and the next checkout of the milestone voids and replaces it.
-  const failed = async (error: unknown) => {
-    deps.logger.error({ err: error, billingRecordId: id }, 'Failed to create checkout session');
-    await voidPendingRecord(deps.db, id).catch((voiding: unknown) => {
+  const voidRecord = (checkoutId?: string) =>
+    voidPendingRecord(deps.db, id, checkoutId).catch((voiding: unknown) => {
       deps.logger.error({ err: voiding, billingRecordId: id }, 'Failed to void billing record');
     });
+  const failed = async (error: unknown, checkoutId?: string) => {
+    deps.logger.error({ err: error, billingRecordId: id }, 'Failed to create checkout session');
+    await voidRecord(checkoutId);
     const reason =
       error instanceof ProviderError ? error.message : 'Failed to create billing record';
     return new AppError('BAD_GATEWAY', `Error creating billing record: ${reason}`);
@@ -106,30 +132,36 @@ export async function openCheckoutOn(
   } catch (error) {
     throw await failed(error);
   }
-  // Sent now and answered whenever: a failure is held as a value (`writing` never rejects, so
-  // it is never an unhandled rejection while the change is in flight) for `recorded` to throw.
-  const writing = setCheckoutOf(deps.db)
-    .execute({ id, checkoutId: opened.checkoutId, checkoutUrl: opened.url })
-    .then(
-      () => null,
-      (error: unknown) => failed(error),
-    );
+  const { checkoutId, url } = opened;
+  // The session's own failure, told apart from a refusal that only followed another statement's
+  // failure in the same transaction.
+  let recordFailure: { error: unknown } | undefined;
   return {
-    checkout: { billingRecordId: id, checkoutUrl: opened.url, amountCents },
-    recorded: async () => {
-      const failure = await writing;
-      if (failure) throw failure;
+    checkout: { billingRecordId: id, checkoutUrl: url, amountCents },
+    record: async (executor) => {
+      try {
+        await setCheckoutOf(executor).execute({ id, checkoutId, checkoutUrl: url });
+      } catch (error) {
+        if (!isAbortedTransaction(error)) recordFailure = { error };
+        throw error;
+      }
+    },
+    // Nobody was shown this checkout: its record is voided and the provider's checkout closed.
+    discard: async (error) => {
+      if (recordFailure) return failed(recordFailure.error, checkoutId);
+      await voidRecord(checkoutId);
+      return error;
     },
   };
 }
 
 /**
- * Closes the checkout a command opened but did not get to use (Approve Plan refused, or beaten by
- * Request Changes on the same version): its price may never be the plan's again, so nobody may
- * pay it (ADR 0007). It is kept only when the request asks for exactly this payment now (another
+ * Closes a reused checkout whose command failed (Approve Plan refused, or beaten by Request
+ * Changes on the same version): its price may never be the plan's again, so nobody may pay it
+ * (ADR 0007). It is kept only when the request asks for exactly this payment now (another
  * approval of the same plan won, and may be showing this very checkout).
  */
-export async function closeUnusedCheckout(
+async function closeUnusedCheckout(
   deps: Pick<CheckoutDeps, 'db'>,
   checkout: Checkout,
   ticketId: string,

@@ -31,16 +31,9 @@ type ChangeValues = Record<
 const value = (name: keyof ChangeValues) => sql.placeholder(name);
 
 const posts = postsFrom(value('posts'));
-// A first grab's mail goes only to a customer whose developer never stepped back before. Asked
-// as a scalar subquery: PostgreSQL may run a `not exists` under an OR as a hashed subplan, which
-// read the whole event log once per grab (seen in `BENCH_PG_STATEMENTS=1`'s table scans); this
-// form is looked up per mail, in the request's own events through the (ticket, version) index.
-const mails = mailsFrom(value('mails'), {
-  columns: 'ticket_id uuid, unless_abandoned_by text',
-  where: sql`mail.unless_abandoned_by is null or (select true from ${ticketEvents}
-    where ${ticketEvents.ticketId} = mail.ticket_id and ${ticketEvents.type} = 'TicketAbandoned'
-      and ${ticketEvents.data}->>'developerId' = mail.unless_abandoned_by limit 1) is null`,
-});
+// Who is mailed is decided before the write (the ticket's notices); the statement records the
+// mails it is given.
+const mails = mailsFrom(value('mails'));
 
 /**
  * Everything a command writes, as one statement: its events (in version order, so global
@@ -115,14 +108,8 @@ export interface Change {
   messages: LiveMessage[];
   /** The system messages the change posts. */
   posts?: MessagePost[];
-  /** The mails it queues. */
-  mails?: ChangeMail[];
-}
-
-/** A mail to a user, queued with a change (delivered after commit, never on rollback). */
-export interface ChangeMail extends UserMail {
-  /** Queued only if this developer never stepped back from the request before (a first grab). */
-  unlessAbandonedBy?: string;
+  /** The mails it queues (delivered after commit, never on rollback). */
+  mails?: UserMail[];
 }
 
 /**
@@ -163,10 +150,7 @@ export function writeChange(executor: Executor, change: Change): Promise<unknown
     ratings: JSON.stringify(ratings),
     messages: encodeLiveMessages(change.messages),
     posts: postRows(change.posts ?? []),
-    mails: mailRows(change.mails ?? [], (mail) => ({
-      ticket_id: state.id,
-      unless_abandoned_by: mail.unlessAbandonedBy ?? null,
-    })),
+    mails: mailRows(change.mails ?? []),
   };
   return changeQuery(executor).execute(values);
 }

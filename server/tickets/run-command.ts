@@ -2,7 +2,7 @@ import type { TicketCommand } from '#shared/domain/ticket/commands.ts';
 import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import type { Database } from '../db/client.ts';
 import { executeTicketCommand, type ExecuteOptions } from '../ticket-commands/ticket-store.ts';
-import { ticketNotices } from './ticket-notices.ts';
+import { noticeHistory, ticketNotices, type NoticeHistory } from './ticket-notices.ts';
 import { reviewTimers } from './review-timers.ts';
 import { moneyEffects } from '../payments/money-effects.ts';
 import type { Env } from '../env.ts';
@@ -27,8 +27,13 @@ export async function runTicketCommand(
      */
     check?: (ticket: TicketState) => void;
   },
-  prepare?: ExecuteOptions['prepare'],
+  /**
+   * The command's own work before the write, and writes committed with it (Approve Plan's
+   * checkout).
+   */
+  own: Pick<ExecuteOptions, 'prepare' | 'sideEffects'> = {},
 ) {
+  let history: NoticeHistory | undefined;
   const { state } = await executeTicketCommand(deps.db, {
     ticketId: input.ticketId,
     expectedVersion: input.expectedVersion,
@@ -38,12 +43,16 @@ export async function runTicketCommand(
       const seen = visibleTo(viewer, ticket);
       input.check?.(seen);
     },
-    prepare,
+    prepare: async (result) => {
+      history = await noticeHistory(deps.db, result);
+      await own.prepare?.(result);
+    },
     snapshots: deps.ticketSnapshots,
-    notices: ({ events, state }) => ticketNotices(deps.env, events, state, viewer),
-    sideEffects: ({ events, state }) => [
-      reviewTimers(events, state, new Date()),
-      moneyEffects(events, new Date()),
+    notices: ({ events, state }) => ticketNotices(deps.env, events, state, viewer, history),
+    sideEffects: (result) => [
+      reviewTimers(result.events, result.state, new Date()),
+      moneyEffects(result.events, new Date()),
+      ...(own.sideEffects?.(result) ?? []),
     ],
   });
   return { id: state.id, version: state.version, status: state.status };

@@ -9,7 +9,14 @@ describe('noticesFor', () => {
     noticesFor(events, state).map(({ to, text, words }) => ({ to, text, words }));
 
   it('tells the developer of a refund request, with the customer’s reason', () => {
-    expect(said([{ type: 'DisputeOpened', data: { reason: 'Broken on Safari' } }])).toEqual([
+    expect(
+      said([
+        {
+          type: 'DisputeOpened',
+          data: { reason: 'Broken on Safari', to: 'REQUIRES_MOD_ASSISTANCE' },
+        },
+      ]),
+    ).toEqual([
       {
         to: 'developer',
         text: expect.stringContaining('asked a moderator to look into the request'),
@@ -53,5 +60,18 @@ describe('noticesFor', () => {
         },
       ]).map((notice) => notice.to),
     ).toEqual(['developer']);
+  });
+
+  it("tells the customer of a developer's first grab of the request only", () => {
+    const grabBy = (developerId: string) => [
+      { type: 'TicketGrabbed' as const, data: { developerId, to: 'DEVELOPER_PLANNING' as const } },
+    ];
+    const history = { steppedBack: new Set(['dev-1']) };
+    expect(noticesFor(grabBy('dev-1'), state, history)).toEqual([]);
+    expect(noticesFor(grabBy('dev-2'), state, history).map((notice) => notice.subject)).toEqual([
+      expect.stringMatching(/^An Unblocker took your request /),
+    ]);
+    // A grab's notice is never decided without the request's history.
+    expect(() => noticesFor(grabBy('dev-2'), state)).toThrow();
   });
 });

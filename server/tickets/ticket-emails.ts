@@ -3,8 +3,7 @@ import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { caseOutcome } from '#shared/domain/ticket/timeline.ts';
 import { shortTicketId } from '#shared/format.ts';
 import type { Env } from '../env.ts';
-import type { ChangeMail } from '../ticket-commands/projections.ts';
-import { GREETING } from '../mail/outbox.ts';
+import { GREETING, type UserMail } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
 
 interface Notice {
@@ -13,15 +12,23 @@ interface Notice {
   text: string;
   /** What a person wrote with the decision (a reason), quoted under the text. */
   words?: string;
-  /**
-   * Sent only the first time this developer takes the request: one who steps back and takes it
-   * again does not tell the customer twice.
-   */
-  firstGrabBy?: string;
 }
 
-/** Who is told what, per event (SPEC §4 "Ticket transitions"). */
-export function noticesFor(events: TicketEvent[], state: TicketState): Notice[] {
+/** What the notices must know of the request's past that its state does not hold. */
+export interface NoticeHistory {
+  /** The developers who stepped back from the request before this change. */
+  steppedBack: ReadonlySet<string>;
+}
+
+/**
+ * Who is told what, per event (docs/screens.md). A grab's notice needs `history`
+ * (`noticeHistory` reads it).
+ */
+export function noticesFor(
+  events: TicketEvent[],
+  state: TicketState,
+  history?: NoticeHistory,
+): Notice[] {
   const request = `request ${shortTicketId(state.id)}`;
   const titleOf = (milestoneId: string) =>
     `"${state.milestones.find((milestone) => milestone.id === milestoneId)?.title ?? 'a milestone'}"`;
@@ -30,12 +37,15 @@ export function noticesFor(events: TicketEvent[], state: TicketState): Notice[] 
   return events.flatMap((event): Notice[] => {
     switch (event.type) {
       case 'TicketGrabbed':
+        if (!history) throw new Error("A grab's notices need the request's history");
+        // Only the first time this developer takes the request: one who stepped back and takes
+        // it again does not tell the customer twice.
+        if (history.steppedBack.has(event.data.developerId)) return [];
         return [
           {
             to: 'customer',
             subject: `An Unblocker took your ${request}`,
             text: 'An Unblocker has been assigned to your request. We will let you know when the roadmap is ready.',
-            firstGrabBy: event.data.developerId,
           },
         ];
       case 'TicketAbandoned':
@@ -107,11 +117,16 @@ export function noticesFor(events: TicketEvent[], state: TicketState): Notice[] 
 }
 
 /**
- * The events' mails, queued in the command's own statement (ChangeMail): sent after commit,
- * never on rollback.
+ * The events' mails, queued in the command's own statement: sent after commit, never on
+ * rollback.
  */
-export function ticketMails(env: Env, events: TicketEvent[], state: TicketState): ChangeMail[] {
-  return noticesFor(events, state).flatMap((notice): ChangeMail[] => {
+export function ticketMails(
+  env: Env,
+  events: TicketEvent[],
+  state: TicketState,
+  history?: NoticeHistory,
+): UserMail[] {
+  return noticesFor(events, state, history).flatMap((notice): UserMail[] => {
     const userId = notice.to === 'customer' ? state.customerId : state.developerId;
     if (!userId) return [];
     const email = renderEmail({
@@ -122,6 +137,6 @@ export function ticketMails(env: Env, events: TicketEvent[], state: TicketState)
         url: `${env.publicUrl}/dashboard/${notice.to}/plan/${state.id}`,
       },
     });
-    return [{ userId, email, unlessAbandonedBy: notice.firstGrabBy }];
+    return [{ userId, email }];
   });
 }

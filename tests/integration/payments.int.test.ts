@@ -641,8 +641,8 @@ describe('payments and escrow', () => {
     expect(approved.checkout.amountCents).toBe(5000);
   });
 
-  it("tells the customer when the checkout's session cannot be written, and Pay opens a new one", async () => {
-    const { customer, ticketId, version } = await plannedTicket();
+  it('leaves the plan awaiting approval when its checkout cannot be recorded, and approving again works', async () => {
+    const { customer, developer, ticketId, version } = await plannedTicket();
     // A real failure of the one statement that writes the session on the record.
     await admin`create function refuse_session() returns trigger language plpgsql
       as $$ begin raise exception 'refused by the test'; end $$`;
@@ -654,17 +654,35 @@ describe('payments and escrow', () => {
       await admin`drop trigger refuse_session on billing_records`;
       await admin`drop function refuse_session()`;
     }
-    const records = await admin`select status from billing_records where ticket_id = ${ticketId}`;
-    expect(records.map((row) => row.status as string)).toEqual(['void']);
-    // The session is written beside the change (ADR 0006): the plan stands approved, and Pay
-    // opens the first milestone's checkout afresh, with the beta discount the void record lost.
-    const ticket = await customer.api.tickets.get.query({ ticketId });
-    expect(ticket.status).toBe('DEVELOPER_WORKING');
-    const pay = await customer.api.payments.checkout.mutate({
-      ticketId,
-      milestoneId: ticket.milestones[0]!.id,
+    // The session is written in the transaction that approves the plan: neither was kept.
+    expect(await customer.api.tickets.get.query({ ticketId })).toMatchObject({
+      status: 'CUSTOMER_REVIEWING_PLAN',
+      version,
     });
-    expect(pay.amountCents).toBe(5000);
+    const mailsToDeveloper = () =>
+      admin`select subject from outbox_emails where "to" = ${developer.email}
+        and subject like 'The customer answered%'`;
+    expect(await mailsToDeveloper()).toEqual([]);
+    // Its record is void, and the provider's checkout nobody was shown is closed.
+    const [failed] = await admin<{ id: string; status: string; checkout_id: string }[]>`
+      select id, status, checkout_id from billing_records where ticket_id = ${ticketId}`;
+    expect(failed).toMatchObject({ status: 'void' });
+    await expect.poll(() => expiredCheckouts.includes(failed!.checkout_id)).toBe(true);
+
+    // Approving again works, with the beta discount the void record lost.
+    const approved = await customer.api.tickets.approvePlan.mutate({
+      ticketId,
+      expectedVersion: version,
+    });
+    expect(approved).toMatchObject({ status: 'DEVELOPER_WORKING', version: version + 1 });
+    expect(approved.checkout.amountCents).toBe(5000);
+    expect(await recordRow(approved.checkout.billingRecordId)).toMatchObject({
+      status: 'pending',
+    });
+    const [live] = await admin`select checkout_url from billing_records
+      where id = ${approved.checkout.billingRecordId}`;
+    expect(live).toEqual({ checkout_url: approved.checkout.checkoutUrl });
+    expect(await mailsToDeveloper()).toHaveLength(1);
   });
 
   it("replaces an open checkout whose price is no longer the plan's, or that never got its session", async () => {

@@ -52,6 +52,32 @@ describe('ticket mails', () => {
     }
   });
 
+  it("tells the customer of each developer's first grab only, whoever stepped back in between", async () => {
+    const customer = await signedInPerson(server, 'customer');
+    const first = await signedInPerson(server, 'developer', ['web']);
+    const second = await signedInPerson(server, 'developer', ['web']);
+    const { id: ticketId } = await customer.api.tickets.create.mutate(request);
+    let version = 1;
+    // Each takes the request and steps back, twice in turn: only each one's first grab is news.
+    for (const developer of [first, second, first, second]) {
+      version = (await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: version }))
+        .version;
+      version = (await developer.api.tickets.abandon.mutate({ ticketId, expectedVersion: version }))
+        .version;
+    }
+    const took = 'An Unblocker took your request #ID';
+    const steppedBack = 'Your Unblocker stepped back from your request #ID';
+    const mails = await mailsTo(customer.email);
+    expect(mails.map((mail) => mail.subject.replace(/#\w{6}/, '#ID'))).toEqual([
+      took,
+      steppedBack,
+      took,
+      steppedBack,
+      steppedBack,
+      steppedBack,
+    ]);
+  });
+
   it('queues the mail with the change that wins a race, and none for the one that loses', async () => {
     const customer = await signedInPerson(server, 'customer');
     const developers = await Promise.all([
