@@ -5,8 +5,9 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * Where uploaded files go when several instances share them (DESIGN §5): unset, on disk under
- * DATA_DIR. The rest of the S3_ settings matter only with a bucket (s3Settings below).
+ * Where uploaded files go when several instances share them (docs/operations.md#several-instances):
+ * unset, on disk under DATA_DIR. The rest of the S3_ settings matter only with a bucket (s3Settings
+ * below).
  */
 const s3Variables = z.object({
   S3_BUCKET: z

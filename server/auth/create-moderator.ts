@@ -5,7 +5,7 @@ import { profiles, users } from '../db/schema/index.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { hashPassword } from './passwords.ts';
 
-/** Moderators are created by operators only (DESIGN §5), already verified. */
+/** Moderators are created by operators only (docs/lifecycle.md#roles), already verified. */
 export async function createModerator(
   db: Database,
   input: { email: string; password: string; firstName?: string; lastName?: string },

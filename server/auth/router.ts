@@ -69,7 +69,8 @@ export const authRouter = router({
   }),
 
   // A mutation, so the token travels in a POST body: a query would put it in the URL, which
-  // proxies and request logs keep. A malformed token gets the spec's invalid-link text.
+  // proxies and request logs keep. A malformed token gets the product's invalid-link text
+  // (docs/forms.md#password-reset).
   checkResetToken: publicProcedure
     .input(z.object({ token: linkToken }))
     .mutation(async ({ ctx, input }) => ({ valid: await isResetTokenValid(ctx.db, input.token) })),

@@ -5,7 +5,8 @@ import * as schema from './schema/index.ts';
 
 /**
  * How long opening a connection may take before the statement waiting for it fails (postgres.js
- * waits 30 s by default: requests hung that long while the database was unreachable, issue 21).
+ * waits 30 s by default: requests hung that long while the database was unreachable;
+ * docs/operations.md#faults).
  */
 export const CONNECT_TIMEOUT_SECONDS = 3;
 
@@ -13,7 +14,7 @@ export const CONNECT_TIMEOUT_SECONDS = 3;
  * Seconds to wait before reconnecting after the `retries`th failure in a row: 50 ms doubling up
  * to 1 s, with jitter so instances do not reconnect in step. postgres.js's default grows to 20 s
  * and is shared by the LISTEN connection, which came back 12–19 s after PostgreSQL; capped at 1 s,
- * pool and live bus are back within about a second of the database (issue 21).
+ * pool and live bus are back within about a second of the database (docs/operations.md#faults).
  */
 export function reconnectDelaySeconds(retries: number): number {
   return (0.5 + Math.random() / 2) * Math.min(0.05 * 2 ** retries, 1);

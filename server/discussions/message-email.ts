@@ -34,10 +34,10 @@ export function queueMessageEmail(tx: Executor, env: Env, payload: Payload) {
 }
 
 /**
- * SPEC §7 "Sending a message": "New message for request #XXXXXX" with a link to the discussion,
- * for the messages still unread and not yet told of. They are marked told in the same transaction
- * as the mail is queued, so a retried job never mails them twice; the mail's own delivery job
- * retries a failing mail server.
+ * The message mail (docs/discussions.md): "New message for request #XXXXXX" with a link to the
+ * discussion, for the messages still unread and not yet told of. They are marked told in the same
+ * transaction as the mail is queued, so a retried job never mails them twice; the mail's own
+ * delivery job retries a failing mail server.
  */
 export function messageEmailTask(deps: { db: Database; env: Env }): Task {
   return async (raw) => {

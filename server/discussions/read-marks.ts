@@ -9,7 +9,7 @@ import { inboxTopic, threadTopic } from './post-message.ts';
 import { resolveThread } from './thread-queries.ts';
 
 /**
- * SPEC §4 "Other states": incoming messages are marked read on load and on live arrival (a
+ * Incoming messages (docs/lifecycle.md#other-states) are marked read on load and on live arrival (a
  * mutation: reading never writes). Only messages meant for the viewer change; the other party's
  * feed hears how far they read ("Seen"), and the viewer's inbox their new unread count.
  */

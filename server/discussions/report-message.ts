@@ -25,13 +25,13 @@ export const NOT_REPORTABLE_TEXT = 'Only messages from the other party can be re
 class AlreadyReported extends Error {}
 
 /**
- * SPEC §4 "Reporting a message": a party reports the other's message. The request goes to
- * REQUIRES_MOD_ASSISTANCE through the domain (ReportMessage, the previous status remembered), and
- * in the same transaction the report is recorded, the message flagged and, when the report opens
- * the case, every moderator is mailed its text (once per case: a request already waiting for a
- * moderator is in their queue). One report per person and message: a repeat (a double-click, a
- * retry) answers as the first did and adds no event and no mail; a person files a limited number
- * of reports an hour (limits.ts).
+ * Reporting a message (docs/discussions.md): a party reports the other's message. The request goes
+ * to REQUIRES_MOD_ASSISTANCE through the domain (ReportMessage, the previous status remembered),
+ * and in the same transaction the report is recorded, the message flagged and, when the report
+ * opens the case, every moderator is mailed its text (once per case: a request already waiting for
+ * a moderator is in their queue). One report per person and message: a repeat (a double-click, a
+ * retry) answers as the first did and adds no event and no mail; a person files a limited number of
+ * reports an hour (limits.ts).
  */
 export async function reportMessage(
   ctx: TicketContext,

@@ -9,7 +9,10 @@ import { threadCardsPage, unreadCount } from './thread-cards.ts';
 import { threadFeed } from './thread-feed.ts';
 import { resolveThread, threadPage } from './thread-queries.ts';
 
-/** SPEC §2 "Discussions": conversations, their messages, read marks, reports and live feeds. */
+/**
+ * Discussions (docs/discussions.md): conversations, their messages, read marks, reports and live
+ * feeds.
+ */
 export const discussionsRouter = router({
   threads: ticketProcedure
     .input(discussionInputs.threads)

@@ -27,9 +27,9 @@ function recipientOf(author: Actor, customerId: string, developerId: string): st
 }
 
 /**
- * SPEC §7 "Sending a message": a party (or a moderator) posts in a conversation they may write
- * in; attachments are files they uploaded (or the request's own), named from our records (ADR
- * 0008). The message and its delayed mail to the other party are one transaction; the live bus
+ * Sending a message (docs/discussions.md): a party (or a moderator) posts in a conversation they
+ * may write in; attachments are files they uploaded (or the request's own), named from our records
+ * (ADR 0008). The message and its delayed mail to the other party are one transaction; the live bus
  * tells both on commit.
  */
 export async function sendMessage(

@@ -6,16 +6,16 @@ import { canSee } from '../tickets/viewer.ts';
 export type ThreadAccess = 'write' | 'read' | null;
 
 /**
- * DESIGN §5 "Discussions": one conversation per request and developer. The assigned developer's
+ * One conversation (docs/discussions.md) per request and developer. The assigned developer's
  * is the request's discussion, open to its two parties. Before a grab a developer who may take the
  * request can ask its customer ("Message Customer"), and the customer answers; once a developer
  * takes it, the others keep their questions read-only, and the customer keeps only the request's
  * discussion. `asked`: the conversation has messages already.
  *
- * Moderators read everything, and write in the request's discussion (issue 19: they talk with both
- * parties about a case): the assigned developer's, or before a grab the request's only
- * conversation (`onlyThread`); another developer's question is not theirs to answer. Nobody
- * writes about a deleted request.
+ * Moderators read everything, and write in the request's discussion (docs/moderation.md: they talk
+ * with both parties about a case): the assigned developer's, or before a grab the request's only
+ * conversation (`onlyThread`); another developer's question is not theirs to answer. Nobody writes
+ * about a deleted request.
  */
 export function threadAccess(
   ticket: Pick<TicketState, 'deleted' | 'customerId' | 'developerId' | 'status' | 'categories'>,

@@ -89,11 +89,11 @@ const partyColumns = <
 });
 
 /**
- * "Your Tickets" (SPEC §2 "Discussions") of one role, prepared once per database: the customer's
- * requests that have a developer and the questions developers asked on their waiting requests;
- * the developer's assigned requests and their own questions. Newest request first, a page from
- * just after a cursor (keyset: a page costs the same however deep), each with the viewer's unread
- * count from one grouped count of their unread messages (the index of unread messages by
+ * "Your Tickets" (docs/discussions.md#the-screen) of one role, prepared once per database: the
+ * customer's requests that have a developer and the questions developers asked on their waiting
+ * requests; the developer's assigned requests and their own questions. Newest request first, a page
+ * from just after a cursor (keyset: a page costs the same however deep), each with the viewer's
+ * unread count from one grouped count of their unread messages (the index of unread messages by
  * recipient), not a count per card.
  */
 function cardsQuery(role: 'customer' | 'developer') {

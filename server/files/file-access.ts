@@ -54,8 +54,9 @@ function filesOfTicket(ticket: TicketState): Record<string, string> {
 
 /**
  * May this viewer download this file of this ticket? The request's files: whoever may see the
- * ticket. Its messages' attachments: their conversation's parties. A milestone's deliverables: SPEC §1 "code is released only after
- * payment approval" (mayDownloadDeliverables). The file's name, or null for "not found".
+ * ticket. Its messages' attachments: their conversation's parties. A milestone's deliverables:
+ * "code is released only after payment approval" (docs/payments.md#money; mayDownloadDeliverables).
+ * The file's name, or null for "not found".
  */
 export async function downloadableName(
   db: Executor,

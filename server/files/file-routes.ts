@@ -27,7 +27,7 @@ interface FileRouteDeps {
 const downloadParams = z.object({ ticketId: z.uuid(), fileKey: z.uuid() });
 
 /**
- * SPEC §7 "Files": one file per POST (multipart field `file`), answered with its `fileKey`; a
+ * One file per POST (docs/files.md), in the multipart field `file`, answered with its `fileKey`; a
  * download by ticket and key, for those who may have it. Uploads stream to the file store, never
  * to memory.
  */

@@ -8,7 +8,7 @@ import { checkedFileKey, isFileKey } from './file-key.ts';
 import { S3FileStore } from './s3-file-store.ts';
 
 /**
- * Where uploaded bytes live, by key (DESIGN §5 "Files at scale"): files on disk (the default) or
+ * Where uploaded bytes live, by key (docs/files.md, ADR 0017): files on disk (the default) or
  * objects in S3, which several instances can share. Keys are server-made UUIDs (file-key.ts); any
  * other key is refused before anything is read or written. Bytes stream both ways, never whole in
  * memory, and downloads go through our routes, which decide who may read what (ADR 0017).
@@ -34,8 +34,8 @@ export interface FileStore {
 }
 
 /**
- * Files on disk under one folder (DESIGN §1, no S3 configured). A file is written beside its final
- * name and renamed when complete: a half-written upload is never served.
+ * Files on disk under one folder (the default with no S3 configured, docs/files.md). A file is
+ * written beside its final name and renamed when complete: a half-written upload is never served.
  */
 export class DiskFileStore implements FileStore {
   constructor(readonly dir: string) {}

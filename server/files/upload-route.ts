@@ -12,7 +12,10 @@ import type { FileStore } from './file-store.ts';
 import { recordUpload, uploadRefusal } from './upload-quota.ts';
 
 const SIGN_IN_TEXT = 'Your session has expired. Please log in again.';
-/** SPEC §5 "Uploads": "You can only upload {n} files", for one file per request. */
+/**
+ * The widget's words (docs/forms.md#uploads): "You can only upload {n} files", for one file per
+ * request.
+ */
 const ONE_FILE_TEXT = 'You can only upload 1 file';
 const FILE_FIELD = 'file';
 const WRONG_FIELD_TEXT = `Send the file in the field named "${FILE_FIELD}"`;
@@ -42,12 +45,12 @@ export interface UploadDeps {
   FilesLimitError: FastifyInstance['multipartErrors']['FilesLimitError'];
 }
 
-/** SPEC §5's size refusal for `name`, as the upload widget shows it. */
+/** The size refusal (docs/forms.md#uploads) for `name`, as the upload widget shows it. */
 const tooLargeText = (name: string) =>
   `${name} exceeds maximum allowed size of ${MAX_FILE_SIZE_LABEL}`;
 
 /**
- * SPEC §7 "Files": one file per POST, in the multipart field `file`, answered with its `fileKey`.
+ * One file per POST (docs/files.md), in the multipart field `file`, answered with its `fileKey`.
  * Streams to the file store, never to memory; whatever can be refused before the body is read is.
  */
 export async function handleUpload(deps: UploadDeps, request: FastifyRequest, reply: FastifyReply) {

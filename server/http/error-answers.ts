@@ -9,7 +9,7 @@ const RETRY_AFTER_SECONDS = 5;
  * How a plain route (uploads, downloads, avatars, the payment webhook) answers a failure; tRPC
  * procedures do the same in their middleware and error formatter.
  * - The database unreachable or late: 503 with the "try again" sentence, in every environment
- *   (issue 21). The payment provider delivers a webhook again on any error answer.
+ *   (docs/operations.md#faults). The payment provider delivers a webhook again on any error answer.
  * - Anything else unexpected, in production: a generic sentence and the request's id, never its
  *   message, which may name SQL and its parameters; the details go to the log under that id.
  * Everything else, and every error outside production, keeps Fastify's answer.

@@ -7,10 +7,10 @@ import type { WorkerHandle } from '../jobs/worker.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 
 /**
- * The instance's Prometheus metrics (issue 21), one registry per app (tests run several apps in
- * one process): procedure latency by procedure, type and outcome (commands are the mutations),
- * live subscriptions, the job queue, and whether the database, bus and worker are up; plus
- * Node's own (memory, event loop lag, GC).
+ * The instance's Prometheus metrics (docs/operations.md#metrics), one registry per app (tests run
+ * several apps in one process): procedure latency by procedure, type and outcome (commands are the
+ * mutations), live subscriptions, the job queue, and whether the database, bus and worker are up;
+ * plus Node's own (memory, event loop lag, GC).
  */
 export class Metrics {
   readonly registry = new Registry();

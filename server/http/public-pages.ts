@@ -24,7 +24,8 @@ interface ServedPage {
  * Also /robots.txt and /sitemap.xml, built from the same list of pages.
  *
  * The compression runs in the background: at brotli's best level it took half a second of every
- * start (issue 20: healthy within 3 s), and a page asked for meanwhile is simply sent as it is.
+ * start (a start must be healthy within 3 s, docs/speed.md), and a page asked for meanwhile is
+ * simply sent as it is.
  */
 export async function registerPublicPages(
   app: FastifyInstance,

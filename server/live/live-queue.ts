@@ -4,7 +4,7 @@
  * calls `return`). Written by hand rather than as an async generator: a change reaches every
  * subscriber of an instance at once, and resuming a generator costs several promises per
  * subscriber and message, which on 1,000 subscribers was a good part of a change's fan-out
- * (issue 20). Here a value read as soon as it arrives costs one.
+ * (docs/speed.md). Here a value read as soon as it arrives costs one.
  */
 export class LiveQueue<T> implements AsyncIterableIterator<T> {
   private readonly values: T[] = [];

@@ -11,7 +11,8 @@ import { lockModeratedUser } from './moderated-user.ts';
 import { suspensionEmail } from './suspension-emails.ts';
 
 export const CANNOT_SUSPEND_YOURSELF = 'You cannot suspend your own account.';
-// Moderators are made by operators (DESIGN §5), so only operators take a moderator's access away.
+// Moderators are made by operators (docs/lifecycle.md#roles), so only operators take a moderator's
+// access away.
 export const CANNOT_SUSPEND_MODERATOR = 'A moderator cannot suspend another moderator.';
 export const ALREADY_SUSPENDED = 'This account is already suspended.';
 

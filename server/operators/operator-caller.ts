@@ -21,10 +21,10 @@ export interface OperatorDeps {
 }
 
 /**
- * The router as an operator's script calls it (DESIGN §4): in-process, through `createCaller`,
- * so a script passes the same validation and authorisation as a screen. Acting as a moderator
- * (`actAs`: their email) it may do what that moderator may, and the request's history names
- * them; without one it may only do operators' own work (`operators.*`).
+ * The router as an operator's script calls it (docs/operations.md#operators-commands): in-process,
+ * through `createCaller`, so a script passes the same validation and authorisation as a screen.
+ * Acting as a moderator (`actAs`: their email) it may do what that moderator may, and the request's
+ * history names them; without one it may only do operators' own work (`operators.*`).
  */
 export async function operatorCaller(deps: OperatorDeps, actAs?: string) {
   const me = actAs ? await moderatorByEmail(deps.db, actAs) : null;

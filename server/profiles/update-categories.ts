@@ -4,7 +4,10 @@ import type { Me } from '#shared/schemas/auth.ts';
 import type { Database } from '../db/client.ts';
 import { profiles } from '../db/schema/index.ts';
 
-/** A developer's supported categories decide which requests they may see and take (SPEC §5). */
+/**
+ * A developer's supported categories decide which requests they may see and take
+ * (docs/lifecycle.md#lists-and-counters).
+ */
 export async function updateSupportedCategories(db: Database, me: Me, categories: string[]) {
   if (me.role !== 'developer')
     throw new AppError('FORBIDDEN', 'Only Unblockers choose categories.');

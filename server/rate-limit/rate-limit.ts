@@ -16,7 +16,10 @@ export interface Limit {
 /** What a person reads when refused, given how long they must wait ("3 minutes"). */
 export type Refusal = (wait: string) => string;
 
-/** Seconds until the window that started at `window_start` ends: the real wait (issue 17). */
+/**
+ * Seconds until the window that started at `window_start` ends: the real wait, which a refusal
+ * tells the person (docs/screens.md).
+ */
 const secondsLeft = (windowSeconds: SQL) =>
   sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.windowStart})
     + ${windowSeconds} - extract(epoch from now())))::int`;

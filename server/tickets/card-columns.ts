@@ -3,7 +3,7 @@ import { tickets } from '../db/schema/index.ts';
 import { profileImageUrlOf } from '../profiles/avatar-url.ts';
 import { cardTitleOf } from './card-title.ts';
 
-/** A request as a list card shows it (SPEC §2 "Request card"), beside its other party. */
+/** A request as a list card shows it (docs/screens.md#request-card), beside its other party. */
 export const cardColumns = {
   id: tickets.id,
   title: cardTitleOf(tickets.description),

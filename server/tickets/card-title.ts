@@ -7,11 +7,11 @@ import { sql, type Column } from 'drizzle-orm';
 const CARD_TITLE_LENGTH = 200;
 
 /**
- * SQL for the `title` of a card row: what a card shows of a request's description (SPEC §2
- * "Request card": its first line), cut at CARD_TITLE_LENGTH. A description may hold 10,000
- * characters, often a pasted log, and the lists carried all of it on every card (issue 20: list
- * items carry only what cards show). The first line with text, as `firstLine` reads it; the
- * client's `cardTitle` trims it like any other text.
+ * SQL for the `title` of a card row: what a card shows of a request's description
+ * (docs/screens.md#request-card: its first line), cut at CARD_TITLE_LENGTH. A description may hold
+ * 10,000 characters, often a pasted log, and the lists carried all of it on every card
+ * (docs/screens.md, long lists: items carry only what cards show). The first line with text, as
+ * `firstLine` reads it; the client's `cardTitle` trims it like any other text.
  */
 export function cardTitleOf(description: Column) {
   return sql<string>`left(coalesce(substring(${description} from '\\S[^\\n]*'), ''),

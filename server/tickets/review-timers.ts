@@ -12,9 +12,10 @@ export const AUTO_APPROVE_TASK = 'auto-approve-milestone';
 export const REVIEW_REMINDER_TASK = 'review-reminder';
 
 /**
- * DESIGN §5: a milestone left in review is approved automatically after 14 days, with reminders
- * to the customer at 7 and 12. Scheduled in the submitting transaction; each job checks the
- * milestone is still in review when it runs, so an earlier decision simply makes it a no-op.
+ * A milestone left in review is approved automatically after 14 days, with reminders to the
+ * customer at 7 and 12 (docs/moderation.md). Scheduled in the submitting transaction; each job
+ * checks the milestone is still in review when it runs, so an earlier decision simply makes it a
+ * no-op.
  */
 export function reviewTimers(
   events: TicketEvent[],

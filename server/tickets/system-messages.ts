@@ -4,7 +4,7 @@ import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { messagePost, type MessagePost } from '../discussions/post-message.ts';
 
 /**
- * The discussion messages a decision posts (SPEC §4 "Ticket transitions").
+ * The discussion messages a decision posts (docs/lifecycle.md#who-may-do-what).
  */
 export function systemMessagesFor(events: TicketEvent[], state: TicketState): string[] {
   const titleOf = (milestoneId: string) =>

@@ -38,8 +38,8 @@ const counterOf: Record<string, 'inProgress' | 'awaitingResponse' | 'completed'>
   CUSTOMER_APPROVED: 'completed',
 };
 
-// The other party of a card (SPEC §2 "Request card"): the developer for a customer's lists (its
-// fields null while none is assigned), the customer for a developer's.
+// The other party of a card (docs/screens.md#request-card): the developer for a customer's lists
+// (its fields null while none is assigned), the customer for a developer's.
 const partyProfile = alias(profiles, 'party_profile');
 const partyUser = alias(users, 'party_user');
 const partyColumns = (email?: SQL<null>) => ({
@@ -180,7 +180,9 @@ const poolPage = pageQuery(
   ),
 );
 
-/** SPEC §5 "Available tickets for a developer": a page of the pool in their categories. */
+/**
+ * Available Tickets (docs/lifecycle.md#lists-and-counters): a page of the pool in their categories.
+ */
 export async function availableTickets(
   db: Database,
   viewer: Actor,
@@ -203,7 +205,7 @@ export async function ticketCard(db: Database, viewer: Actor, ticketId: string) 
 }
 
 /**
- * A rating of the ticket by one of its parties (SPEC §5 "Rating": one per ticket and role): the
+ * A rating of the ticket by one of its parties (docs/forms.md#rating: one per ticket and role): the
  * viewer's own (`given`, to edit it) or the other party's of them (`received`). Null for anyone
  * who is not a party, and when none was left.
  */

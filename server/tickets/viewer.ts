@@ -25,9 +25,10 @@ const categoriesOf = preparedPer((executor: Executor) =>
 );
 
 /**
- * SPEC §2 "Plan screen" access and §6: a customer sees their own tickets; a developer sees the
- * tickets assigned to them, and unassigned pending tickets in their categories that are not
- * their own; moderators see everything. A deleted ticket is hidden from all but moderators.
+ * Who may see a request (docs/screens.md#plan-screen, docs/lifecycle.md): a customer sees their own
+ * tickets; a developer sees the tickets assigned to them, and unassigned pending tickets in their
+ * categories that are not their own; moderators see everything. A deleted ticket is hidden from all
+ * but moderators.
  */
 export function canSee(
   viewer: Actor,

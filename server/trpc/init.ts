@@ -16,8 +16,8 @@ export const internalErrorMessage = (requestId: string) =>
 
 const t = initTRPC.context<Context>().create({
   transformer,
-  // Subscriptions run over the WebSocket only (DESIGN §5): it is closed when its session is
-  // revoked, on every instance; a server-sent events stream would outlive sign-out.
+  // Subscriptions run over the WebSocket only (docs/accounts.md#sessions): it is closed when its
+  // session is revoked, on every instance; a server-sent events stream would outlive sign-out.
   sse: { enabled: false },
   errorFormatter({ shape, error, ctx }) {
     const { stack, ...data } = shape.data;
@@ -165,15 +165,19 @@ export const MODERATORS_ONLY = 'Only moderators can do this.';
 export const OPERATORS_ONLY = 'Only an operator’s script can do this.';
 
 /**
- * What only operators do, from a script on the server's machine (DESIGN §4: scripts call the
- * router through `createCaller`): create moderators and invite codes. No HTTP request reaches it.
+ * What only operators do, from a script on the server's machine
+ * (docs/operations.md#operators-commands: scripts call the router through `createCaller`): create
+ * moderators and invite codes. No HTTP request reaches it.
  */
 export const operatorProcedure = procedureKind<Record<never, never>>((ctx) => {
   if (!ctx.operator) throw new TRPCError({ code: 'FORBIDDEN', message: OPERATORS_ONLY });
   return undefined;
 }).procedure;
 
-/** Moderators only (DESIGN §5): anyone else signed in is refused before the procedure runs. */
+/**
+ * Moderators only (docs/lifecycle.md#roles): anyone else signed in is refused before the procedure
+ * runs.
+ */
 export const moderatorProcedure = procedureKind((ctx) => {
   const me = signedInUser(ctx);
   if (me.role !== 'moderator') throw new TRPCError({ code: 'FORBIDDEN', message: MODERATORS_ONLY });

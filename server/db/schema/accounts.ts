@@ -19,8 +19,8 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 
 /**
  * Credentials. Emails are stored lower-cased (the input schema lowers them) and unique.
- * A suspension (issue 19) lives here, beside what signing in checks: while `suspended_at` is set
- * no session can be created or used for the account (server/auth/sessions.ts).
+ * A suspension (docs/moderation.md) lives here, beside what signing in checks: while `suspended_at`
+ * is set no session can be created or used for the account (server/auth/sessions.ts).
  */
 export const users = pgTable(
   'users',
@@ -53,9 +53,9 @@ export const users = pgTable(
 );
 
 /**
- * SPEC §3 Profile: id equals the user id; user_type is the role (DESIGN §5). The picture is one of
- * the person's own uploads, named by its key; others read it through the authorised avatar route
- * (server/profiles/avatar-route.ts), so `profile_image_url` stays unused.
+ * A person's profile: id equals the user id; user_type is the role (docs/lifecycle.md#roles). The
+ * picture is one of the person's own uploads, named by its key; others read it through the
+ * authorised avatar route (server/profiles/avatar-route.ts), so `profile_image_url` stays unused.
  */
 export const profiles = pgTable(
   'profiles',
@@ -68,13 +68,18 @@ export const profiles = pgTable(
     lastName: text('last_name'),
     profileImageUrl: text('profile_image_url'),
     profileImageKey: text('profile_image_key'),
-    /** A developer's short bio or links (issue 17), at most 1000 characters (shared/schemas). */
+    /**
+     * A developer's short bio or links (docs/screens.md), at most 1000 characters (shared/schemas).
+     */
     bio: text('bio'),
     supportedCategories: text('supported_categories')
       .array()
       .notNull()
       .default(sql`'{}'`),
-    /** When a developer joined with a code from an approved application (issue 19): vetted. */
+    /**
+     * When a developer joined with a code from an approved application (docs/moderation.md):
+     * vetted.
+     */
     vettedAt: timestamp('vetted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -82,7 +87,10 @@ export const profiles = pgTable(
   (table) => [uniqueIndex('profiles_profile_image_key_idx').on(table.profileImageKey)],
 );
 
-/** DESIGN §5: only the SHA-256 of the session token is stored; the token lives in the cookie. */
+/**
+ * docs/accounts.md#sessions: only the SHA-256 of the session token is stored; the token lives in
+ * the cookie.
+ */
 export const sessions = pgTable(
   'sessions',
   {
@@ -114,7 +122,10 @@ export const suspendedSessions = pgTable(
   (table) => [index('suspended_sessions_user_id_idx').on(table.userId)],
 );
 
-/** SPEC §3 Beta access code, plus the role it grants (developer codes are how vetted devs join). */
+/**
+ * An invite (beta access) code (docs/accounts.md), plus the role it grants (developer codes are how
+ * vetted devs join).
+ */
 export const betaAccessCodes = pgTable('beta_access_codes', {
   code: text('code').primaryKey(),
   used: boolean('used').notNull().default(false),

@@ -2,7 +2,7 @@ import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-c
 import { users } from './accounts.ts';
 
 /**
- * Every uploaded file (SPEC §5 "Uploads"). The bytes live in the file store under `key`; a ticket,
+ * Every uploaded file (docs/files.md). The bytes live in the file store under `key`; a ticket,
  * milestone or message refers to a file by its key. The owner is who uploaded it: only the owner
  * may attach a file, so nobody gains access to another person's file by naming its key.
  */

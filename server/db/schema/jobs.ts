@@ -2,9 +2,10 @@ import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Each live graphile-worker pool and worker (the ids jobs are locked under), with when its
- * instance last said it is alive (issue 21). A job locked by one that stopped saying so belongs to
- * a process that died without releasing it (`kill -9`, a lost machine); server/jobs/dead-workers.ts
- * frees such jobs within a minute instead of the four hours graphile-worker waits on its own.
+ * instance last said it is alive (docs/operations.md#faults). A job locked by one that stopped
+ * saying so belongs to a process that died without releasing it (`kill -9`, a lost machine);
+ * server/jobs/dead-workers.ts frees such jobs within a minute instead of the four hours
+ * graphile-worker waits on its own.
  */
 export const workerHeartbeats = pgTable(
   'worker_heartbeats',

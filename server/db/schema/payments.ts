@@ -27,7 +27,7 @@ export const liveRecord = sql`status in ('pending', 'paid', 'released')`;
 export const discountedLiveRecord = sql`discount_cents > 0 and ${liveRecord}`;
 
 /**
- * One funding of one milestone (DESIGN §5 "Money"): the price fixed when its checkout opened,
+ * One funding of one milestone (docs/payments.md#money): the price fixed when its checkout opened,
  * where the money stands, and the provider's references. Amounts in integer cents.
  */
 export const billingRecords = pgTable(

@@ -58,7 +58,9 @@ export const IN_POOL = sql.raw(
  */
 export const AWAITING_MODERATOR = sql.raw('moderation_since is not null and not deleted');
 
-/** Projection of a ticket's events (SPEC §3 Ticket), written in the same transaction. */
+/**
+ * Projection of a ticket's events (docs/lifecycle.md#requests), written in the same transaction.
+ */
 export const tickets = pgTable(
   'tickets',
   {
@@ -90,7 +92,7 @@ export const tickets = pgTable(
     // The pool of available requests in the lists' order: a page is read from the top (or the
     // cursor) down until it is full. A GIN index on the categories was dropped: the prepared
     // page query's generic plan chose it for every developer, fetching and sorting the whole
-    // pool each time (2 ms against 0.7 ms at 1,000 requests; issue 20).
+    // pool each time (2 ms against 0.7 ms at 1,000 requests; docs/speed.md).
     index('tickets_pool_idx').on(table.createdAt, table.id).where(IN_POOL),
     // The moderators' case queue in its order (longest waiting first, then by id), a page at a
     // time from the cursor.
@@ -98,7 +100,7 @@ export const tickets = pgTable(
   ],
 );
 
-/** Projection: a ticket's milestones in plan order (SPEC §3 Milestone). */
+/** Projection: a ticket's milestones in plan order (docs/lifecycle.md#milestones). */
 export const milestones = pgTable(
   'milestones',
   {
@@ -119,7 +121,7 @@ export const milestones = pgTable(
   (table) => [index('milestones_ticket_idx').on(table.ticketId, table.position)],
 );
 
-/** Projection: one rating per ticket and author role, upserted (SPEC §3 User feedback). */
+/** Projection: one rating per ticket and author role, upserted (docs/forms.md#rating). */
 export const userFeedback = pgTable(
   'user_feedback',
   {
@@ -133,7 +135,7 @@ export const userFeedback = pgTable(
   (table) => [primaryKey({ columns: [table.ticketId, table.feedbackLeftBy] })],
 );
 
-/** A ticket's discussion (SPEC §3 Message); the domain posts system messages here too. */
+/** A ticket's discussion (docs/discussions.md); the domain posts system messages here too. */
 export const messages = pgTable(
   'messages',
   {
@@ -144,7 +146,7 @@ export const messages = pgTable(
       .notNull()
       .references(() => tickets.id),
     /**
-     * Whose conversation with the customer this is (DESIGN §5 "Discussions": one per request and
+     * Whose conversation with the customer this is (docs/discussions.md: one per request and
      * developer). Null only for a message from before conversations were told apart that could
      * not be placed in one.
      */

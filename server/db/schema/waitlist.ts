@@ -4,10 +4,11 @@ import { developerSpecialties, waitlistStatuses } from '#shared/schemas/waitlist
 import { betaAccessCodes, users } from './accounts.ts';
 
 /**
- * SPEC §3 "Customer waitlist signup" and "Developer waitlist signup", one table keyed by kind. A
- * developer's entry is their application; its status is what the moderation console decides. A
- * developer's entry is only written once the address's owner confirmed it (unconfirmed ones wait
- * in `unconfirmedApplications`), and nobody's entry is changed by sending the form again.
+ * The customer waitlist and the developer applications (docs/public-site.md#waitlists), one table
+ * keyed by kind. A developer's entry is their application; its status is what the moderation
+ * console decides. A developer's entry is only written once the address's owner confirmed it
+ * (unconfirmed ones wait in `unconfirmedApplications`), and nobody's entry is changed by sending
+ * the form again.
  */
 export const waitlistSignups = pgTable(
   'waitlist_signups',
@@ -32,7 +33,9 @@ export const waitlistSignups = pgTable(
      * confirmed applications. Customers' entries have none.
      */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    /** When a moderator approved or declined the application (issue 19); null while new. */
+    /**
+     * When a moderator approved or declined the application (docs/moderation.md); null while new.
+     */
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     /** Why it was declined, as mailed to the applicant. */
