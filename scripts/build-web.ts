@@ -16,9 +16,9 @@ import { FIRST_LOADS } from './web-budgets.ts';
 
 /**
  * `npm run build`: the web app (vite), then its public pages prerendered to HTML with React's own
- * server renderer (DESIGN §5), then every text asset compressed ahead of time (brotli and gzip),
- * so the server sends compressed files without compressing on each request.
- * `--outDir DIR` builds elsewhere than dist/client (a second test server: CLIENT_DIR).
+ * server renderer (docs/public-site.md#fast-and-findable), then every text asset compressed ahead
+ * of time (brotli and gzip), so the server sends compressed files without compressing on each
+ * request. `--outDir DIR` builds elsewhere than dist/client (a second test server: CLIENT_DIR).
  * `--if-changed` skips the build when its inputs are those of the last one.
  */
 const root = path.resolve(import.meta.dirname, '..');

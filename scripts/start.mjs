@@ -1,7 +1,8 @@
 // `npm start`, in plain JavaScript so that it runs without a TypeScript loader. Loading the
 // server's few hundred modules through tsx took about 2 s of every start; esbuild bundles our own
 // code (not node_modules) into dist/server in about 0.1 s, and Node loads that bundle in under 1 s
-// (issue 20: a warm start healthy within 3 s). Tests and scripts keep running the sources with tsx.
+// (a warm start healthy within 3 s, docs/speed.md). Tests and scripts keep running the sources with
+// tsx.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

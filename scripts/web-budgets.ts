@@ -30,5 +30,8 @@ export const FIRST_LOADS = [
   },
 ] as const satisfies readonly FirstLoad[];
 
-/** What a visitor's first load of / may cost (issue 18), for `npm run perf:web`. */
+/**
+ * What a visitor's first load of / may cost (docs/public-site.md#fast-and-findable), for
+ * `npm run perf:web`.
+ */
 export const JS_BUDGET_BYTES = FIRST_LOADS[0].budgetBytes;

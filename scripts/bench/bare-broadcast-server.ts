@@ -3,8 +3,8 @@ import postgres from 'postgres';
 import { WebSocketServer } from 'ws';
 
 /**
- * The bare broadcast `npm run bench:fan-out` sets beside the API (issue 20), as the bare route is
- * set beside the API's reads: plain `ws` on a plain HTTP server, no tRPC, no session, no feed,
+ * The bare broadcast `npm run bench:fan-out` sets beside the API (docs/speed.md), as the bare route
+ * is set beside the API's reads: plain `ws` on a plain HTTP server, no tRPC, no session, no feed,
  * sending each NOTIFY on one channel to every socket it holds. What the machine itself costs to
  * carry one message to each of many sockets is what this measures; what the API adds is the gap.
  * Configured by PORT and DATABASE_URL.

@@ -3,10 +3,10 @@ import { createDatabase } from '#server/db/client.ts';
 import { availableTickets, customerTickets } from '#server/tickets/ticket-queries.ts';
 
 /**
- * The bare route `npm run bench:reads` sets beside the API (issue 20): plain Fastify, no hooks,
- * no session, no tRPC, running the same list functions (so the same SQL) for the person named in
- * the query string and answering plain JSON. What the API costs on top of this is the gap to
- * close. Configured by PORT and DATABASE_URL.
+ * The bare route `npm run bench:reads` sets beside the API (docs/speed.md): plain Fastify, no
+ * hooks, no session, no tRPC, running the same list functions (so the same SQL) for the person
+ * named in the query string and answering plain JSON. What the API costs on top of this is the gap
+ * to close. Configured by PORT and DATABASE_URL.
  */
 const { db } = createDatabase(process.env.DATABASE_URL ?? '');
 const app = Fastify({ logger: false });

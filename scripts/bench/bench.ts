@@ -46,7 +46,8 @@ import { cycleWalker, mixFrom, ticketsPerClient } from './workload.ts';
  * The server runs with NODE_ENV=test rather than production only because approving a plan opens a
  * checkout, and production refuses the built-in sandbox provider (the benchmark must not call
  * Stripe); mail goes to the outbox and the dev mailbox's no-op transport instead of SMTP.
- * The issue's bar on this 2-core machine: 500 commands/s through the API with p99 under 100 ms.
+ * The bar on this 2-core machine (docs/speed.md): 500 commands/s through the API with p99 under 100
+ * ms.
  */
 const CLIENTS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -19,7 +19,7 @@ import {
 } from '#server/tickets/ticket-queries.ts';
 
 /**
- * `npm run bench:explain` (issue 20): the plan of each list query at 10,000 requests (the
+ * `npm run bench:explain` (docs/speed.md): the plan of each list query at 10,000 requests (the
  * moderators' case queue at 500 cases), first page
  * and a deep page. 500 customers with 20 requests each, 50 developers in 2 of 8 categories;
  * a third of the requests wait in the pool, the rest are assigned, half of those closed. Each

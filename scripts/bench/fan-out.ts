@@ -14,7 +14,7 @@ import { benchServerEnv, repository, startServerProcess, stopServerProcess } fro
 import { newReport, recordReport } from './report.ts';
 
 /**
- * `npm run bench:fan-out` (issue 20): two server instances on one PostgreSQL, 1,000 developers
+ * `npm run bench:fan-out` (docs/speed.md): two server instances on one PostgreSQL, 1,000 developers
  * listening for changes to their lists over WebSockets (500 on each), and a request in their
  * category changed 20 times to warm up, then 50 times measured, 200 ms apart. For every measured
  * change and subscriber: the time from the command's start to the signal's arrival (p50, p99,

@@ -21,12 +21,12 @@ import {
 import { newReport, recordReport, type BenchCase } from './report.ts';
 
 /**
- * `npm run bench:reads` (issue 20): the lists people open most, through the API as the browser's
- * client asks for them (tRPC GET, a batch of one, session cookie) and through a bare Fastify route
- * running the same SQL (./bare-server.ts), taking turns in half-second slices at 64 connections,
- * with the ratio. The bare route does not compress, so the two are compared on uncompressed
- * answers; then the API alone as a browser asks, accepting brotli (ADR 0024). The issue's data:
- * 200 customers with 5 open requests each (1,000 in the pool) and 50 developers.
+ * `npm run bench:reads` (docs/speed.md): the lists people open most, through the API as the
+ * browser's client asks for them (tRPC GET, a batch of one, session cookie) and through a bare
+ * Fastify route running the same SQL (./bare-server.ts), taking turns in half-second slices at 64
+ * connections, with the ratio. The bare route does not compress, so the two are compared on
+ * uncompressed answers; then the API alone as a browser asks, accepting brotli (ADR 0024). The
+ * data: 200 customers with 5 open requests each (1,000 in the pool) and 50 developers.
  * Bars: the API at ≥ 0.7× the bare route's throughput, p99 under 50 ms.
  */
 const CONNECTIONS = 64;

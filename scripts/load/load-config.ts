@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * What `npm run load` simulates, from the environment: LOAD_USERS people (default 200, the
- * issue's figure) for LOAD_SECONDS measured seconds (default 600; CI runs 60).
+ * What `npm run load` simulates, from the environment: LOAD_USERS people (default 200, as
+ * in docs/speed.md#load) for LOAD_SECONDS measured seconds (default 600; CI runs 60).
  */
 const fromEnv = z.object({
   LOAD_USERS: z.coerce.number().int().min(2).max(5000).default(200),

@@ -22,17 +22,17 @@ import { seedPeople } from './seed-people.ts';
 import { runUsers } from './users-run.ts';
 
 /**
- * `npm run load` (issue 21): LOAD_USERS simulated people (default 200: 70 % customers, 30 %
- * developers) use the real server for LOAD_SECONDS (default 600; CI 60) with a realistic mix and
- * a person's pauses: browse their lists, post requests, take and plan them, approve plans and pay
- * through the sandbox checkout, deliver and accept work, message; half keep a WebSocket on their
- * lists. The server runs as `npm start` runs it, in its own process, with a fresh durable embedded
- * PostgreSQL (as the benches: ../bench/); the people run in another (./users-process.ts). Prints
- * each operation's calls, p50/p99/max and failures, the server's memory (RSS) from the end of the
- * warm-up to the end and the heap it holds after a full collection then and at the end (what a
- * leak would raise), and a summary line; saves the run in reports/load/. The bar: no server
- * error (5xx, INTERNAL_SERVER_ERROR, SERVICE_UNAVAILABLE, a dropped connection, an error in the
- * server's log), exit code 1 otherwise, and memory flat.
+ * `npm run load` (docs/speed.md#load): LOAD_USERS simulated people (default 200: 70 % customers,
+ * 30 % developers) use the real server for LOAD_SECONDS (default 600; CI 60) with a realistic mix
+ * and a person's pauses: browse their lists, post requests, take and plan them, approve plans and
+ * pay through the sandbox checkout, deliver and accept work, message; half keep a WebSocket on
+ * their lists. The server runs as `npm start` runs it, in its own process, with a fresh durable
+ * embedded PostgreSQL (as the benches: ../bench/); the people run in another (./users-process.ts).
+ * Prints each operation's calls, p50/p99/max and failures, the server's memory (RSS) from the end
+ * of the warm-up to the end and the heap it holds after a full collection then and at the end (what
+ * a leak would raise), and a summary line; saves the run in reports/load/. The bar: no server error
+ * (5xx, INTERNAL_SERVER_ERROR, SERVICE_UNAVAILABLE, a dropped connection, an error in the server's
+ * log), exit code 1 otherwise, and memory flat.
  */
 const config = loadConfig();
 console.log(
