@@ -10,12 +10,12 @@ import { checkAfterChaos, type Watch } from './checks.ts';
 import { runLane, type Lane, type LaneRecord } from './lanes.ts';
 
 /**
- * `npm run chaos`: issue 21's faults on purpose, under load, then a check that nothing was lost.
- * Two server instances on one PostgreSQL with real SMTP; lanes of customers and developers take
- * requests through their lifecycle across both instances, each lane's watched request followed
- * live on the other instance. Meanwhile: `kill -9` of an instance (started again), a PostgreSQL
- * restart, and PostgreSQL stopped for CHAOS_OUTAGE_SECONDS (default 20). Then checks.ts.
- * CHAOS_LANES (default 12) and CHAOS_SECONDS (default 80) size the run.
+ * `npm run chaos`: the faults of docs/operations.md#faults on purpose, under load, then a check
+ * that nothing was lost. Two server instances on one PostgreSQL with real SMTP; lanes of customers
+ * and developers take requests through their lifecycle across both instances, each lane's watched
+ * request followed live on the other instance. Meanwhile: `kill -9` of an instance (started again),
+ * a PostgreSQL restart, and PostgreSQL stopped for CHAOS_OUTAGE_SECONDS (default 20). Then
+ * checks.ts. CHAOS_LANES (default 12) and CHAOS_SECONDS (default 80) size the run.
  */
 const lanesWanted = Number(process.env.CHAOS_LANES ?? 12);
 const seconds = Number(process.env.CHAOS_SECONDS ?? 80);

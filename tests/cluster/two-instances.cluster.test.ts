@@ -10,9 +10,10 @@ import { insertUser } from '../fixtures/users.ts';
 import { startCluster, type Cluster } from '../chaos/cluster.ts';
 
 /**
- * The production shape (issue 21, docker-compose.yml) without containers: two server processes,
- * started as `npm start` starts them, on one PostgreSQL, one S3-protocol store (s3rver) and one
- * SMTP server. Whatever one instance does, the other sees; each job runs once.
+ * The production shape (docs/operations.md#several-instances, docker-compose.yml) without
+ * containers: two server processes, started as `npm start` starts them, on one PostgreSQL, one
+ * S3-protocol store (s3rver) and one SMTP server. Whatever one instance does, the other sees; each
+ * job runs once.
  */
 describe('two instances on one database, one store, one mail server', () => {
   let s3: Awaited<ReturnType<typeof startS3Server>>;

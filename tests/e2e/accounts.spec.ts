@@ -18,7 +18,7 @@ import {
 import { expect, test, topBar } from './fixtures.ts';
 
 // The whole account journey in a real browser against the real server, its embedded
-// PostgreSQL, its worker and its dev mailbox (issue 3 "End to end").
+// PostgreSQL, its worker and its dev mailbox (docs/testing.md).
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
@@ -60,7 +60,7 @@ async function signUpAndVerify(page: Page, role: 'customer' | 'developer' = 'cus
   await expect(page.getByText('Your email is verified.')).toBeVisible();
   // The token never stays in the address bar or the history.
   expect(new URL(page.url()).hash).toBe('');
-  // SPEC §2: to the dashboard after 2 s.
+  // To the dashboard after 2 s (docs/screens.md#routes).
   await expect(page).toHaveURL(`/dashboard/${role}`, { timeout: 5_000 });
   return email;
 }
@@ -95,7 +95,7 @@ test('sign out, then sign in again and land where you were going', async ({ page
   await expect(page).toHaveURL('/dashboard/customer/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
 
-  // Signed in, the landing page is not for them any more (SPEC §2).
+  // Signed in, the landing page is not for them any more (docs/screens.md#routes).
   await page.goto('/');
   await expect(page).toHaveURL('/dashboard/customer');
 });
@@ -124,7 +124,7 @@ test('forgotten password: mailbox, new password, sign in with it', async ({
   await page.getByLabel('Confirm new password').fill('a brand new secret');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('heading', { name: 'Password reset' })).toBeVisible();
-  // SPEC §2: to / after 3 s.
+  // To / after 3 s (docs/screens.md#routes).
   await expect(page).toHaveURL('/', { timeout: 6_000 });
 
   // The link worked once only.

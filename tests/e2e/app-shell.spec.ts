@@ -3,8 +3,8 @@ import { signInAsPerson, type NewPerson } from './people.ts';
 import type { Page, Route } from '@playwright/test';
 import { expect, test, topBar, viewports, horizontalOverflow } from './fixtures.ts';
 
-// SPEC §2 "Protected routes" and "Authenticated layout": the guard, the role redirects, the
-// signed-in top bar and the first signed-in screens.
+// Protected routes and the signed-in layout (docs/screens.md#protected-routes, #signed-in-layout):
+// the guard, the role redirects, the signed-in top bar and the first signed-in screens.
 
 const RETURN_TO_KEY = 'unblock.returnTo';
 

@@ -2,8 +2,9 @@ import { expectNoSeriousViolations } from './axe.ts';
 import type { Locator, Page } from '@playwright/test';
 import { expect, settleAnimations, test, topBar, viewports } from './fixtures.ts';
 
-// SPEC §2 "Sign-in modal" and §5 "Sign-up and sign-in": the three modes, the switches between
-// them and the client-side validation. Nothing here submits to the auth procedures.
+// The sign-in dialog (docs/screens.md#sign-in-dialog, docs/forms.md#sign-up-and-sign-in): the three
+// modes, the switches between them and the client-side validation. Nothing here submits to the auth
+// procedures.
 
 async function openSignIn(page: Page): Promise<Locator> {
   await page.goto('/');

@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test';
 import type { AxeResults, ImpactValue, RunOptions } from 'axe-core';
 import { expect, settleAnimations } from './fixtures.ts';
 
-// DESIGN §7: "Axe finds no serious or critical violation" on every screen, at every width.
+// docs/screens.md#the-look: "Axe finds no serious or critical violation" on every screen, at every
+// width.
 //
 // axe-core is run straight through its public API (`axe.run`) rather than through
 // @axe-core/playwright: that wrapper injects the 550 KB script again on every check and, by

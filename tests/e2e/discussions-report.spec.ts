@@ -3,7 +3,7 @@ import { newParty } from './escrow-support.ts';
 import { signInAsPerson } from './people.ts';
 import { grabbedRequest, messageItem } from './discussions-support.ts';
 
-// SPEC §4 "Reporting a message": a report calls in the moderators, once. An impatient
+// Reporting a message (docs/discussions.md): a report calls in the moderators, once. An impatient
 // double-click on the dialog's Report button sends one report, not two.
 
 test('a double-click on Report files the report once', async ({ page, browser }) => {

@@ -28,9 +28,10 @@ import {
   yourTickets,
 } from './discussions-support.ts';
 
-// SPEC §2 "Discussions", §4 "Reporting a message" and read marks, §5 "Messages": a customer and
-// the developer on their request, each in a browser of their own, talk live; unread counts and
-// "Seen" follow what the other has read; files, reports and hostile text behave on both screens.
+// Discussions (docs/discussions.md), reports, read marks and the message rules
+// (docs/forms.md#messages): a customer and the developer on their request, each in a browser of
+// their own, talk live; unread counts and "Seen" follow what the other has read; files, reports and
+// hostile text behave on both screens.
 
 const SHOTS_DIR = '/tmp/shots';
 

@@ -4,9 +4,10 @@ import { expectNoSeriousViolations } from './axe.ts';
 import { payInPopup, submittedPlan, type SubmittedPlan } from './escrow-support.ts';
 import { startAndSubmit } from './workspace-support.ts';
 
-// SPEC §2 "Plan screen" and §4 "Approve Plan", "Start", "Submit", "Approve Milestone": the
-// customer and the developer each keep the plan open, and every step of one reaches the other
-// live; the money goes through the sandbox checkout, opened in a new tab.
+// The plan screen (docs/screens.md#plan-screen) and Approve Plan, Start, Submit and Approve
+// Milestone (docs/lifecycle.md#who-may-do-what): the customer and the developer each keep the plan
+// open, and every step of one reaches the other live; the money goes through the sandbox checkout,
+// opened in a new tab.
 
 const milestoneRow = (page: Page, title: string): Locator =>
   page.getByRole('row', { name: new RegExp(title) });

@@ -10,9 +10,9 @@ export const viewports = {
 } as const;
 
 /**
- * SPEC §2 "Public layout": the top-bar links, in order, with the words they show (`text`), their
- * accessible name (`name`: "Learn More" says where it leads to screen readers and search
- * engines, issue 18) and the route each one leads to.
+ * The top-bar links (docs/screens.md#public-layout), in order, with the words they show (`text`),
+ * their accessible name (`name`: "Learn More" says where it leads to screen readers and search
+ * engines, docs/public-site.md#fast-and-findable) and the route each one leads to.
  */
 export const topBarLinks = [
   { text: 'Learn More', name: 'Learn More about how Unblock works', href: '/learn-more' },

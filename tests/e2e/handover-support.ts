@@ -4,9 +4,10 @@ import { atBothWidths } from './fixtures.ts';
 import type { PlannedMilestone } from './payments-support.ts';
 import type { Person } from './people.ts';
 
-// The hand-over (issue 17) as the specs set it up and read it: requests planned and paid through
-// the API (the sandbox pays as its checkout page would), deliverables uploaded as the widget
-// does, and the roadmap's decision banner and Request history panel.
+// The hand-over (docs/screens.md#the-hand-over-and-the-requests-history) as the specs set it up and
+// read it: requests planned and paid through the API (the sandbox pays as its checkout page would),
+// deliverables uploaded as the widget does, and the roadmap's decision banner and Request history
+// panel.
 
 export interface FundedRequest {
   ticketId: string;

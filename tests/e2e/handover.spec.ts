@@ -150,7 +150,8 @@ test.describe('the hand-over between a customer and their Unblocker', () => {
     // Now the file is the customer's: it downloads under the name it was chosen with.
     files = await openRelatedFiles(cPage);
     const link = files.getByRole('link', { name: DELIVERABLE.name });
-    // It opens in a new tab (SPEC §7), which Chromium closes as the download starts.
+    // It opens in a new tab (docs/screens.md#plan-screen), which Chromium closes as the download
+    // starts.
     const downloading = new Promise<Download>((resolve) => {
       cPage.once('download', resolve);
       cPage.once('popup', (tab) => tab.once('download', resolve));

@@ -1,6 +1,7 @@
 import { expect, test, horizontalOverflow } from './fixtures.ts';
 
-// SPEC §2, public route `/`: a heading, the tagline, and two buttons leading on.
+// The public route `/` (docs/screens.md#routes): a heading, the tagline, and two buttons leading
+// on.
 test.describe('landing page', () => {
   test('shows the heading and the tagline', async ({ page }) => {
     await page.goto('/');

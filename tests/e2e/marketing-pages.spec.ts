@@ -2,7 +2,8 @@ import type { Page, Route } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
 import { expect, horizontalOverflow, test, viewports } from './fixtures.ts';
 
-// SPEC §2 public routes /pricing, /faq and /become-unblocker; §5 "Waitlists"; §8 form errors.
+// The public routes /pricing, /faq and /become-unblocker (docs/screens.md#routes); the forms' rules
+// and errors (docs/forms.md#waitlists).
 
 const applyProcedure = (url: URL) => url.pathname === '/api/trpc/waitlist.joinDevelopers';
 
@@ -239,7 +240,7 @@ test('the developer application shows the server’s error, else "An error occur
   await expect(main.getByLabel('Name', { exact: true })).toBeEnabled();
   await expect(main.getByLabel('Name', { exact: true })).toHaveValue('Alan Turing');
 
-  // An internal error's text is not for users: the spec's fallback instead.
+  // An internal error's text is not for users: the product's fallback instead.
   answer = {
     message: 'relation "waitlist" does not exist',
     code: 'INTERNAL_SERVER_ERROR',

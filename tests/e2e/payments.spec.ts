@@ -3,8 +3,9 @@ import { signInAsPerson } from './people.ts';
 import { expect, test, viewports, horizontalOverflow } from './fixtures.ts';
 import { approvedPlan, type ApprovedPlan } from './payments-support.ts';
 
-// The sandbox provider's hosted checkout (/sandbox/checkout/:id) and SPEC §2 "/paidSuccessful":
-// the first milestone's checkout, opened by "Approve Plan", paid by the customer in the browser.
+// The sandbox provider's hosted checkout (/sandbox/checkout/:id) and `/paidSuccessful`
+// (docs/screens.md#protected-routes): the first milestone's checkout, opened by "Approve Plan",
+// paid by the customer in the browser.
 
 const PAID_TEXT = 'Paid — held in escrow until you approve the work';
 

@@ -8,10 +8,10 @@ import { expect, horizontalOverflow, test, viewports } from './fixtures.ts';
 import { signInAsPerson } from './people.ts';
 import { requestCard } from './workspace-support.ts';
 
-// Profile pictures and developers' profiles (issue 17) through the real upload widget: each role
-// uploads a picture in Edit Profile and sees it, cropped round, beside their nav link; a
-// developer edits their bio and categories from their dashboard. Axe and a 360 px phone on the
-// dialog; screenshots in /tmp/shots for review.
+// Profile pictures and developers' profiles (docs/files.md#profile-pictures, docs/screens.md)
+// through the real upload widget: each role uploads a picture in Edit Profile and sees it, cropped
+// round, beside their nav link; a developer edits their bio and categories from their dashboard.
+// Axe and a 360 px phone on the dialog; screenshots in /tmp/shots for review.
 
 const SHOTS_DIR = '/tmp/shots';
 

@@ -8,7 +8,8 @@ import {
   viewports,
 } from './fixtures.ts';
 
-// SPEC §2 "Public layout": top bar, sign-in modal trigger, mobile slide-in menu, footer.
+// The public layout (docs/screens.md#public-layout): top bar, sign-in modal trigger, mobile
+// slide-in menu, footer.
 test.describe('public layout on a desktop', () => {
   test.use({ viewport: viewports.desktop });
 
@@ -22,7 +23,7 @@ test.describe('public layout on a desktop', () => {
     const links = nav.getByRole('link');
     await expect(links).toHaveCount(topBarLinks.length);
     for (const [index, { text, name }] of topBarLinks.entries()) {
-      // What shows is the spec's word alone; the rest is for screen readers and search engines.
+      // What shows is the product's word alone; the rest is for screen readers and search engines.
       await expect(links.nth(index)).toHaveAccessibleName(name);
       expect(await links.nth(index).evaluate((link) => link.firstChild?.textContent)).toBe(text);
     }

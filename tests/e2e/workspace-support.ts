@@ -4,7 +4,7 @@ import { payInPopup, type Party } from './escrow-support.ts';
 // The workspace screens as the specs drive them: a request's card, a milestone's row, and the
 // developer's two routine steps on the roadmap.
 
-/** A request card (SPEC §2), found by its title. */
+/** A request card (docs/screens.md#request-card), found by its title. */
 export const requestCard = (page: Page, title: string): Locator =>
   page.getByRole('article', { name: new RegExp(title) });
 
@@ -36,7 +36,7 @@ export async function submitPlan(page: Page) {
   await expect(page).toHaveURL('/dashboard/developer');
 }
 
-/** A text file chosen in an upload widget (SPEC §5 "Uploads"), not uploaded yet. */
+/** A text file chosen in an upload widget (docs/forms.md#uploads), not uploaded yet. */
 export async function chooseFile(uploader: Locator, file: { name: string; text: string }) {
   const chooser = uploader.page().waitForEvent('filechooser');
   await uploader.getByRole('button', { name: 'Choose files' }).click();
@@ -117,7 +117,8 @@ export async function approveMilestone(page: Page, milestone: Locator) {
 
 /**
  * The customer approves the submitted plan: the first milestone's checkout opens in a new tab
- * and the page goes to the discussion (SPEC §5); the checkout is paid for `amount`.
+ * and the page goes to the discussion (docs/lifecycle.md#who-may-do-what); the checkout is paid for
+ * `amount`.
  */
 export async function approvePlanAndPay(customer: Party, ticketId: string, amount: string) {
   await customer.page.getByRole('button', { name: 'Approve Plan' }).click();

@@ -282,8 +282,9 @@ test.describe('the workspace, customer and developer together', () => {
       return body.result.data.json.items.find((t) => t.title.startsWith('Private request'))!;
     });
 
-    // SPEC §2: someone who may not see the roadmap is redirected to their own dashboard, which
-    // says why in the not-found card's words; nothing of the request shows on the way.
+    // Someone who may not see the roadmap is redirected to their own dashboard
+    // (docs/screens.md#plan-screen), which says why in the not-found card's words; nothing of the
+    // request shows on the way.
     const outsiders = [
       { role: 'customer' as const, path: `/dashboard/customer/plan/${ticket.id}` },
       // "Web" only: the request ("Other") is in no category of theirs, and is not assigned to them.

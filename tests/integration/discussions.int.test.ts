@@ -245,7 +245,7 @@ describe('discussions', () => {
     const stored = await a.db.select().from(messages).where(eq(messages.ticketId, ticketId));
     expect(stored).toEqual([]);
 
-    // A message with files and no text is sent (DESIGN §5), named from our records.
+    // A message with files and no text is sent (docs/discussions.md), named from our records.
     const mine = await uploadFile(a, customer, 'screenshot.png', 'png bytes');
     const { fileKey: own } = (await mine.json()) as { fileKey: string };
     const sent = await customer.api.discussions.send.mutate({

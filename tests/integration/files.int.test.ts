@@ -114,7 +114,7 @@ describe('files: uploads, attachments and who may download them', () => {
 
   it('hands a file over under the name it was chosen with, without the upload prefix', async () => {
     const customer = await person('customer');
-    // SPEC §5: the widget sends each file as unblock_{timestamp}_{name}.
+    // The widget sends each file as unblock_{timestamp}_{name} (docs/forms.md#uploads).
     const file = await uploaded(customer, 'unblock_1700000000000_crash report.log', 'trace');
     const { id: ticketId } = await customer.api.tickets.create.mutate(
       request({ [file.fileKey]: file.name }),
