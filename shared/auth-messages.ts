@@ -1,13 +1,14 @@
 // Every message the accounts area shows, in one place for the server that sends them, the
-// client that shows them and the tests that look for them. Quoted ones are SPEC §8's words.
+// client that shows them and the tests that look for them. Quoted ones are the product's words
+// (docs/forms.md).
 import { SUPPORT_EMAIL } from './support.ts';
 
-// SPEC §8 "Sign-in and invite".
+// docs/forms.md#sign-up-and-sign-in.
 export const INVALID_CODE = 'Invalid beta code';
 export const USED_CODE = 'This beta code has already been used';
 export const EXPIRED_CODE = 'This beta code has expired';
 
-// Not in the spec: one answer for an unknown email and a wrong password, so sign-in does not
+// Our own choice: one answer for an unknown email and a wrong password, so sign-in does not
 // reveal who has an account.
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_NOT_VERIFIED =
@@ -31,7 +32,7 @@ export const tooManyAttempts = (wait: string) =>
 /** Sign-up and password reset refuse the passwords attackers try first (server-side list). */
 export const COMMON_PASSWORD = 'This password is too common. Please choose a less guessable one.';
 
-// SPEC §8 "Password reset and verification".
+// docs/forms.md#password-reset and #verification.
 export const INVALID_RESET_LINK =
   'Invalid or expired password reset link. Please request a new one.';
 export const RESEND_SENT = 'Verification email has been resent. Please check your inbox.';

@@ -1,7 +1,7 @@
 /**
  * The one error vocabulary shared by server and client. Application functions throw AppError;
  * the server maps each code once to a tRPC code (server/trpc/errors.ts); the client maps codes
- * and procedures to the spec's texts.
+ * and procedures to the product's texts (docs/forms.md).
  */
 export const appErrorCodes = [
   'BAD_REQUEST',
@@ -29,5 +29,5 @@ export class AppError extends Error {
   }
 }
 
-/** SPEC §8: the generic fallback when a failure has no text of its own. */
+/** The generic fallback (docs/forms.md) when a failure has no text of its own. */
 export const GENERIC_ERROR_TEXT = 'An error occurred';

@@ -1,4 +1,4 @@
-// Display helpers shared by every screen (SPEC §3, §4 "Other states", §9).
+// Display helpers shared by every screen (docs/lifecycle.md#requests and #other-states).
 
 /** "#" + the last 6 characters of the id, uppercased. */
 export function shortTicketId(id: string): string {

@@ -1,7 +1,8 @@
 /**
- * The public site's pages (SPEC §2 "Public routes" that a visitor can find): their path, the
- * browser title and the search snippet. One list for the client's routes and titles, the build's
- * prerendering, and the server's sitemap, so a page cannot be in one and missing from another.
+ * The public site's pages (the public routes a visitor can find, docs/public-site.md): their path,
+ * the browser title and the search snippet. One list for the client's routes and titles, the
+ * build's prerendering, and the server's sitemap, so a page cannot be in one and missing from
+ * another.
  */
 export interface PublicPage {
   path: string;

@@ -1,6 +1,6 @@
 /**
- * Why the domain refuses a command, in its own words (DESIGN §6): the domain knows nothing of
- * HTTP. The server maps each kind once to a transport error (server/trpc/errors.ts).
+ * Why the domain refuses a command, in its own words (docs/architecture.md): the domain knows
+ * nothing of HTTP. The server maps each kind once to a transport error (server/trpc/errors.ts).
  */
 export const domainErrorKinds = [
   /** No such ticket (or deleted). */

@@ -1,10 +1,14 @@
-// Money in integer cents, time in whole minutes (DESIGN §5 "Money"); no floats are ever summed.
+// Money in integer cents, time in whole minutes (docs/payments.md#money); no floats are ever
+// summed.
 
 export const ESTIMATED_TIME_REQUIRED = 'Please specify estimated time';
 export const RATE_MUST_BE_POSITIVE = 'HourlyRate must be greater than zero';
-/** The platform's share, included in the price (SPEC §9). */
+/** The platform's share, included in the price (docs/payments.md#money). */
 export const PLATFORM_FEE_PERCENT = 10;
-/** SPEC §9: the Unblocker rate, $50 per hour: a new milestone's rate and the public price. */
+/**
+ * The Unblocker rate (docs/product.md#prices), $50 per hour: a new milestone's rate and the public
+ * price.
+ */
 export const STANDARD_HOURLY_RATE_CENTS = 50_00;
 
 // Bounds of a milestone, so that every plan that can be submitted can also be paid: one card
@@ -19,7 +23,8 @@ export const MILESTONE_COST_TOO_HIGH =
 
 /**
  * Reads an estimate written as "H:MM" (the form's format) or an ISO-8601 duration such as
- * "PT1H30M" (tolerated, SPEC §3). Returns whole minutes; throws a readable error otherwise.
+ * "PT1H30M" (tolerated, docs/lifecycle.md#milestones). Returns whole minutes; throws a readable
+ * error otherwise.
  */
 export function parseEstimatedTime(text: string): number {
   const value = text.trim();
@@ -43,7 +48,7 @@ export function formatEstimatedTime(minutes: number): string {
 const divideRounded = (numerator: number, denominator: number) =>
   Math.floor((2 * numerator + denominator) / (2 * denominator));
 
-/** Cost = hourly rate × minutes / 60, rounded to the cent (SPEC §3, DESIGN §5). */
+/** Cost = hourly rate × minutes / 60, rounded to the cent (docs/payments.md#money). */
 export function milestoneCostCents(hourlyRateCents: number, minutes: number): number {
   if (!Number.isInteger(hourlyRateCents) || hourlyRateCents <= 0)
     throw new Error(RATE_MUST_BE_POSITIVE);
@@ -58,8 +63,9 @@ export function splitPayment(costCents: number): { feeCents: number; developerCe
 }
 
 /**
- * Beta customers pay half for the first hour of their first funded milestone (SPEC §1, §9);
- * the platform absorbs the discount. A milestone shorter than an hour is half price throughout.
+ * Beta customers pay half for the first hour of their first funded milestone
+ * (docs/payments.md#money); the platform absorbs the discount. A milestone shorter than an hour is
+ * half price throughout.
  */
 export function betaDiscountCents(hourlyRateCents: number, minutes: number): number {
   const discountedMinutes = Math.min(minutes, 60);

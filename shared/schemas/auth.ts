@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 
-// SPEC §5 "Sign-up and sign-in" and "Password reset"; texts are the spec's where it has them.
+// docs/forms.md#sign-up-and-sign-in and #password-reset; texts are the product's where it has them.
 export const MIN_PASSWORD_LENGTH = 6;
 export const MIN_INVITE_CODE_LENGTH = 6;
 
@@ -86,7 +86,7 @@ export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
 export const roles = ['customer', 'developer', 'moderator'] as const;
 export type Role = (typeof roles)[number];
 
-/** The signed-in user as the client sees it (SPEC §3 Profile). */
+/** The signed-in user as the client sees it (docs/accounts.md). */
 export interface Me {
   id: string;
   email: string;
@@ -94,7 +94,9 @@ export interface Me {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
-  /** When a developer joined through an approved application (issue 19); null otherwise. */
+  /**
+   * When a developer joined through an approved application (docs/moderation.md); null otherwise.
+   */
   vettedAt: Date | null;
 }
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fileMap, lastEventId, ticketListCursor } from './tickets.ts';
 import { text } from './text.ts';
 
-// SPEC §5 "Messages" and §8 "Messages, milestones, feedback".
+// docs/forms.md#messages and #when-a-step-fails.
 export const MESSAGE_TEXT_REQUIRED = 'Message text cannot be empty';
 export const MESSAGE_MAX_LENGTH = 5000;
 export const MESSAGE_TOO_LONG = `A message can be at most ${MESSAGE_MAX_LENGTH} characters`;
@@ -41,7 +41,7 @@ export const discussionInputs = {
       text: text().trim().max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG),
       files: fileMap.default({}),
     })
-    // SPEC §5: text or at least one file (a files-only message is sent here, DESIGN §5).
+    // Text or at least one file (a files-only message is sent, docs/forms.md#messages).
     .refine((message) => message.text.length > 0 || Object.keys(message.files).length > 0, {
       message: MESSAGE_TEXT_REQUIRED,
       path: ['text'],

@@ -57,7 +57,10 @@ const cursorDate = z
   .min(new Date('1970-01-01T00:00:00Z'))
   .max(new Date('9999-12-31T23:59:59Z'));
 
-/** Applications per page of the console's list; more load as the moderator scrolls (issue 20). */
+/**
+ * Applications per page of the console's list; more load as the moderator scrolls
+ * (docs/moderation.md).
+ */
 export const APPLICATION_PAGE_SIZE = 20;
 
 /**
@@ -167,7 +170,7 @@ export interface CaseCard {
   escrowCents: number;
 }
 
-/** Cases per page of the queue; more load as the moderator scrolls (issue 20). */
+/** Cases per page of the queue; more load as the moderator scrolls (docs/moderation.md). */
 export const CASE_PAGE_SIZE = 20;
 
 /**

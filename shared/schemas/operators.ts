@@ -3,7 +3,8 @@ import { email, password } from './auth.ts';
 import { text } from './text.ts';
 
 // What operators create through the router (`operators.*`, reached only from `npm run admin`):
-// invite codes and moderator accounts (DESIGN §5 "Roles": moderators are created by a script).
+// invite codes and moderator accounts (docs/lifecycle.md#roles: moderators are created by a
+// script).
 
 export const newInviteInput = z.object({
   code: text()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RATING_OR_FEEDBACK_REQUIRED, ratingValue } from '../domain/ticket/rating.ts';
 import { text } from './text.ts';
 
-// SPEC §5 "Rating": 1–5 stars and/or feedback text, at least one of them.
+// docs/forms.md#rating: 1–5 stars and/or feedback text, at least one of them.
 export const ratingFields = z.object({
   rating: ratingValue.nullable(),
   feedback: text()

@@ -14,7 +14,7 @@ import { DELIVERABLE_REQUIRED } from '../domain/ticket/decide.ts';
 import { hasRatingOrFeedback, ratingFields, ratingRequired } from './rating.ts';
 import { text } from './text.ts';
 
-// SPEC §3 "Categories" and "AI tool values"; SPEC §5 "Create or edit request".
+// docs/lifecycle.md#requests and docs/forms.md#create-or-edit-request.
 export const ticketCategories = [
   'mobile',
   'react-native',
@@ -53,7 +53,7 @@ export const ticketDetailsInput = z
       .trim()
       .min(1, 'Description is required')
       .max(10_000, 'Description is too long'),
-    // No category chosen means "Other" (SPEC §5).
+    // No category chosen means "Other" (docs/forms.md#create-or-edit-request).
     categories: z
       .array(z.enum(ticketCategories))
       .max(ticketCategories.length)
@@ -71,7 +71,7 @@ export const ticketDetailsInput = z
   }));
 export type TicketDetailsInput = z.input<typeof ticketDetailsInput>;
 
-// SPEC §5 "Milestone form", bounded so that every milestone that can be planned can be paid.
+// docs/forms.md#milestone-form, bounded so that every milestone that can be planned can be paid.
 export const milestoneInput = z
   .object({
     title: text().trim().min(1, 'Title is required').max(200, 'Title is too long'),
@@ -153,7 +153,10 @@ export const ticketCommandInputs = {
   rate: versionedTicket.extend(ratingFields.shape).refine(hasRatingOrFeedback, ratingRequired),
 } as const;
 
-/** Cards per page of a request list; the next page loads as the visitor scrolls (issue 20). */
+/**
+ * Cards per page of a request list; the next page loads as the visitor scrolls (docs/screens.md,
+ * long lists).
+ */
 export const TICKET_PAGE_SIZE = 20;
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LINK_TOKEN_PATTERN } from './auth.ts';
 import { text } from './text.ts';
 
-// SPEC §5 "Waitlists": texts are the spec's.
+// docs/forms.md#waitlists: the texts are the product's.
 const name = text().trim().min(1, 'Name is required').max(200, 'Name is too long');
 const email = text()
   .trim()

@@ -92,7 +92,7 @@ export type ThreadEvent =
   /** More was missed than a feed replays: the latest page is to be fetched again instead. */
   | { kind: 'reload' };
 
-/** SPEC §5: attachments shown as images, by extension. */
+/** Attachments shown as images, by extension (docs/forms.md#messages). */
 export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.webp', '.svg'] as const;
 export const isImageName = (name: string) =>
   IMAGE_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension));

@@ -1,7 +1,8 @@
 /**
- * Profile pictures (issue 17): one image the person uploaded, PNG, JPEG, GIF or WebP. SVG is left
- * out on purpose: it is a document that can hold scripts. The type a picture is served with comes
- * from its stored name's extension, never from what a browser declared at upload.
+ * Profile pictures (docs/files.md#profile-pictures): one image the person uploaded, PNG, JPEG, GIF
+ * or WebP. SVG is left out on purpose: it is a document that can hold scripts. The type a picture
+ * is served with comes from its stored name's extension, never from what a browser declared at
+ * upload.
  */
 export const PROFILE_IMAGE_TYPES = {
   '.png': 'image/png',

@@ -5,9 +5,10 @@ export const ALREADY_PAID = 'This milestone is already paid.';
 export const NOT_PAYABLE_NOW = 'This milestone cannot be paid right now.';
 
 /**
- * Whether the customer may open a checkout for a milestone now (SPEC §4 "Approve Plan",
- * "Approve Milestone"): the first milestone as the plan is being approved, any unpaid one while
- * the work runs. Returns why not, or null. Ownership is checked by the caller (NOT_FOUND).
+ * Whether the customer may open a checkout for a milestone now (Approve Plan and Approve
+ * Milestone, docs/lifecycle.md#who-may-do-what): the first milestone as the plan is being approved,
+ * any unpaid one while the work runs. Returns why not, or null. Ownership is checked by the caller
+ * (NOT_FOUND).
  */
 export function checkoutRefusal(
   ticket: TicketState,

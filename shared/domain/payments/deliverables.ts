@@ -1,10 +1,10 @@
 import type { MilestoneState, TicketState } from '../ticket/ticket-state.ts';
 
 /**
- * "Code is released only after payment approval" (SPEC §1, DESIGN §5): a milestone's deliverable
- * files are listed to both parties, but the customer may download them only once the milestone is
- * ACCEPTED (its escrow released to the developer); after a refund, never. The developer who
- * delivered them and moderators always may.
+ * "Code is released only after payment approval" (docs/payments.md#money): a milestone's
+ * deliverable files are listed to both parties, but the customer may download them only once the
+ * milestone is ACCEPTED (its escrow released to the developer); after a refund, never. The
+ * developer who delivered them and moderators always may.
  */
 export function mayDownloadDeliverables(
   viewer: { id: string; role: string },

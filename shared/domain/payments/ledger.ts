@@ -1,10 +1,10 @@
 import type { MilestonePrice } from './pricing.ts';
 
 /**
- * The double-entry ledger (DESIGN §5 "Money"), in integer cents. Each posting is a signed amount
- * on an account, and the postings of one movement sum to zero, so the whole ledger always does.
- * Positive is what an account holds or is owed; the customer_payments account goes negative by
- * what customers paid in, promotions by the discounts the platform gave.
+ * The double-entry ledger (docs/payments.md#escrow-and-the-ledger), in integer cents. Each posting
+ * is a signed amount on an account, and the postings of one movement sum to zero, so the whole
+ * ledger always does. Positive is what an account holds or is owed; the customer_payments account
+ * goes negative by what customers paid in, promotions by the discounts the platform gave.
  */
 export const ledgerAccounts = [
   'customer_payments',

@@ -1,7 +1,7 @@
 import { betaDiscountCents, milestoneCostCents, splitPayment } from '../money.ts';
 
 /**
- * What a milestone's funding costs and where each cent goes (DESIGN §5 "Money"): the customer
+ * What a milestone's funding costs and where each cent goes (docs/payments.md#money): the customer
  * pays the list price less the beta discount; the developer's 90 % and the platform's 10 % are
  * both taken from the list price, so the platform alone absorbs the discount.
  */
