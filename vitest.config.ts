@@ -44,7 +44,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Server processes as production runs them (issue 21): see tests/cluster.
+          // Server processes as production runs them (docs/operations.md#faults): see tests/cluster.
           name: 'cluster',
           include: ['tests/cluster/**/*.cluster.test.ts'],
           environment: 'node',

@@ -6,7 +6,7 @@ import { postMovement, settleFundedRecord } from './billing-records.ts';
 export const REFUND_PAYMENT_TASK = 'refund-payment';
 
 /**
- * The escrow side of a ticket decision, committed with its events (DESIGN §5 "Money"): an
+ * The escrow side of a ticket decision, committed with its events (docs/payments.md#money): an
  * approved milestone's money goes 90 % to the developer and 10 % to the platform; a refunded
  * milestone's money is owed back to the customer, and a job asks the provider to pay it back
  * (after commit, retried until it succeeds). Null when the events move no money.

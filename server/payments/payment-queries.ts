@@ -41,7 +41,7 @@ const settledFor = (developerId: string) =>
   );
 
 /**
- * A developer's money (SPEC §6): what they have earned (released to them) and what is held in
+ * A developer's money (docs/payments.md#receipts-and-earnings): what they have earned (released to them) and what is held in
  * escrow for work in progress, both summed by the database, and each funding, latest paid first,
  * a page at a time (however many milestones they were paid for).
  */

@@ -1,7 +1,7 @@
 export { PAYMENT_CURRENCY } from '#shared/domain/payments/received-payment.ts';
 
 /**
- * A card payment provider (SPEC §7 "Billing service", DESIGN §1): the sandbox built into the app
+ * A card payment provider (docs/payments.md#providers): the sandbox built into the app
  * by default, Stripe in production. The application only ever talks to this interface.
  */
 export interface PaymentProvider {

@@ -36,7 +36,7 @@ export function signSandboxEvent(
 }
 
 /**
- * The built-in provider (DESIGN §1): its checkout page is served by the app itself
+ * The built-in provider (docs/payments.md#providers): its checkout page is served by the app itself
  * (`/sandbox/checkout/:id`), and paying there sends a signed event to the webhook, which verifies
  * it exactly as it would a real provider's. No money moves; production refuses it (env.ts).
  */

@@ -11,7 +11,7 @@ import {
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
 /**
- * Stripe Checkout behind the `PaymentProvider` interface (DESIGN §1). `api` points the SDK at
+ * Stripe Checkout behind the `PaymentProvider` interface (docs/payments.md#providers). `api` points the SDK at
  * another server; only the tests use it, with a local stand-in for api.stripe.com.
  */
 export function createStripeProvider(options: {
