@@ -41,9 +41,9 @@ const settledFor = (developerId: string) =>
   );
 
 /**
- * A developer's money (docs/payments.md#receipts-and-earnings): what they have earned (released to them) and what is held in
- * escrow for work in progress, both summed by the database, and each funding, latest paid first,
- * a page at a time (however many milestones they were paid for).
+ * A developer's money (docs/payments.md#receipts-and-earnings): what they have earned (released
+ * to them) and what is held in escrow for work in progress, both summed by the database, and each
+ * funding, latest paid first, a page at a time (however many milestones they were paid for).
  */
 export async function developerEarnings(
   db: Executor,

@@ -32,9 +32,9 @@ const SETTLED = ['paid', 'released', 'refunded'] as const;
 const PAYMENTS_ACTOR = { id: 'payments', role: 'payments' } as const;
 
 /**
- * Applies one verified provider event exactly once (docs/payments.md#only-verified-events-move-money). The event's id is stored
- * in the same transaction as its effect, so a redelivery, concurrent or late, finds it and
- * changes nothing. Events are facts that converge in any order. A payment funds its milestone
+ * Applies one verified provider event exactly once
+ * (docs/payments.md#only-verified-events-move-money). The event's id is stored in the same
+ * transaction as its effect, so a redelivery, concurrent or late, finds it and changes nothing. Events are facts that converge in any order. A payment funds its milestone
  * only through the milestone's current checkout and at the price its plan has now; any other
  * payment (a closed or replaced checkout, another amount, a checkout paid twice, a milestone that
  * can no longer take it) is taken, given back at once and left for a moderator: never kept, never

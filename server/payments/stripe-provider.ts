@@ -11,8 +11,9 @@ import {
 export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
 /**
- * Stripe Checkout behind the `PaymentProvider` interface (docs/payments.md#providers). `api` points the SDK at
- * another server; only the tests use it, with a local stand-in for api.stripe.com.
+ * Stripe Checkout behind the `PaymentProvider` interface (docs/payments.md#providers). `api`
+ * points the SDK at another server; only the tests use it, with a local stand-in for
+ * api.stripe.com.
  */
 export function createStripeProvider(options: {
   secretKey: string;
