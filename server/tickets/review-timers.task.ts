@@ -52,7 +52,7 @@ export function reviewReminderTask(deps: { db: Database; env: Env }): Task {
     if (!ticket) return;
     const reminder: TicketEvent = {
       type: 'MilestoneSubmitted',
-      data: { milestoneId, files: {}, note: null },
+      data: { milestoneId, files: {}, note: null, to: ticket.status },
     };
     for (const mail of ticketMails(deps.env, [reminder], ticket)) {
       await queueEmailToUser(deps.db, mail.userId, mail.email);

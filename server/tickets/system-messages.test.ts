@@ -7,11 +7,17 @@ describe('systemMessagesFor', () => {
   const [milestoneId] = milestoneIds(state);
 
   it("posts the spec's plan texts, with feedback below when given", () => {
-    expect(systemMessagesFor([{ type: 'PlanApproved', data: { feedback: null } }], state)).toEqual([
-      'Plan is approved',
-    ]);
     expect(
-      systemMessagesFor([{ type: 'PlanChangesRequested', data: { feedback: 'Cheaper' } }], state),
+      systemMessagesFor(
+        [{ type: 'PlanApproved', data: { feedback: null, to: 'DEVELOPER_WORKING' } }],
+        state,
+      ),
+    ).toEqual(['Plan is approved']);
+    expect(
+      systemMessagesFor(
+        [{ type: 'PlanChangesRequested', data: { feedback: 'Cheaper', to: 'DEVELOPER_PLANNING' } }],
+        state,
+      ),
     ).toEqual(['Plan needs revisions\n\nCheaper']);
   });
 
@@ -21,7 +27,7 @@ describe('systemMessagesFor', () => {
         [
           {
             type: 'MilestoneRejected',
-            data: { milestoneId: milestoneId!, feedback: 'Still broken' },
+            data: { milestoneId: milestoneId!, feedback: 'Still broken', to: 'DEVELOPER_WORKING' },
           },
           {
             type: 'MilestoneApproved',
@@ -42,11 +48,21 @@ describe('systemMessagesFor', () => {
         [
           {
             type: 'MilestoneSubmitted',
-            data: { milestoneId: milestoneId!, files: { a: 'fix.zip' }, note: 'Run npm ci first' },
+            data: {
+              milestoneId: milestoneId!,
+              files: { a: 'fix.zip' },
+              note: 'Run npm ci first',
+              to: 'CUSTOMER_REVIEWING_RESULTS',
+            },
           },
           {
             type: 'MilestoneSubmitted',
-            data: { milestoneId: milestoneId!, files: { a: 'a.zip', b: 'b.zip' }, note: null },
+            data: {
+              milestoneId: milestoneId!,
+              files: { a: 'a.zip', b: 'b.zip' },
+              note: null,
+              to: 'CUSTOMER_REVIEWING_RESULTS',
+            },
           },
         ],
         state,
@@ -59,7 +75,10 @@ describe('systemMessagesFor', () => {
 
   it('posts nothing for other events', () => {
     expect(
-      systemMessagesFor([{ type: 'TicketGrabbed', data: { developerId: 'd' } }], state),
+      systemMessagesFor(
+        [{ type: 'TicketGrabbed', data: { developerId: 'd', to: 'DEVELOPER_PLANNING' } }],
+        state,
+      ),
     ).toEqual([]);
   });
 });
@@ -78,7 +97,12 @@ describe('recipientOf', () => {
   it('posts what the developer, the customer and a moderator wrote when the work stops', () => {
     expect(
       systemMessagesFor(
-        [{ type: 'NoSolutionDeclared', data: { reason: 'Needs a rewrite' } }],
+        [
+          {
+            type: 'NoSolutionDeclared',
+            data: { reason: 'Needs a rewrite', to: 'CUSTOMER_REJECTED' },
+          },
+        ],
         state,
       ),
     ).toEqual(['The Unblocker found no solution\n\nNeeds a rewrite']);

@@ -73,7 +73,9 @@ describe('message reports', () => {
       status: 'REQUIRES_MOD_ASSISTANCE',
     });
 
-    expect(await reportEvents(ticketId)).toEqual([{ data: { messageId: rude.id } }]);
+    expect(await reportEvents(ticketId)).toEqual([
+      { data: { messageId: rude.id, to: 'REQUIRES_MOD_ASSISTANCE' } },
+    ]);
     expect(
       await server.db.select().from(messageReports).where(eq(messageReports.messageId, rude.id)),
     ).toMatchObject([{ messageId: rude.id, reporterId: customer.id }]);
@@ -99,9 +101,9 @@ describe('message reports', () => {
     await developer.api.discussions.report.mutate({ messageId: answer.id });
     // Each is in the case for the moderator to read; one mail called them in.
     expect((await reportEvents(ticketId)).map(({ data }) => data)).toEqual([
-      { messageId: first.id },
-      { messageId: second.id },
-      { messageId: answer.id },
+      { messageId: first.id, to: 'REQUIRES_MOD_ASSISTANCE' },
+      { messageId: second.id, to: 'REQUIRES_MOD_ASSISTANCE' },
+      { messageId: answer.id, to: 'REQUIRES_MOD_ASSISTANCE' },
     ]);
     expect(await reportMails(moderator, ticketId)).toHaveLength(1);
 

@@ -71,7 +71,10 @@ describe('prepared statements', () => {
 
   it('writes system messages and mails in the change statement, and prepares the other side effects', async () => {
     const { customer, ticketId } = await customerWithTicket();
-    const event = { type: 'PlanApproved', data: { feedback: 'Thanks' } } as const;
+    const event = {
+      type: 'PlanApproved',
+      data: { feedback: 'Thanks', to: 'DEVELOPER_WORKING' },
+    } as const;
     for (const version of [1, 2]) {
       await executeTicketCommand(client.db, {
         ticketId,

@@ -334,7 +334,10 @@ describe('milestone work', () => {
       context,
     );
     expect(events).toEqual([
-      { type: 'MilestoneSubmitted', data: { milestoneId, files: deliverable, note: ' ' } },
+      {
+        type: 'MilestoneSubmitted',
+        data: { milestoneId, files: deliverable, note: ' ', to: 'CUSTOMER_REVIEWING_RESULTS' },
+      },
     ]);
     const submitted = run(state, developer, {
       type: 'SubmitMilestone',

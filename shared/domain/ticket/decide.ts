@@ -1,8 +1,8 @@
 import { DomainError } from '../errors.ts';
 import type { TicketCommand } from './commands.ts';
-import type { TicketEvent } from './events.ts';
+import { statusLedTo, type TicketEvent } from './events.ts';
 import { isRefundable, milestoneInReview } from './ticket-rules.ts';
-import { nextStatus } from './ticket-transitions.ts';
+import { initialStatus, nextStatus } from './ticket-transitions.ts';
 import type { Actor, TicketState, TicketStatus } from './ticket-state.ts';
 import { RATING_OR_FEEDBACK_REQUIRED, RATING_RANGE, ratingValue } from './rating.ts';
 
@@ -17,7 +17,8 @@ export const NOT_ALLOWED = 'This action is not possible on this request right no
 
 /**
  * Turns a command into the events that record it, or refuses it. The machine decides whether
- * the command is allowed and which status follows; this adds the data of each event.
+ * the command is allowed and which status follows; this adds the data of each event, the status
+ * reached included (`to`), so that replaying them never asks the machine again.
  */
 export function decide(
   state: TicketState | null,
@@ -29,14 +30,29 @@ export function decide(
     if (state !== null) throw new DomainError('exists', 'This request already exists.');
     if (actor.role !== 'customer')
       throw new DomainError('forbidden', 'Only customers create requests.');
-    return [{ type: 'TicketCreated', data: { customerId: actor.id, details: command.details } }];
+    return [
+      {
+        type: 'TicketCreated',
+        data: { customerId: actor.id, details: command.details, to: initialStatus },
+      },
+    ];
   }
   if (!state || state.deleted) throw new DomainError('not-found', 'Request not found');
   checkInput(command);
   const target = nextStatus(state, command, actor);
   if (target === null) throw new DomainError('not-allowed', NOT_ALLOWED);
-  return eventsFor(state, command, actor, target, context);
+  const events = eventsFor(state, command, actor, target, context);
+  const reached = statusReached(state.status, events);
+  // A command whose events record no status must be one the machine keeps in place.
+  if (reached !== target) {
+    throw new Error(`${command.type} records ${reached} where the machine leads to ${target}`);
+  }
+  return events;
 }
+
+/** The status a ticket is in after these events: the last one they record. */
+const statusReached = (from: TicketStatus, events: readonly TicketEvent[]): TicketStatus =>
+  events.reduce<TicketStatus>((status, event) => statusLedTo(event) ?? status, from);
 
 // SPEC §5: texts for feedback the spec requires.
 export const FEEDBACK_REQUIRED_TO_REJECT =
@@ -101,9 +117,9 @@ function eventsFor(
     case 'DeleteTicket':
       return [{ type: 'TicketDeleted', data: {} }];
     case 'GrabTicket':
-      return [{ type: 'TicketGrabbed', data: { developerId: actor.id } }];
+      return [{ type: 'TicketGrabbed', data: { developerId: actor.id, to: target } }];
     case 'AbandonTicket':
-      return [{ type: 'TicketAbandoned', data: { developerId: actor.id } }];
+      return [{ type: 'TicketAbandoned', data: { developerId: actor.id, to: target } }];
     case 'AddMilestone':
       return [
         {
@@ -124,11 +140,11 @@ function eventsFor(
     case 'RemoveMilestone':
       return [{ type: 'MilestoneRemoved', data: { milestoneId: command.milestoneId } }];
     case 'SubmitPlan':
-      return [{ type: 'PlanSubmitted', data: {} }];
+      return [{ type: 'PlanSubmitted', data: { to: target } }];
     case 'RequestPlanChanges':
-      return [{ type: 'PlanChangesRequested', data: { feedback: command.feedback } }];
+      return [{ type: 'PlanChangesRequested', data: { feedback: command.feedback, to: target } }];
     case 'ApprovePlan':
-      return [{ type: 'PlanApproved', data: { feedback: command.feedback ?? null } }];
+      return [{ type: 'PlanApproved', data: { feedback: command.feedback ?? null, to: target } }];
     case 'FundMilestone':
       return [
         {
@@ -150,6 +166,7 @@ function eventsFor(
             milestoneId: command.milestoneId,
             files: command.files,
             note: command.note || null,
+            to: target,
           },
         },
       ];
@@ -170,16 +187,16 @@ function eventsFor(
       return [
         {
           type: 'MilestoneRejected',
-          data: { milestoneId: command.milestoneId, feedback: command.feedback },
+          data: { milestoneId: command.milestoneId, feedback: command.feedback, to: target },
         },
       ];
     case 'ReportMessage':
-      return [{ type: 'MessageReported', data: { messageId: command.messageId } }];
+      return [{ type: 'MessageReported', data: { messageId: command.messageId, to: target } }];
     case 'OpenDispute':
-      return [{ type: 'DisputeOpened', data: { reason: command.reason } }];
+      return [{ type: 'DisputeOpened', data: { reason: command.reason, to: target } }];
     case 'DeclareNoSolution':
       return [
-        { type: 'NoSolutionDeclared', data: { reason: command.reason } },
+        { type: 'NoSolutionDeclared', data: { reason: command.reason, to: target } },
         ...refundsOf(state),
       ];
     case 'ResolveCase': {

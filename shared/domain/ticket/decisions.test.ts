@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { latestDecision, submissionNotes } from './decisions.ts';
-import type { TicketEvent } from './events.ts';
-import { details, historyOf, milestone, planned } from './history-test-support.ts';
+import {
+  details,
+  historyOf,
+  milestone,
+  planned,
+  type StoredEvent,
+} from './history-test-support.ts';
 
 type Step = Parameters<typeof historyOf>[number];
 
-const submitted = (milestoneId: string, note: string | null): TicketEvent => ({
+const submitted = (milestoneId: string, note: string | null): StoredEvent => ({
   type: 'MilestoneSubmitted',
   data: { milestoneId, files: { [`key-${milestoneId}`]: 'fix.zip' }, note },
 });
-const started = (milestoneId: string): TicketEvent => ({
+const started = (milestoneId: string): StoredEvent => ({
   type: 'MilestoneStarted',
   data: { milestoneId },
 });

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { withStatusReached } from './event-upcasts.ts';
 import { ratingValue } from './rating.ts';
-import { milestoneStatuses, ticketStatuses } from './ticket-state.ts';
+import { milestoneStatuses, ticketStatuses, type TicketStatus } from './ticket-state.ts';
 
 // Events are facts, named in the past tense, each with a zod schema for its data and a schema
-// version (DESIGN §6). Stored events are parsed with these schemas when read back.
+// version. Stored events are parsed with these schemas when read back.
 
 /** A request's details, as events carry them and the ticket state holds them. */
 export const ticketDetailsData = z.object({
@@ -31,18 +32,24 @@ const milestoneId = z.object({ milestoneId: z.string() });
 export const caseOutcomeSchema = z.enum(['resume', 'refund', 'release']);
 export type CaseOutcome = z.infer<typeof caseOutcomeSchema>;
 
+/**
+ * The status an event leads the ticket to, as the machine decided when the event was written:
+ * a replay takes it from the event, so history replays the same whatever the rules say later.
+ */
+const leadsTo = { to: z.enum(ticketStatuses) };
+
 export const ticketEventSchemas = {
-  TicketCreated: z.object({ customerId: z.string(), details: ticketDetailsData }),
+  TicketCreated: z.object({ customerId: z.string(), details: ticketDetailsData, ...leadsTo }),
   TicketEdited: z.object({ details: ticketDetailsData }),
   TicketDeleted: z.object({}),
-  TicketGrabbed: z.object({ developerId: z.string() }),
-  TicketAbandoned: z.object({ developerId: z.string() }),
+  TicketGrabbed: z.object({ developerId: z.string(), ...leadsTo }),
+  TicketAbandoned: z.object({ developerId: z.string(), ...leadsTo }),
   MilestoneAdded: milestoneId.extend({ milestone: milestoneData }),
   MilestoneEdited: milestoneId.extend({ milestone: milestoneData }),
   MilestoneRemoved: milestoneId,
-  PlanSubmitted: z.object({}),
-  PlanChangesRequested: z.object({ feedback: z.string() }),
-  PlanApproved: z.object({ feedback: z.string().nullable() }),
+  PlanSubmitted: z.object({ ...leadsTo }),
+  PlanChangesRequested: z.object({ feedback: z.string(), ...leadsTo }),
+  PlanApproved: z.object({ feedback: z.string().nullable(), ...leadsTo }),
   MilestoneFunded: milestoneId.extend({ paymentId: z.string(), amountCents: z.number().int() }),
   MilestoneStarted: milestoneId,
   /**
@@ -53,17 +60,21 @@ export const ticketEventSchemas = {
   MilestoneSubmitted: milestoneId.extend({
     files: z.record(z.string(), z.string()).default({}),
     note: z.string().nullable().default(null),
+    ...leadsTo,
   }),
   MilestoneApproved: milestoneId.extend({
     feedback: z.string().nullable(),
     automatic: z.boolean(),
   }),
-  MilestoneRejected: milestoneId.extend({ feedback: z.string() }),
-  /** The status the ticket moves to after a milestone decision (next milestone or done). */
-  TicketStatusChanged: z.object({ from: z.enum(ticketStatuses), to: z.enum(ticketStatuses) }),
-  MessageReported: z.object({ messageId: z.string() }),
-  DisputeOpened: z.object({ reason: z.string() }),
-  NoSolutionDeclared: z.object({ reason: z.string() }),
+  MilestoneRejected: milestoneId.extend({ feedback: z.string(), ...leadsTo }),
+  /**
+   * The status the ticket moves to after a decision whose events lead to one of several places
+   * (a milestone approved: the next one or done; a case resolved).
+   */
+  TicketStatusChanged: z.object({ from: z.enum(ticketStatuses), ...leadsTo }),
+  MessageReported: z.object({ messageId: z.string(), ...leadsTo }),
+  DisputeOpened: z.object({ reason: z.string(), ...leadsTo }),
+  NoSolutionDeclared: z.object({ reason: z.string(), ...leadsTo }),
   MilestoneRefunded: milestoneId,
   /**
    * A moderator's outcome. `milestoneId`: the one milestone a refund gives back (absent: every
@@ -89,13 +100,28 @@ export type TicketEvent = {
   [T in TicketEventType]: { type: T; data: TicketEventData<T> };
 }[TicketEventType];
 
-export const EVENT_SCHEMA_VERSION = 1;
+/**
+ * The version of the events' data written now. 2: every event that changes the status carries
+ * the status it leads to (`to`). Rows of version 1 stay as stored (their hashes cover them) and
+ * are upcast when read (event-upcasts.ts).
+ */
+export const EVENT_SCHEMA_VERSION = 2;
 
-/** Parses stored event data back into a typed event (throws on data that breaks its schema). */
+/** The status an event leads the ticket to, or null for one that leaves the status as it is. */
+export const statusLedTo = (event: TicketEvent): TicketStatus | null =>
+  'to' in event.data ? event.data.to : null;
+
+/**
+ * Parses stored event data back into a typed event (throws on data that breaks its schema). The
+ * one place stored events are read, so the one place older shapes are brought up to date.
+ */
 export function parseTicketEvent(type: string, data: unknown): TicketEvent {
   if (!(type in ticketEventSchemas)) throw new Error(`Unknown ticket event type ${type}`);
-  const schema = ticketEventSchemas[type as TicketEventType];
-  return { type, data: schema.parse(data) } as TicketEvent;
+  const known = type as TicketEventType;
+  return {
+    type,
+    data: ticketEventSchemas[known].parse(withStatusReached(known, data)),
+  } as TicketEvent;
 }
 
 export const milestoneStatusSchema = z.enum(milestoneStatuses);

@@ -1,6 +1,4 @@
-import type { TicketCommandType } from './commands.ts';
-import type { TicketEvent } from './events.ts';
-import { initialStatus, plannedTarget } from './ticket-transitions.ts';
+import { statusLedTo, type TicketEvent } from './events.ts';
 import {
   MODERATION_STATUS as MODERATION,
   type MilestoneState,
@@ -8,24 +6,8 @@ import {
   type TicketStatus,
 } from './ticket-state.ts';
 
-/**
- * The command each event records, where that command leads to one place: the status after it is
- * the machine's (plannedTarget), never restated here. Where a command may lead to several, decide
- * records the status reached in a TicketStatusChanged event.
- */
-const recordedCommand: Partial<Record<TicketEvent['type'], TicketCommandType>> = {
-  TicketGrabbed: 'GrabTicket',
-  TicketAbandoned: 'AbandonTicket',
-  PlanSubmitted: 'SubmitPlan',
-  PlanChangesRequested: 'RequestPlanChanges',
-  PlanApproved: 'ApprovePlan',
-  MilestoneStarted: 'StartMilestone',
-  MilestoneSubmitted: 'SubmitMilestone',
-  MilestoneRejected: 'RejectMilestone',
-  MessageReported: 'ReportMessage',
-  DisputeOpened: 'OpenDispute',
-  NoSolutionDeclared: 'DeclareNoSolution',
-};
+// Replaying reads only the events: each one that changes the status records the status it led
+// to, so history replays the same whatever the machine says today (docs/decisions/0031).
 
 export interface EventMeta {
   ticketId: string;
@@ -55,7 +37,7 @@ export function evolve(
       id: meta.ticketId,
       customerId: event.data.customerId,
       developerId: null,
-      status: initialStatus,
+      status: event.data.to,
       statusBeforeModeration: null,
       moderationSince: null,
       deleted: false,
@@ -68,13 +50,7 @@ export function evolve(
   }
   if (!state) throw new Error(`${event.type} before TicketCreated`);
   const next = applyTo(state, event);
-  const command = recordedCommand[event.type];
-  const status =
-    event.type === 'TicketStatusChanged'
-      ? event.data.to
-      : command
-        ? (plannedTarget(state.status, command) ?? state.status)
-        : state.status;
+  const status = statusLedTo(event) ?? state.status;
   return {
     ...next,
     ...moderated(state, status, meta.occurredAt),

@@ -1,7 +1,19 @@
-import type { TicketEvent } from './events.ts';
+import type { TicketEventData, TicketEventType } from './events.ts';
 import type { HistoryRow } from './history-rows.ts';
+import type { TicketStatus } from './ticket-state.ts';
 
 // History rows for the timeline's unit tests: a story told by events, one row each.
+
+/**
+ * An event as a stored row holds it, in either schema version: the status it led to may be
+ * missing, as in every row written before events recorded it (reading them supplies it).
+ */
+export type StoredEvent = {
+  [T in TicketEventType]: {
+    type: T;
+    data: Omit<TicketEventData<T>, 'to'> & { to?: TicketStatus };
+  };
+}[TicketEventType];
 
 export const people = {
   customer: { id: 'customer-1', role: 'customer', name: 'Casey Customer' },
@@ -15,7 +27,7 @@ type Who = keyof typeof people;
 const start = Date.parse('2026-11-01T10:00:00Z');
 
 /** Rows numbered from 1, a minute apart, each by the person named beside its event. */
-export function historyOf(...steps: Array<[Who, TicketEvent]>): HistoryRow[] {
+export function historyOf(...steps: Array<[Who, StoredEvent]>): HistoryRow[] {
   return steps.map(([who, event], index) => ({
     version: index + 1,
     type: event.type,
@@ -46,7 +58,7 @@ export const milestone = (title: string, estimatedMinutes = 90, hourlyRateCents 
 });
 
 /** A request planned with two milestones, its plan approved and the first one paid for. */
-export const planned: Array<[Who, TicketEvent]> = [
+export const planned: Array<[Who, StoredEvent]> = [
   ['customer', { type: 'TicketCreated', data: { customerId: 'customer-1', details } }],
   ['developer', { type: 'TicketGrabbed', data: { developerId: 'dev-1' } }],
   [

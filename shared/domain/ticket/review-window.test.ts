@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TicketEvent } from './events.ts';
-import { historyOf, planned } from './history-test-support.ts';
+import { historyOf, planned, type StoredEvent } from './history-test-support.ts';
 import {
   AUTO_APPROVE_AFTER_DAYS,
   DAY_MS,
@@ -10,7 +9,7 @@ import {
 } from './review-window.ts';
 import { customer, firstMilestoneInReview, milestoneIds, run } from './test-support.ts';
 
-const submitted = (milestoneId: string): TicketEvent => ({
+const submitted = (milestoneId: string): StoredEvent => ({
   type: 'MilestoneSubmitted',
   data: { milestoneId, files: {}, note: null },
 });

@@ -1,20 +1,51 @@
 import { describe, expect, it } from 'vitest';
-import { initialStatus, plannedTarget } from './ticket-transitions.ts';
+import {
+  customer,
+  developer,
+  firstMilestoneInReview,
+  given,
+  milestoneIds,
+  otherDeveloper,
+  planning,
+  reviewingPlan,
+  created,
+  run,
+} from './test-support.ts';
+import { initialStatus, nextStatus } from './ticket-transitions.ts';
 
-describe('plannedTarget: where the machine says a command leads', () => {
-  it('names the one place a command leads, or the same status for a change within it', () => {
+describe('nextStatus: where the machine says a command leads', () => {
+  it('names the place a command leads, or the same status for a change within it', () => {
     expect(initialStatus).toBe('AWAITING_ASSIGNMENT');
-    expect(plannedTarget('AWAITING_ASSIGNMENT', 'GrabTicket')).toBe('DEVELOPER_PLANNING');
-    expect(plannedTarget('CUSTOMER_REVIEWING_PLAN', 'ApprovePlan')).toBe('DEVELOPER_WORKING');
-    expect(plannedTarget('AWAITING_ASSIGNMENT', 'EditTicket')).toBe('AWAITING_ASSIGNMENT');
-    expect(plannedTarget('REQUIRES_MOD_ASSISTANCE', 'ReportMessage')).toBe(
-      'REQUIRES_MOD_ASSISTANCE',
+    expect(nextStatus(given(...created()), { type: 'GrabTicket' }, developer)).toBe(
+      'DEVELOPER_PLANNING',
     );
+    expect(nextStatus(given(...reviewingPlan()), { type: 'ApprovePlan' }, customer)).toBe(
+      'DEVELOPER_WORKING',
+    );
+    const pending = given(...created());
+    expect(nextStatus(pending, { type: 'EditTicket', details: pending }, customer)).toBe(
+      'AWAITING_ASSIGNMENT',
+    );
+    const report = {
+      type: 'ReportMessage',
+      messageId: 'x',
+      messageAuthorId: developer.id,
+    } as const;
+    const reported = run(given(...planning()), customer, report);
+    expect(nextStatus(reported, report, customer)).toBe('REQUIRES_MOD_ASSISTANCE');
   });
 
-  it('names none where guards choose between places, or where the command has no transition', () => {
-    expect(plannedTarget('CUSTOMER_REVIEWING_RESULTS', 'ApproveMilestone')).toBeUndefined();
-    expect(plannedTarget('REQUIRES_MOD_ASSISTANCE', 'ResolveCase')).toBeUndefined();
-    expect(plannedTarget('CUSTOMER_REJECTED', 'GrabTicket')).toBeUndefined();
+  it('lets guards choose between places, and names none for a refused command', () => {
+    const last = firstMilestoneInReview(1);
+    const withWorkLeft = firstMilestoneInReview(2);
+    const approve = (state: typeof last) =>
+      nextStatus(
+        state,
+        { type: 'ApproveMilestone', milestoneId: milestoneIds(state)[0]! },
+        customer,
+      );
+    expect(approve(withWorkLeft)).toBe('DEVELOPER_WORKING');
+    expect(approve(last)).toBe('CUSTOMER_APPROVED');
+    expect(nextStatus(given(...planning()), { type: 'GrabTicket' }, otherDeveloper)).toBeNull();
   });
 });

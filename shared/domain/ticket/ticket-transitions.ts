@@ -1,6 +1,6 @@
-import { ticketCommandTypes, type TicketCommand, type TicketCommandType } from './commands.ts';
+import type { TicketCommand } from './commands.ts';
 import { PAYABLE, ticketMachine, type TicketMachineEvent } from './ticket.machine.ts';
-import { ticketStatuses, type Actor, type TicketState, type TicketStatus } from './ticket-state.ts';
+import type { Actor, TicketState, TicketStatus } from './ticket-state.ts';
 
 /** The machine at a stored ticket's status, with the ticket as its context. */
 export function snapshotOf(ticket: TicketState) {
@@ -42,31 +42,3 @@ export const milestonesPayable = (ticket: TicketState) =>
 
 /** The status a ticket is created in: the machine's initial state. */
 export const initialStatus = ticketMachine.config.initial as TicketStatus;
-
-/**
- * Where the machine says a command leads from a status, when it names one place (a transition
- * without a target stays where it is). Undefined when it names several, chosen by guards on the
- * ticket (approving a milestone: more work or done; resolving a case): the events then record
- * the status reached. Read once from the machine, so `evolve` asks a table instead of a copy.
- */
-const plannedTargets = new Map(
-  ticketStatuses.flatMap((status) =>
-    ticketCommandTypes.map((type) => {
-      const transitions = ticketMachine.states[status]?.on[type] ?? [];
-      const targets = new Set(
-        transitions.map(
-          (transition) => (transition.target?.[0]?.key as TicketStatus | undefined) ?? status,
-        ),
-      );
-      const only = targets.size === 1 ? [...targets][0] : undefined;
-      return [`${status} ${type}`, only] as const;
-    }),
-  ),
-);
-
-export function plannedTarget(
-  status: TicketStatus,
-  type: TicketCommandType,
-): TicketStatus | undefined {
-  return plannedTargets.get(`${status} ${type}`);
-}

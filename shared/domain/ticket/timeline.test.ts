@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ticketEventSchemas, type TicketEvent } from './events.ts';
-import { details, historyOf, milestone, planned } from './history-test-support.ts';
+import { ticketEventSchemas } from './events.ts';
+import {
+  details,
+  historyOf,
+  milestone,
+  planned,
+  type StoredEvent,
+} from './history-test-support.ts';
 import { timelineEntries } from './timeline.ts';
 
 type Step = Parameters<typeof historyOf>[number];
@@ -302,7 +308,7 @@ describe('the request timeline', () => {
   it('has words for every event type (the stories above use each one)', () => {
     const used = new Set(
       Object.values(story).flatMap((steps: Step[]) =>
-        steps.map(([, event]: [unknown, TicketEvent]) => event.type),
+        steps.map(([, event]: [unknown, StoredEvent]) => event.type),
       ),
     );
     expect([...used].sort()).toEqual(Object.keys(ticketEventSchemas).sort());
