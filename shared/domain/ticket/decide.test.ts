@@ -1,654 +1,538 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { TicketCommand } from './commands.ts';
 import {
-  decide,
   DELIVERABLE_REQUIRED,
   FEEDBACK_REQUIRED_TO_REJECT,
   NOT_ALLOWED,
   ONLY_REFUNDS_NAME_A_MILESTONE,
   RATING_OR_FEEDBACK_REQUIRED,
 } from './decide.ts';
+import { given, NEW_MILESTONE_ID } from './decider-spec-test-support.ts';
 import {
-  context,
-  created,
+  disputed,
+  firstInReview,
+  MILESTONE_CENTS,
+  pending,
+  planning,
+  reviewingPlan,
+  was,
+  withPlan,
+  working,
+} from './past-events-test-support.ts';
+import {
   customer,
+  deliverable,
   details,
   developer,
-  firstMilestoneInReview,
-  given,
-  milestoneIds,
   milestoneInput,
   mobileDeveloper,
   moderator,
   otherCustomer,
   otherDeveloper,
   payments,
-  planning,
-  reviewingPlan,
-  run,
   timer,
-  withPlan,
-  working,
-  deliverable,
 } from './test-support.ts';
-import type { Actor, TicketState } from './ticket-state.ts';
 
-const refusal = (state: TicketState | null, actor: Actor, command: TicketCommand) => {
-  try {
-    decide(state, command, actor, context);
-  } catch (error) {
-    return { kind: (error as { kind?: string }).kind, message: (error as Error).message };
-  }
-  throw new Error(`${command.type} by ${actor.id} was allowed`);
-};
+// Each rule as the decider states it: given what happened, when someone sends a command, then
+// exactly these events, or a refusal. What the events do to the ticket is evolve.test.ts's.
+
+const fund = (
+  milestoneId: string,
+  { listCents = MILESTONE_CENTS, paymentId = `p-${milestoneId}` } = {},
+): TicketCommand => ({
+  type: 'FundMilestone',
+  milestoneId,
+  paymentId,
+  amountCents: MILESTONE_CENTS,
+  listCents,
+});
+const report = { type: 'ReportMessage', messageId: 'msg', messageAuthorId: developer.id } as const;
+const resolve = (outcome: 'resume' | 'refund' | 'release', note: string, milestoneId?: string) =>
+  (milestoneId === undefined
+    ? { type: 'ResolveCase', outcome, note }
+    : { type: 'ResolveCase', outcome, note, milestoneId }) satisfies TicketCommand;
 
 describe('creating and editing a request', () => {
   it('creates a pending ticket owned by the customer', () => {
-    const state = given(...created());
-    expect(state).toMatchObject({
-      status: 'AWAITING_ASSIGNMENT',
-      customerId: customer.id,
-      developerId: null,
-      version: 1,
-    });
+    given()
+      .when(customer, { type: 'CreateTicket', details })
+      .then({
+        type: 'TicketCreated',
+        data: { customerId: customer.id, details, to: 'AWAITING_ASSIGNMENT' },
+      });
   });
 
   it('lets only customers create, and only once', () => {
-    expect(refusal(null, developer, { type: 'CreateTicket', details })).toMatchObject({
-      kind: 'forbidden',
-    });
-    expect(refusal(given(...created()), customer, { type: 'CreateTicket', details })).toMatchObject(
-      { kind: 'exists' },
-    );
+    given().when(developer, { type: 'CreateTicket', details }).thenRefuses('forbidden');
+    given(...pending())
+      .when(customer, { type: 'CreateTicket', details })
+      .thenRefuses('exists');
   });
 
   it('lets the owner edit and delete while pending, nobody else, and never after assignment', () => {
-    const pending = given(...created());
-    const edited = run(pending, customer, {
-      type: 'EditTicket',
-      details: { ...details, budget: '$300' },
-    });
-    expect(edited.budget).toBe('$300');
-    expect(refusal(pending, otherCustomer, { type: 'EditTicket', details })).toMatchObject({
-      kind: 'not-allowed',
-      message: NOT_ALLOWED,
-    });
-    expect(refusal(given(...planning()), customer, { type: 'DeleteTicket' })).toMatchObject({
-      kind: 'not-allowed',
-    });
+    const edited = { ...details, budget: '$300' };
+    given(...pending())
+      .when(customer, { type: 'EditTicket', details: edited })
+      .then({ type: 'TicketEdited', data: { details: edited } });
+    given(...pending())
+      .when(otherCustomer, { type: 'EditTicket', details })
+      .thenRefuses('not-allowed', NOT_ALLOWED);
+    given(...pending())
+      .when(customer, { type: 'DeleteTicket' })
+      .then({ type: 'TicketDeleted', data: {} });
+    given(...planning())
+      .when(customer, { type: 'DeleteTicket' })
+      .thenRefuses('not-allowed');
+  });
 
-    const deleted = run(pending, customer, { type: 'DeleteTicket' });
-    expect(deleted.deleted).toBe(true);
-    // A deleted request is gone for every command.
-    expect(refusal(deleted, developer, { type: 'GrabTicket' })).toMatchObject({
-      kind: 'not-found',
-    });
+  it('answers every command on a deleted request as not found', () => {
+    given(...pending(), was.deleted())
+      .when(developer, { type: 'GrabTicket' })
+      .thenRefuses('not-found');
+    given(...pending(), was.deleted())
+      .when(customer, { type: 'EditTicket', details })
+      .thenRefuses('not-found');
   });
 });
 
 describe('grabbing and abandoning', () => {
   it('assigns a developer whose categories match', () => {
-    expect(given(...planning())).toMatchObject({
-      status: 'DEVELOPER_PLANNING',
-      developerId: developer.id,
-    });
+    given(...pending())
+      .when(developer, { type: 'GrabTicket' })
+      .then({
+        type: 'TicketGrabbed',
+        data: { developerId: developer.id, to: 'DEVELOPER_PLANNING' },
+      });
   });
 
   it('refuses a developer without the category, the customer, a second developer, and a developer on their own ticket', () => {
-    const pending = given(...created());
-    expect(refusal(pending, mobileDeveloper, { type: 'GrabTicket' })).toMatchObject({
-      kind: 'not-allowed',
-    });
-    expect(refusal(pending, customer, { type: 'GrabTicket' })).toMatchObject({
-      kind: 'not-allowed',
-    });
-    expect(refusal(given(...planning()), otherDeveloper, { type: 'GrabTicket' })).toMatchObject({
-      kind: 'not-allowed',
-    });
-    const ownTicket = given([
-      { ...developer, role: 'customer' },
-      { type: 'CreateTicket', details },
-    ]);
-    expect(refusal(ownTicket, developer, { type: 'GrabTicket' })).toMatchObject({
-      kind: 'not-allowed',
-    });
+    given(...pending())
+      .when(mobileDeveloper, { type: 'GrabTicket' })
+      .thenRefuses('not-allowed');
+    given(...pending())
+      .when(customer, { type: 'GrabTicket' })
+      .thenRefuses('not-allowed');
+    given(...planning())
+      .when(otherDeveloper, { type: 'GrabTicket' })
+      .thenRefuses('not-allowed');
+    given(was.created({ ...developer, role: 'customer' }))
+      .when(developer, { type: 'GrabTicket' })
+      .thenRefuses('not-allowed');
   });
 
-  it('abandoning returns the ticket to the pool and discards the plan', () => {
-    const state = run(given(...reviewingPlan()), developer, { type: 'AbandonTicket' });
-    expect(state).toMatchObject({
-      status: 'AWAITING_ASSIGNMENT',
-      developerId: null,
-      milestones: [],
-    });
-    expect(refusal(given(...planning()), otherDeveloper, { type: 'AbandonTicket' })).toMatchObject({
-      kind: 'not-allowed',
-    });
-    expect(refusal(given(...working()), developer, { type: 'AbandonTicket' })).toMatchObject({
-      kind: 'not-allowed',
-    });
+  it('lets the assigned developer abandon while planning, returning the ticket to the pool', () => {
+    given(...reviewingPlan())
+      .when(developer, { type: 'AbandonTicket' })
+      .then({
+        type: 'TicketAbandoned',
+        data: { developerId: developer.id, to: 'AWAITING_ASSIGNMENT' },
+      });
+    given(...planning())
+      .when(otherDeveloper, { type: 'AbandonTicket' })
+      .thenRefuses('not-allowed');
+    given(...working())
+      .when(developer, { type: 'AbandonTicket' })
+      .thenRefuses('not-allowed');
   });
 });
 
 describe('planning', () => {
-  it('adds, edits and removes milestones while planning, each starting PLANNED and unpaid', () => {
-    let state = given(...withPlan(2));
-    expect(state.milestones.map((m) => [m.title, m.status, m.paid])).toEqual([
-      ['M1', 'PLANNED', false],
-      ['M2', 'PLANNED', false],
-    ]);
-    const [first, second] = milestoneIds(state);
-    state = run(state, developer, {
-      type: 'EditMilestone',
-      milestoneId: first!,
-      milestone: milestoneInput('Fix login'),
-    });
-    state = run(state, developer, { type: 'RemoveMilestone', milestoneId: second! });
-    expect(state.milestones.map((m) => m.title)).toEqual(['Fix login']);
-    expect(
-      refusal(state, developer, { type: 'RemoveMilestone', milestoneId: 'nope' }),
-    ).toMatchObject({ kind: 'not-allowed' });
-    expect(
-      refusal(state, customer, { type: 'AddMilestone', milestone: milestoneInput('x') }),
-    ).toMatchObject({ kind: 'not-allowed' });
+  it('adds, edits and removes milestones while planning; only the developer, only existing ones', () => {
+    given(...planning())
+      .when(developer, { type: 'AddMilestone', milestone: milestoneInput('M1') })
+      .then({
+        type: 'MilestoneAdded',
+        data: { milestoneId: NEW_MILESTONE_ID, milestone: { ...milestoneInput('M1'), files: {} } },
+      });
+    given(...withPlan(2))
+      .when(developer, {
+        type: 'EditMilestone',
+        milestoneId: 'm1',
+        milestone: milestoneInput('Fix login'),
+      })
+      .then({
+        type: 'MilestoneEdited',
+        data: { milestoneId: 'm1', milestone: { ...milestoneInput('Fix login'), files: {} } },
+      });
+    given(...withPlan(2))
+      .when(developer, { type: 'RemoveMilestone', milestoneId: 'm2' })
+      .then({ type: 'MilestoneRemoved', data: { milestoneId: 'm2' } });
+    given(...withPlan(2))
+      .when(developer, { type: 'RemoveMilestone', milestoneId: 'nope' })
+      .thenRefuses('not-allowed');
+    given(...withPlan(2))
+      .when(customer, { type: 'AddMilestone', milestone: milestoneInput('x') })
+      .thenRefuses('not-allowed');
   });
 
   it('needs at least one milestone to submit, and no plan edits once submitted', () => {
-    expect(refusal(given(...planning()), developer, { type: 'SubmitPlan' })).toMatchObject({
-      kind: 'not-allowed',
-    });
-    const submitted = given(...reviewingPlan());
-    expect(submitted.status).toBe('CUSTOMER_REVIEWING_PLAN');
-    expect(
-      refusal(submitted, developer, { type: 'AddMilestone', milestone: milestoneInput('x') }),
-    ).toMatchObject({ kind: 'not-allowed' });
+    given(...planning())
+      .when(developer, { type: 'SubmitPlan' })
+      .thenRefuses('not-allowed');
+    given(...withPlan(1))
+      .when(developer, { type: 'SubmitPlan' })
+      .then({ type: 'PlanSubmitted', data: { to: 'CUSTOMER_REVIEWING_PLAN' } });
+    given(...reviewingPlan())
+      .when(developer, { type: 'AddMilestone', milestone: milestoneInput('x') })
+      .thenRefuses('not-allowed');
   });
 
   it('the owner requests changes with feedback, or approves', () => {
-    const submitted = given(...reviewingPlan());
-    expect(
-      refusal(submitted, customer, { type: 'RequestPlanChanges', feedback: '  ' }),
-    ).toMatchObject({
-      kind: 'invalid',
-      message: RATING_OR_FEEDBACK_REQUIRED,
-    });
-    expect(
-      run(submitted, customer, { type: 'RequestPlanChanges', feedback: 'Cheaper please' }).status,
-    ).toBe('DEVELOPER_PLANNING');
-    expect(run(submitted, customer, { type: 'ApprovePlan' }).status).toBe('DEVELOPER_WORKING');
-    expect(refusal(submitted, otherCustomer, { type: 'ApprovePlan' })).toMatchObject({
-      kind: 'not-allowed',
-    });
+    given(...reviewingPlan())
+      .when(customer, { type: 'RequestPlanChanges', feedback: '  ' })
+      .thenRefuses('invalid', RATING_OR_FEEDBACK_REQUIRED);
+    given(...reviewingPlan())
+      .when(customer, { type: 'RequestPlanChanges', feedback: 'Cheaper please' })
+      .then({
+        type: 'PlanChangesRequested',
+        data: { feedback: 'Cheaper please', to: 'DEVELOPER_PLANNING' },
+      });
+    given(...reviewingPlan())
+      .when(customer, { type: 'ApprovePlan' })
+      .then({ type: 'PlanApproved', data: { feedback: null, to: 'DEVELOPER_WORKING' } });
+    given(...reviewingPlan())
+      .when(otherCustomer, { type: 'ApprovePlan' })
+      .thenRefuses('not-allowed');
   });
 });
 
 describe('milestone work', () => {
-  it('starts only a paid milestone, and only one at a time', () => {
-    let state = given(...working(2));
-    const [first, second] = milestoneIds(state);
-    expect(
-      refusal(state, developer, { type: 'StartMilestone', milestoneId: first! }),
-    ).toMatchObject({ kind: 'not-allowed' });
-    expect(
-      refusal(state, developer, {
-        type: 'FundMilestone',
-        milestoneId: first!,
-        paymentId: 'p',
-        amountCents: 1,
-        listCents: 7500,
-      }),
-    ).toMatchObject({
-      kind: 'not-allowed',
-    });
-    state = run(state, payments, {
-      type: 'FundMilestone',
-      milestoneId: first!,
-      paymentId: 'p-1',
-      amountCents: 7500,
-      listCents: 7500,
-    });
-    state = run(state, payments, {
-      type: 'FundMilestone',
-      milestoneId: second!,
-      paymentId: 'p-2',
-      amountCents: 7500,
-      listCents: 7500,
-    });
-    expect(
-      refusal(state, payments, {
-        type: 'FundMilestone',
-        milestoneId: first!,
-        paymentId: 'p-3',
-        amountCents: 7500,
-        listCents: 7500,
-      }),
-    ).toMatchObject({
-      kind: 'not-allowed',
-    });
-    state = run(state, developer, { type: 'StartMilestone', milestoneId: first! });
-    expect(state.milestones[0]?.status).toBe('IN_PROGRESS');
-    expect(
-      refusal(state, developer, { type: 'StartMilestone', milestoneId: second! }),
-    ).toMatchObject({ kind: 'not-allowed' });
+  it('funds through the payment provider, once; starts only a paid milestone, one at a time', () => {
+    given(...working())
+      .when(developer, { type: 'StartMilestone', milestoneId: 'm1' })
+      .thenRefuses('not-allowed');
+    given(...working())
+      .when(developer, fund('m1'))
+      .thenRefuses('not-allowed');
+    given(...working())
+      .when(payments, fund('m1'))
+      .then(was.funded('m1'));
+    given(...working(), was.funded('m1'))
+      .when(payments, fund('m1', { paymentId: 'p-again' }))
+      .thenRefuses('not-allowed');
+    given(...working(), was.funded('m1'), was.funded('m2'))
+      .when(developer, { type: 'StartMilestone', milestoneId: 'm1' })
+      .then(was.started('m1'));
+    given(...working(), was.funded('m1'), was.funded('m2'), was.started('m1'))
+      .when(developer, { type: 'StartMilestone', milestoneId: 'm2' })
+      .thenRefuses('not-allowed');
   });
 
   it('funds a milestone only with a payment for the price its plan has now', () => {
-    const state = given(...working(1));
-    const [first] = milestoneIds(state);
     // A checkout opened at an earlier price (the plan was sent back and re-priced meanwhile).
-    const stale = {
-      type: 'FundMilestone',
-      milestoneId: first!,
-      paymentId: 'p-old',
-      amountCents: 2500,
-      listCents: 5000,
-    } as const;
-    expect(refusal(state, payments, stale)).toMatchObject({ kind: 'not-allowed' });
-    const funded = run(state, payments, { ...stale, paymentId: 'p-1', listCents: 7500 });
-    expect(funded.milestones[0]?.paid).toBe(true);
+    given(...working(1))
+      .when(payments, fund('m1', { listCents: 5000 }))
+      .thenRefuses('not-allowed');
+    given(...working(1))
+      .when(payments, fund('m1'))
+      .then(was.funded('m1'));
   });
 
-  it('submitting puts the milestone in review and the ticket in results review', () => {
-    const state = firstMilestoneInReview();
-    expect(state.status).toBe('CUSTOMER_REVIEWING_RESULTS');
-    expect(state.milestones[0]?.status).toBe('IN_REVIEW');
+  it('submitting puts the ticket in results review', () => {
+    given(...working(), was.funded('m1'), was.started('m1'))
+      .when(developer, { type: 'SubmitMilestone', milestoneId: 'm1', files: deliverable })
+      .then(was.submitted('m1'));
   });
 
   it('approving with work left goes back to working; approving the last completes the ticket', () => {
-    let state = firstMilestoneInReview(2);
-    const [first, second] = milestoneIds(state);
-    state = run(state, customer, { type: 'ApproveMilestone', milestoneId: first! });
-    expect(state.status).toBe('DEVELOPER_WORKING');
-    expect(state.milestones[0]?.status).toBe('ACCEPTED');
-
-    state = run(state, payments, {
-      type: 'FundMilestone',
-      milestoneId: second!,
-      paymentId: 'p-2',
-      amountCents: 7500,
-      listCents: 7500,
-    });
-    state = run(state, developer, { type: 'StartMilestone', milestoneId: second! });
-    state = run(state, developer, {
-      type: 'SubmitMilestone',
-      milestoneId: second!,
-      files: deliverable,
-    });
-    state = run(state, timer, { type: 'AutoApproveMilestone', milestoneId: second! });
-    expect(state.status).toBe('CUSTOMER_APPROVED');
+    given(...firstInReview(2))
+      .when(customer, { type: 'ApproveMilestone', milestoneId: 'm1' })
+      .then(
+        was.approved('m1'),
+        was.statusChanged('CUSTOMER_REVIEWING_RESULTS', 'DEVELOPER_WORKING'),
+      );
+    given(
+      ...firstInReview(2),
+      was.approved('m1'),
+      was.statusChanged('CUSTOMER_REVIEWING_RESULTS', 'DEVELOPER_WORKING'),
+      was.funded('m2'),
+      was.started('m2'),
+      was.submitted('m2'),
+    )
+      .when(timer, { type: 'AutoApproveMilestone', milestoneId: 'm2' })
+      .then(
+        { type: 'MilestoneApproved', data: { milestoneId: 'm2', feedback: null, automatic: true } },
+        was.statusChanged('CUSTOMER_REVIEWING_RESULTS', 'CUSTOMER_APPROVED'),
+      );
   });
 
-  it('sending back needs feedback, and the rejected milestone can be started again', () => {
-    let state = firstMilestoneInReview();
-    const [first] = milestoneIds(state);
-    expect(
-      refusal(state, customer, { type: 'RejectMilestone', milestoneId: first!, feedback: '' }),
-    ).toMatchObject({
-      kind: 'invalid',
-      message: FEEDBACK_REQUIRED_TO_REJECT,
-    });
-    state = run(state, customer, {
-      type: 'RejectMilestone',
-      milestoneId: first!,
-      feedback: 'Still crashes',
-    });
-    expect(state.status).toBe('DEVELOPER_WORKING');
-    expect(state.milestones[0]?.status).toBe('REJECTED');
-    state = run(state, developer, { type: 'StartMilestone', milestoneId: first! });
-    expect(state.milestones[0]?.status).toBe('IN_PROGRESS');
-
-    // The resubmission adds its files to what was handed over before.
-    state = run(state, developer, {
-      type: 'SubmitMilestone',
-      milestoneId: first!,
-      files: { 'second-key': 'fix-2.zip' },
-      note: 'Fixed the crash too',
-    });
-    expect(state.milestones[0]?.files).toEqual({ ...deliverable, 'second-key': 'fix-2.zip' });
+  it('sending back needs feedback, and the rejected milestone can be started and submitted again', () => {
+    given(...firstInReview())
+      .when(customer, { type: 'RejectMilestone', milestoneId: 'm1', feedback: '' })
+      .thenRefuses('invalid', FEEDBACK_REQUIRED_TO_REJECT);
+    given(...firstInReview())
+      .when(customer, { type: 'RejectMilestone', milestoneId: 'm1', feedback: 'Still crashes' })
+      .then(was.rejected('m1'));
+    given(...firstInReview(), was.rejected('m1'))
+      .when(developer, { type: 'StartMilestone', milestoneId: 'm1' })
+      .then(was.started('m1'));
+    given(...firstInReview(), was.rejected('m1'), was.started('m1'))
+      .when(developer, {
+        type: 'SubmitMilestone',
+        milestoneId: 'm1',
+        files: { 'second-key': 'fix-2.zip' },
+        note: 'Fixed the crash too',
+      })
+      .then({
+        type: 'MilestoneSubmitted',
+        data: {
+          milestoneId: 'm1',
+          files: { 'second-key': 'fix-2.zip' },
+          note: 'Fixed the crash too',
+          to: 'CUSTOMER_REVIEWING_RESULTS',
+        },
+      });
   });
 
   it('a milestone is handed over with its work: one to ten files and an optional note', () => {
-    let state = given(...working());
-    const milestoneId = milestoneIds(state)[0]!;
-    state = run(state, payments, {
-      type: 'FundMilestone',
-      milestoneId,
-      paymentId: 'p-1',
-      amountCents: 7500,
-      listCents: 7500,
+    const started = [...working(), was.funded('m1'), was.started('m1')];
+    const submit = (files: Record<string, string>, note?: string): TicketCommand => ({
+      type: 'SubmitMilestone',
+      milestoneId: 'm1',
+      files,
+      ...(note === undefined ? {} : { note }),
     });
-    state = run(state, developer, { type: 'StartMilestone', milestoneId });
-    expect(
-      refusal(state, developer, { type: 'SubmitMilestone', milestoneId, files: {} }),
-    ).toMatchObject({ kind: 'invalid', message: DELIVERABLE_REQUIRED });
+    given(...started)
+      .when(developer, submit({}))
+      .thenRefuses('invalid', DELIVERABLE_REQUIRED);
     const eleven = Object.fromEntries(
       Array.from({ length: 11 }, (_, index) => [`key-${index}`, `${index}.zip`]),
     );
-    expect(
-      refusal(state, developer, { type: 'SubmitMilestone', milestoneId, files: eleven }),
-    ).toMatchObject({ kind: 'invalid', message: 'You can only upload 10 files' });
-    const events = decide(
-      state,
-      { type: 'SubmitMilestone', milestoneId, files: deliverable, note: ' ' },
-      developer,
-      context,
-    );
-    expect(events).toEqual([
-      {
+    given(...started)
+      .when(developer, submit(eleven))
+      .thenRefuses('invalid', 'You can only upload 10 files');
+    given(...started)
+      .when(developer, submit(deliverable, ' '))
+      .then({
         type: 'MilestoneSubmitted',
-        data: { milestoneId, files: deliverable, note: ' ', to: 'CUSTOMER_REVIEWING_RESULTS' },
-      },
-    ]);
-    const submitted = run(state, developer, {
-      type: 'SubmitMilestone',
-      milestoneId,
-      files: deliverable,
-      note: 'Here is the fix',
-    });
-    expect(submitted.milestones[0]).toMatchObject({ status: 'IN_REVIEW', files: deliverable });
+        data: {
+          milestoneId: 'm1',
+          files: deliverable,
+          note: ' ',
+          to: 'CUSTOMER_REVIEWING_RESULTS',
+        },
+      });
+    given(...started)
+      .when(developer, submit(deliverable))
+      .then(was.submitted('m1'));
   });
 
   it('only the timer auto-approves and only the owner approves', () => {
-    const state = firstMilestoneInReview();
-    const [first] = milestoneIds(state);
-    expect(
-      refusal(state, customer, { type: 'AutoApproveMilestone', milestoneId: first! }),
-    ).toMatchObject({ kind: 'not-allowed' });
-    expect(
-      refusal(state, developer, { type: 'ApproveMilestone', milestoneId: first! }),
-    ).toMatchObject({ kind: 'not-allowed' });
+    given(...firstInReview())
+      .when(customer, { type: 'AutoApproveMilestone', milestoneId: 'm1' })
+      .thenRefuses('not-allowed');
+    given(...firstInReview())
+      .when(developer, { type: 'ApproveMilestone', milestoneId: 'm1' })
+      .thenRefuses('not-allowed');
   });
 });
 
 describe('disputes, reports and moderation', () => {
-  it('a report by a participant on someone else message sends the ticket to moderation, remembering where it was', () => {
-    const state = given(...planning());
-    expect(
-      refusal(state, developer, {
-        type: 'ReportMessage',
-        messageId: 'msg',
-        messageAuthorId: developer.id,
-      }),
-    ).toMatchObject({ kind: 'not-allowed' });
-    expect(
-      refusal(state, otherCustomer, {
-        type: 'ReportMessage',
-        messageId: 'msg',
-        messageAuthorId: developer.id,
-      }),
-    ).toMatchObject({ kind: 'not-allowed' });
-    const reported = run(state, customer, {
-      type: 'ReportMessage',
-      messageId: 'msg',
-      messageAuthorId: developer.id,
-    });
-    expect(reported).toMatchObject({
-      status: 'REQUIRES_MOD_ASSISTANCE',
-      statusBeforeModeration: 'DEVELOPER_PLANNING',
-    });
-    const resumed = run(reported, moderator, {
-      type: 'ResolveCase',
-      outcome: 'resume',
-      note: 'Talked to both',
-    });
-    expect(resumed).toMatchObject({ status: 'DEVELOPER_PLANNING', statusBeforeModeration: null });
+  it("a participant's report of someone else's message sends the ticket to moderation; a moderator resumes it where it was", () => {
+    given(...planning())
+      .when(developer, report)
+      .thenRefuses('not-allowed');
+    given(...planning())
+      .when(otherCustomer, report)
+      .thenRefuses('not-allowed');
+    given(...planning())
+      .when(customer, report)
+      .then(was.reported('msg'));
+    given(...planning(), was.reported('msg'))
+      .when(moderator, resolve('resume', 'Talked to both'))
+      .then(
+        { type: 'CaseResolved', data: { outcome: 'resume', note: 'Talked to both' } },
+        was.statusChanged('REQUIRES_MOD_ASSISTANCE', 'DEVELOPER_PLANNING'),
+      );
   });
 
   it('a refund can be asked for only while money is held', () => {
-    const approved = given(...working(2));
-    const [first, second] = milestoneIds(approved);
     const ask = { type: 'OpenDispute', reason: 'Nothing works' } as const;
-    expect(refusal(approved, customer, ask)).toMatchObject({ kind: 'not-allowed' });
-    const fund = (state: TicketState, milestoneId: string) =>
-      run(state, payments, {
-        type: 'FundMilestone',
-        milestoneId,
-        paymentId: `p-${milestoneId}`,
-        amountCents: 7500,
-        listCents: 7500,
-      });
-    const funded = fund(approved, first!);
-    expect(run(funded, customer, ask).status).toBe('REQUIRES_MOD_ASSISTANCE');
+    const opened = {
+      type: 'DisputeOpened',
+      data: { reason: 'Nothing works', to: 'REQUIRES_MOD_ASSISTANCE' },
+    } as const;
+    given(...working(2))
+      .when(customer, ask)
+      .thenRefuses('not-allowed');
+    given(...working(2), was.funded('m1'))
+      .when(customer, ask)
+      .then(opened);
     // Once the first milestone's money went to the developer, nothing is held until the next
     // is paid.
-    let state = run(funded, developer, { type: 'StartMilestone', milestoneId: first! });
-    state = run(state, developer, {
-      type: 'SubmitMilestone',
-      milestoneId: first!,
-      files: deliverable,
-    });
-    state = run(state, customer, { type: 'ApproveMilestone', milestoneId: first! });
-    expect(refusal(state, customer, ask)).toMatchObject({ kind: 'not-allowed' });
-    expect(run(fund(state, second!), customer, ask).status).toBe('REQUIRES_MOD_ASSISTANCE');
+    const firstAccepted = [
+      ...firstInReview(2),
+      was.approved('m1'),
+      was.statusChanged('CUSTOMER_REVIEWING_RESULTS', 'DEVELOPER_WORKING'),
+    ];
+    given(...firstAccepted)
+      .when(customer, ask)
+      .thenRefuses('not-allowed');
+    given(...firstAccepted, was.funded('m2'))
+      .when(customer, ask)
+      .then(opened);
   });
 
   it('declaring no solution rejects the ticket and refunds funded, unaccepted milestones', () => {
-    const inReview = firstMilestoneInReview(2);
-    const events = decide(
-      inReview,
-      { type: 'DeclareNoSolution', reason: 'Cannot reproduce' },
-      developer,
-      context,
-    );
-    expect(events.map((event) => event.type)).toEqual(['NoSolutionDeclared', 'MilestoneRefunded']);
-    const state = run(inReview, developer, {
-      type: 'DeclareNoSolution',
-      reason: 'Cannot reproduce',
-    });
-    expect(state.status).toBe('CUSTOMER_REJECTED');
-    expect(state.milestones.map((m) => m.refunded)).toEqual([true, false]);
+    given(...firstInReview(2))
+      .when(developer, { type: 'DeclareNoSolution', reason: 'Cannot reproduce' })
+      .then(
+        {
+          type: 'NoSolutionDeclared',
+          data: { reason: 'Cannot reproduce', to: 'CUSTOMER_REJECTED' },
+        },
+        was.refunded('m1'),
+      );
   });
 
   it('a dispute goes to a moderator, who may refund or release the milestone in review', () => {
-    const disputed = run(firstMilestoneInReview(1), customer, {
-      type: 'OpenDispute',
-      reason: 'Not what I asked',
-    });
-    expect(disputed.status).toBe('REQUIRES_MOD_ASSISTANCE');
-    expect(
-      refusal(disputed, customer, { type: 'ResolveCase', outcome: 'refund', note: '' }),
-    ).toMatchObject({ kind: 'not-allowed' });
-
-    const refunded = run(disputed, moderator, {
-      type: 'ResolveCase',
-      outcome: 'refund',
-      note: 'Refunded',
-    });
-    expect(refunded.status).toBe('CUSTOMER_REJECTED');
-    expect(refunded.milestones[0]?.refunded).toBe(true);
-
-    const released = run(disputed, moderator, {
-      type: 'ResolveCase',
-      outcome: 'release',
-      note: 'Work is fine',
-    });
-    expect(released.status).toBe('CUSTOMER_APPROVED');
-    expect(released.milestones[0]?.status).toBe('ACCEPTED');
+    given(...disputed(1))
+      .when(customer, resolve('refund', ''))
+      .thenRefuses('not-allowed');
+    given(...disputed(1))
+      .when(moderator, resolve('refund', 'Refunded'))
+      .then(
+        { type: 'CaseResolved', data: { outcome: 'refund', note: 'Refunded' } },
+        was.refunded('m1'),
+        was.statusChanged('REQUIRES_MOD_ASSISTANCE', 'CUSTOMER_REJECTED'),
+      );
+    given(...disputed(1))
+      .when(moderator, resolve('release', 'Work is fine'))
+      .then(
+        { type: 'CaseResolved', data: { outcome: 'release', note: 'Work is fine' } },
+        {
+          type: 'MilestoneApproved',
+          data: { milestoneId: 'm1', feedback: 'Work is fine', automatic: false },
+        },
+        was.statusChanged('REQUIRES_MOD_ASSISTANCE', 'CUSTOMER_APPROVED'),
+      );
   });
 
   /** Two milestones paid for, the first in review, and the customer asking for a refund. */
-  const disputedWithBothPaid = (reason: string) => {
-    const inReview = firstMilestoneInReview(2);
-    const [first, second] = milestoneIds(inReview);
-    const funded = run(inReview, payments, {
-      type: 'FundMilestone',
-      milestoneId: second!,
-      paymentId: 'p-2',
-      amountCents: 7500,
-      listCents: 7500,
-    });
-    return { disputed: run(funded, customer, { type: 'OpenDispute', reason }), first, second };
-  };
+  const disputedWithBothPaid = () => [...firstInReview(2), was.funded('m2'), was.disputeOpened()];
 
   it('refunds one named milestone, leaving the others as they were', () => {
-    const { disputed, first, second } = disputedWithBothPaid('Not what I asked');
-    const command = {
-      type: 'ResolveCase',
-      outcome: 'refund',
-      note: 'The first part was not delivered',
-      milestoneId: first!,
-    } as const;
-    expect(decide(disputed, command, moderator, context)).toEqual([
-      {
-        type: 'CaseResolved',
-        data: { outcome: 'refund', note: 'The first part was not delivered', milestoneId: first },
-      },
-      { type: 'MilestoneRefunded', data: { milestoneId: first } },
-      {
-        type: 'TicketStatusChanged',
-        data: { from: 'REQUIRES_MOD_ASSISTANCE', to: 'DEVELOPER_WORKING' },
-      },
-    ]);
-    const refunded = run(disputed, moderator, command);
-    expect(refunded.milestones.map((m) => [m.paid, m.refunded])).toEqual([
-      [true, true],
-      [true, false],
-    ]);
+    const note = 'The first part was not delivered';
+    const refundedFirst = [
+      { type: 'CaseResolved', data: { outcome: 'refund', note, milestoneId: 'm1' } },
+      was.refunded('m1'),
+      was.statusChanged('REQUIRES_MOD_ASSISTANCE', 'DEVELOPER_WORKING'),
+    ] as const;
+    given(...disputedWithBothPaid())
+      .when(moderator, resolve('refund', note, 'm1'))
+      .then(...refundedFirst);
     // The refunded milestone is out of the plan: not approvable, and it blocks nothing.
-    expect(
-      refusal(refunded, customer, { type: 'ApproveMilestone', milestoneId: first! }),
-    ).toMatchObject({ kind: 'not-allowed' });
-    const started = run(refunded, developer, { type: 'StartMilestone', milestoneId: second! });
-    expect(started.milestones[1]?.status).toBe('IN_PROGRESS');
+    given(...disputedWithBothPaid(), ...refundedFirst)
+      .when(customer, { type: 'ApproveMilestone', milestoneId: 'm1' })
+      .thenRefuses('not-allowed');
+    given(...disputedWithBothPaid(), ...refundedFirst)
+      .when(developer, { type: 'StartMilestone', milestoneId: 'm2' })
+      .then(was.started('m2'));
   });
 
   it('after a single refund, the request stays with the customer while another milestone is in review', () => {
-    const { disputed, first, second } = disputedWithBothPaid('Paid too early');
-    const refunded = run(disputed, moderator, {
-      type: 'ResolveCase',
-      outcome: 'refund',
-      note: 'Paid ahead by mistake',
-      milestoneId: second!,
-    });
-    expect(refunded.status).toBe('CUSTOMER_REVIEWING_RESULTS');
-    const approved = run(refunded, customer, { type: 'ApproveMilestone', milestoneId: first! });
+    const refundedSecond = [
+      {
+        type: 'CaseResolved',
+        data: { outcome: 'refund', note: 'Paid ahead by mistake', milestoneId: 'm2' },
+      },
+      was.refunded('m2'),
+      was.statusChanged('REQUIRES_MOD_ASSISTANCE', 'CUSTOMER_REVIEWING_RESULTS'),
+    ] as const;
+    given(...disputedWithBothPaid())
+      .when(moderator, resolve('refund', 'Paid ahead by mistake', 'm2'))
+      .then(...refundedSecond);
     // The refunded milestone is no work left: approving the other one completes the request.
-    expect(approved.status).toBe('CUSTOMER_APPROVED');
+    given(...disputedWithBothPaid(), ...refundedSecond)
+      .when(customer, { type: 'ApproveMilestone', milestoneId: 'm1' })
+      .then(
+        was.approved('m1'),
+        was.statusChanged('CUSTOMER_REVIEWING_RESULTS', 'CUSTOMER_APPROVED'),
+      );
   });
 
   it('after a single refund, work still to pay for goes on; the last work refunded closes the request', () => {
-    const disputedOf = (count: number) =>
-      run(firstMilestoneInReview(count), customer, { type: 'OpenDispute', reason: 'Broken' });
-    const twoPlanned = disputedOf(2);
-    const [first, second] = milestoneIds(twoPlanned);
-    const goesOn = run(twoPlanned, moderator, {
-      type: 'ResolveCase',
-      outcome: 'refund',
-      note: 'Refund the first part',
-      milestoneId: first!,
-    });
-    expect(goesOn.status).toBe('DEVELOPER_WORKING');
-    expect(
-      run(goesOn, payments, {
-        type: 'FundMilestone',
-        milestoneId: second!,
-        paymentId: 'p-2',
-        amountCents: 7500,
-        listCents: 7500,
-      }).milestones[1]?.paid,
-    ).toBe(true);
-
-    const onePlanned = disputedOf(1);
-    const closed = run(onePlanned, moderator, {
-      type: 'ResolveCase',
-      outcome: 'refund',
-      note: 'Nothing usable',
-      milestoneId: milestoneIds(onePlanned)[0]!,
-    });
-    expect(closed.status).toBe('CUSTOMER_REJECTED');
+    const refundedFirst = [
+      { type: 'CaseResolved', data: { outcome: 'refund', note: 'Refund it', milestoneId: 'm1' } },
+      was.refunded('m1'),
+      was.statusChanged('REQUIRES_MOD_ASSISTANCE', 'DEVELOPER_WORKING'),
+    ] as const;
+    given(...disputed(2))
+      .when(moderator, resolve('refund', 'Refund it', 'm1'))
+      .then(...refundedFirst);
+    given(...disputed(2), ...refundedFirst)
+      .when(payments, fund('m2'))
+      .then(was.funded('m2'));
+    given(...disputed(1))
+      .when(moderator, resolve('refund', 'Nothing usable', 'm1'))
+      .then(
+        {
+          type: 'CaseResolved',
+          data: { outcome: 'refund', note: 'Nothing usable', milestoneId: 'm1' },
+        },
+        was.refunded('m1'),
+        was.statusChanged('REQUIRES_MOD_ASSISTANCE', 'CUSTOMER_REJECTED'),
+      );
   });
 
   it('refunds one milestone only when money is held for it, and only a refund names one', () => {
-    const disputed = run(firstMilestoneInReview(2), customer, {
-      type: 'OpenDispute',
-      reason: 'Broken',
-    });
-    const [first, unpaid] = milestoneIds(disputed);
-    const refund = (milestoneId: string) =>
-      ({ type: 'ResolveCase', outcome: 'refund', note: 'Refund', milestoneId }) as const;
-    expect(refusal(disputed, moderator, refund(unpaid!))).toMatchObject({
-      kind: 'not-allowed',
-      message: NOT_ALLOWED,
-    });
-    expect(refusal(disputed, moderator, refund('missing'))).toMatchObject({
-      kind: 'not-allowed',
-    });
-    expect(refusal(disputed, customer, refund(first!))).toMatchObject({ kind: 'not-allowed' });
-    expect(
-      refusal(disputed, moderator, {
-        type: 'ResolveCase',
-        outcome: 'resume',
-        note: 'Go on',
-        milestoneId: first!,
-      }),
-    ).toMatchObject({ kind: 'invalid', message: ONLY_REFUNDS_NAME_A_MILESTONE });
+    given(...disputed(2))
+      .when(moderator, resolve('refund', 'Refund', 'm2'))
+      .thenRefuses('not-allowed', NOT_ALLOWED);
+    given(...disputed(2))
+      .when(moderator, resolve('refund', 'Refund', 'missing'))
+      .thenRefuses('not-allowed');
+    given(...disputed(2))
+      .when(customer, resolve('refund', 'Refund', 'm1'))
+      .thenRefuses('not-allowed');
+    given(...disputed(2))
+      .when(moderator, resolve('resume', 'Go on', 'm1'))
+      .thenRefuses('invalid', ONLY_REFUNDS_NAME_A_MILESTONE);
   });
 
   it('a resolution that names no milestone records none', () => {
-    const disputed = run(firstMilestoneInReview(1), customer, {
-      type: 'OpenDispute',
-      reason: 'Broken',
-    });
-    const [resolved] = decide(
-      disputed,
-      { type: 'ResolveCase', outcome: 'refund', note: 'All of it' },
-      moderator,
-      context,
-    );
-    expect(resolved).toEqual({
-      type: 'CaseResolved',
-      data: { outcome: 'refund', note: 'All of it' },
-    });
+    given(...disputed(1))
+      .when(moderator, resolve('refund', 'All of it'))
+      .then(
+        { type: 'CaseResolved', data: { outcome: 'refund', note: 'All of it' } },
+        was.refunded('m1'),
+        was.statusChanged('REQUIRES_MOD_ASSISTANCE', 'CUSTOMER_REJECTED'),
+      );
   });
 
-  it('nothing but ratings happens on a closed ticket', () => {
-    const inReview = firstMilestoneInReview(1);
-    const approved = run(inReview, customer, {
-      type: 'ApproveMilestone',
-      milestoneId: milestoneIds(inReview)[0]!,
-    });
-    expect(approved.status).toBe('CUSTOMER_APPROVED');
-    expect(refusal(approved, customer, { type: 'OpenDispute', reason: 'late' })).toMatchObject({
-      kind: 'not-allowed',
-    });
-    expect(
-      refusal(approved, customer, {
-        type: 'ReportMessage',
-        messageId: 'm',
-        messageAuthorId: developer.id,
-      }),
-    ).toMatchObject({ kind: 'not-allowed' });
-    const rated = run(
-      run(approved, customer, { type: 'RateTicket', rating: 5, feedback: null }),
-      developer,
-      {
-        type: 'RateTicket',
-        rating: null,
-        feedback: 'Great customer',
-      },
-    );
-    expect(rated.ratedBy).toEqual(['customer', 'developer']);
+  it('nothing but ratings happens on a closed ticket, one by each party', () => {
+    const approved = [
+      ...firstInReview(1),
+      was.approved('m1'),
+      was.statusChanged('CUSTOMER_REVIEWING_RESULTS', 'CUSTOMER_APPROVED'),
+    ];
+    given(...approved)
+      .when(customer, { type: 'OpenDispute', reason: 'late' })
+      .thenRefuses('not-allowed');
+    given(...approved)
+      .when(customer, report)
+      .thenRefuses('not-allowed');
+    given(...approved)
+      .when(customer, { type: 'RateTicket', rating: 5, feedback: null })
+      .then(was.rated('customer'));
+    given(...approved, was.rated('customer'))
+      .when(developer, { type: 'RateTicket', rating: null, feedback: 'Great customer' })
+      .then({
+        type: 'TicketRated',
+        data: { by: 'developer', rating: null, feedback: 'Great customer' },
+      });
   });
 
   it('a rating needs stars or words, 1 to 5', () => {
-    const state = firstMilestoneInReview();
-    expect(
-      refusal(state, customer, { type: 'RateTicket', rating: null, feedback: ' ' }),
-    ).toMatchObject({
-      message: RATING_OR_FEEDBACK_REQUIRED,
-    });
-    expect(
-      refusal(state, customer, { type: 'RateTicket', rating: 6, feedback: null }),
-    ).toMatchObject({ kind: 'invalid' });
+    given(...firstInReview())
+      .when(customer, { type: 'RateTicket', rating: null, feedback: ' ' })
+      .thenRefuses('invalid', RATING_OR_FEEDBACK_REQUIRED);
+    given(...firstInReview())
+      .when(customer, { type: 'RateTicket', rating: 6, feedback: null })
+      .thenRefuses('invalid');
     // The developer rates only once the customer approved.
-    expect(
-      refusal(state, developer, { type: 'RateTicket', rating: 4, feedback: null }),
-    ).toMatchObject({ kind: 'not-allowed' });
+    given(...firstInReview())
+      .when(developer, { type: 'RateTicket', rating: 4, feedback: null })
+      .thenRefuses('not-allowed');
   });
-});
-
-it('every event bumps the version by one', () => {
-  const state = given(...working(2));
-  // Created, grabbed, two milestones, submitted, approved.
-  expect(state.version).toBe(6);
 });
