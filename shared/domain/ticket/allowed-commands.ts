@@ -1,5 +1,5 @@
 import { priceMilestone } from '../payments/pricing.ts';
-import type { TicketCommand, TicketCommandType } from './commands.ts';
+import type { CommandAsked, TicketCommandType } from './commands.ts';
 import { isAllowed } from './ticket-transitions.ts';
 import type { Actor, MilestoneState, TicketState } from './ticket-state.ts';
 
@@ -25,55 +25,15 @@ export interface AllowedCommands {
   resolutions: Array<'resume' | 'refund' | 'release'>;
 }
 
-// The machine judges by who, when and which milestone; the text of feedback or details does not
-// change the answer, so placeholders stand in for what the user will type.
-const probe = 'probe';
-
-function ticketProbe(type: TicketLevel, ticket: TicketState): TicketCommand {
-  switch (type) {
-    case 'EditTicket':
-      return { type, details: ticket };
-    case 'AddMilestone':
-      return {
-        type,
-        milestone: { title: probe, description: probe, estimatedMinutes: 60, hourlyRateCents: 1 },
-      };
-    case 'RequestPlanChanges':
-      return { type, feedback: probe };
-    case 'OpenDispute':
-    case 'DeclareNoSolution':
-      return { type, reason: probe };
-    case 'RateTicket':
-      return { type, rating: 5, feedback: null };
-    default:
-      return { type };
-  }
-}
-
-function milestoneProbe(type: MilestoneLevel, milestone: MilestoneState): TicketCommand {
+/**
+ * The question for a milestone's command: the machine judges by who, when and which milestone;
+ * a payment, by the price the plan has now (what a checkout opened now would ask).
+ */
+function askedOf(type: MilestoneLevel, milestone: MilestoneState): CommandAsked {
   const milestoneId = milestone.id;
-  switch (type) {
-    case 'EditMilestone':
-      return {
-        type,
-        milestoneId,
-        milestone: { title: probe, description: probe, estimatedMinutes: 60, hourlyRateCents: 1 },
-      };
-    case 'FundMilestone':
-      return {
-        type,
-        milestoneId,
-        paymentId: probe,
-        amountCents: 1,
-        listCents: priceMilestone(milestone, { betaDiscount: false }).listCents,
-      };
-    case 'RejectMilestone':
-      return { type, milestoneId, feedback: probe };
-    case 'SubmitMilestone':
-      return { type, milestoneId, files: { [probe]: probe } };
-    default:
-      return { type, milestoneId };
-  }
+  if (type !== 'FundMilestone') return { type, milestoneId };
+  const { listCents } = priceMilestone(milestone, { betaDiscount: false });
+  return { type, milestoneId, listCents };
 }
 
 const ticketLevel: TicketLevel[] = [
@@ -106,15 +66,15 @@ const milestoneLevel: MilestoneLevel[] = [
  */
 export function allowedCommands(ticket: TicketState, viewer: Actor): AllowedCommands {
   return {
-    ticket: ticketLevel.filter((type) => isAllowed(ticket, ticketProbe(type, ticket), viewer)),
+    ticket: ticketLevel.filter((type) => isAllowed(ticket, { type }, viewer)),
     milestones: Object.fromEntries(
       ticket.milestones.map((milestone) => [
         milestone.id,
-        milestoneLevel.filter((type) => isAllowed(ticket, milestoneProbe(type, milestone), viewer)),
+        milestoneLevel.filter((type) => isAllowed(ticket, askedOf(type, milestone), viewer)),
       ]),
     ),
     resolutions: (['resume', 'refund', 'release'] as const).filter((outcome) =>
-      isAllowed(ticket, { type: 'ResolveCase', outcome, note: probe }, viewer),
+      isAllowed(ticket, { type: 'ResolveCase', outcome }, viewer),
     ),
   };
 }
@@ -128,7 +88,7 @@ export function refundableMilestones(ticket: TicketState, viewer: Actor): string
     .filter((milestone) =>
       isAllowed(
         ticket,
-        { type: 'ResolveCase', outcome: 'refund', note: probe, milestoneId: milestone.id },
+        { type: 'ResolveCase', outcome: 'refund', milestoneId: milestone.id },
         viewer,
       ),
     )
@@ -137,9 +97,5 @@ export function refundableMilestones(ticket: TicketState, viewer: Actor): string
 
 /** Whether the viewer may report a message by `authorId` on this ticket. */
 export function canReportMessage(ticket: TicketState, viewer: Actor, authorId: string): boolean {
-  return isAllowed(
-    ticket,
-    { type: 'ReportMessage', messageId: probe, messageAuthorId: authorId },
-    viewer,
-  );
+  return isAllowed(ticket, { type: 'ReportMessage', messageAuthorId: authorId }, viewer);
 }

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { caseOutcomeSchema, milestoneData, ticketDetailsData } from './events.ts';
 
-// Commands are requests, named in the imperative (DESIGN §6): one schema states them all, and
-// their type, their list and the machine's events derive from it. Inputs are validated by the
-// procedures' own schemas (shared/schemas) at the boundary; here they are already well-formed.
+// Commands are requests, named in the imperative: one schema states them all, and their type,
+// their list and the machine's events derive from it. Inputs are validated by the procedures'
+// own schemas (shared/schemas) at the boundary; here they are already well-formed.
 
 /** A milestone as a command plans it (files optional: none attached). */
 const plannedMilestone = milestoneData.partial({ files: true });
@@ -61,3 +61,18 @@ export type TicketCommandType = TicketCommand['type'];
 export const ticketCommandTypes: readonly TicketCommandType[] = ticketCommandSchema.options.map(
   (option) => option.shape.type.value,
 );
+
+/** The parts of a command the lifecycle's rules read: which milestone, price and outcome. */
+type AskedPart = 'type' | 'milestoneId' | 'listCents' | 'outcome' | 'messageAuthorId';
+
+/**
+ * A command as the ticket machine is asked about it: who may do what, when, depends on these
+ * parts only, never on the words or files a command carries (decide checks those). Any command
+ * is one, so the server asks with the command itself and a screen with just what it knows.
+ */
+export type CommandAsked = {
+  [T in TicketCommandType]: Pick<
+    Extract<TicketCommand, { type: T }>,
+    Extract<keyof Extract<TicketCommand, { type: T }>, AskedPart>
+  >;
+}[TicketCommandType];

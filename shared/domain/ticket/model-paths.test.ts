@@ -4,8 +4,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { DomainError } from '../errors.ts';
 import { ticketCommandTypes, type TicketCommand } from './commands.ts';
 import { decide, NOT_ALLOWED } from './decide.ts';
-import { eventOf, nextStatus } from './ticket-transitions.ts';
-import type { TicketMachineEvent } from './ticket.machine.ts';
+import { nextStatus } from './ticket-transitions.ts';
 import {
   apply,
   created,
@@ -117,7 +116,19 @@ function alphabet(ticket: TicketState): Array<[Actor, TicketCommand]> {
   ];
 }
 
-const labelOf = ({ command, actor }: TicketMachineEvent) => {
+/** A command as the test model sends it: the whole command, from its actor. */
+interface ModelEvent {
+  type: TicketCommand['type'];
+  command: TicketCommand;
+  actor: Actor;
+}
+const modelEvent = (command: TicketCommand, actor: Actor): ModelEvent => ({
+  type: command.type,
+  command,
+  actor,
+});
+
+const labelOf = ({ command, actor }: ModelEvent) => {
   const argument =
     'milestoneId' in command
       ? command.milestoneId
@@ -128,13 +139,13 @@ const labelOf = ({ command, actor }: TicketMachineEvent) => {
 };
 
 /** The system under test, one step: decide, then fold the events. */
-const step = (ticket: TicketState, { command, actor }: TicketMachineEvent) =>
+const step = (ticket: TicketState, { command, actor }: ModelEvent) =>
   apply(ticket, decide(ticket, command, actor, decideContext(ticket)));
 
 // A refusal the machine did not predict leaves the ticket as it was instead of aborting the walk:
 // the replay then reports the path that leads to it.
 const ticketModel = fromTransition(
-  (ticket: TicketState, event: TicketMachineEvent) => {
+  (ticket: TicketState, event: ModelEvent) => {
     try {
       return step(ticket, event);
     } catch {
@@ -149,7 +160,7 @@ type ModelSnapshot = ReturnType<typeof ticketModel.getInitialSnapshot>;
 function generatePaths() {
   return getShortestPaths(ticketModel, {
     events: (snapshot: ModelSnapshot) =>
-      alphabet(snapshot.context).map(([actor, command]) => eventOf(command, actor)),
+      alphabet(snapshot.context).map(([actor, command]) => modelEvent(command, actor)),
     // An event is enabled iff the machine allows it: the walk follows the machine's edges.
     filterEvents: (snapshot, { command, actor }) =>
       nextStatus(snapshot.context, command, actor) !== null,

@@ -1,5 +1,5 @@
 import { priceMilestone } from '../payments/pricing.ts';
-import type { TicketCommand } from './commands.ts';
+import type { CommandAsked } from './commands.ts';
 import type { Actor, MilestoneState, TicketState } from './ticket-state.ts';
 
 // The named rules of who may do what, when: the ticket machine's guards (ticket.machine.ts).
@@ -7,7 +7,7 @@ import type { Actor, MilestoneState, TicketState } from './ticket-state.ts';
 /** What every guard sees: the ticket as it is, the command and who sends it. */
 export interface GuardInput {
   ticket: TicketState;
-  command: TicketCommand;
+  command: CommandAsked;
   actor: Actor;
 }
 
@@ -24,7 +24,7 @@ export const isAssignedDeveloper = ({ ticket, actor }: GuardInput) =>
 
 export const isModerator = ({ actor }: GuardInput) => actor.role === 'moderator';
 
-/** SPEC §5 "Available tickets": unassigned, not their own, sharing a category. */
+/** Available to a developer: unassigned, not their own, sharing a category. */
 export const canGrab = ({ ticket, actor }: GuardInput) =>
   actor.role === 'developer' &&
   ticket.developerId === null &&

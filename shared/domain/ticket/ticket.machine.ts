@@ -1,5 +1,5 @@
 import { setup } from 'xstate';
-import type { TicketCommand, TicketCommandType } from './commands.ts';
+import type { CommandAsked, TicketCommandType } from './commands.ts';
 import * as rules from './ticket-rules.ts';
 import type { Actor, TicketState, TicketStatus } from './ticket-state.ts';
 
@@ -8,7 +8,7 @@ export const PAYABLE = 'payable';
 
 /** A command as the machine sees it: its type is the machine event type. */
 export type TicketMachineEvent = {
-  [T in TicketCommandType]: { type: T; command: Extract<TicketCommand, { type: T }>; actor: Actor };
+  [T in TicketCommandType]: { type: T; command: Extract<CommandAsked, { type: T }>; actor: Actor };
 }[TicketCommandType];
 
 type Rule = (input: rules.GuardInput) => boolean;
@@ -24,21 +24,18 @@ const resumesTo = (status: TicketStatus) =>
   );
 
 /**
- * The ticket lifecycle of DESIGN §5 as one machine: states are ticket statuses, events are
- * commands, guards are the named rules of who may do what, when. The server asks it whether a
- * command is allowed before appending events; the client asks it which actions to offer.
- * It holds no data of its own: the ticket comes in as context (see `snapshotOf`).
+ * The ticket lifecycle (docs/decisions/0005) as one machine: states are ticket statuses, events
+ * are commands, guards are the named rules of who may do what, when. The server asks it whether
+ * a command is allowed before appending events; the client asks it which actions to offer.
+ * It holds no data of its own: the ticket comes in as context (see `snapshotOf`). A command that
+ * keeps the status names its own state as target: XState counts a transition with neither a
+ * target nor an action as forbidden, and an allowed command always leads somewhere.
  */
 export const ticketMachine = setup({
   types: {
     context: {} as { ticket: TicketState },
     events: {} as TicketMachineEvent,
     input: {} as { ticket: TicketState },
-  },
-  actions: {
-    // A transition that keeps the status must still count as allowed: XState's `can` is false
-    // for a transition with neither a target nor an action.
-    accept: () => {},
   },
   guards: {
     isOwner: guard(rules.isOwner),
@@ -77,8 +74,8 @@ export const ticketMachine = setup({
     AWAITING_ASSIGNMENT: {
       on: {
         ReportMessage: { guard: 'canReport', target: 'REQUIRES_MOD_ASSISTANCE' },
-        EditTicket: { guard: 'isOwner', actions: 'accept' },
-        DeleteTicket: { guard: 'isOwner', actions: 'accept' },
+        EditTicket: { guard: 'isOwner', target: 'AWAITING_ASSIGNMENT' },
+        DeleteTicket: { guard: 'isOwner', target: 'AWAITING_ASSIGNMENT' },
         GrabTicket: { guard: 'canGrab', target: 'DEVELOPER_PLANNING' },
       },
     },
@@ -86,9 +83,9 @@ export const ticketMachine = setup({
       on: {
         ReportMessage: { guard: 'canReport', target: 'REQUIRES_MOD_ASSISTANCE' },
         AbandonTicket: { guard: 'isAssignedDeveloper', target: 'AWAITING_ASSIGNMENT' },
-        AddMilestone: { guard: 'isAssignedDeveloper', actions: 'accept' },
-        EditMilestone: { guard: 'milestoneExists', actions: 'accept' },
-        RemoveMilestone: { guard: 'milestoneExists', actions: 'accept' },
+        AddMilestone: { guard: 'isAssignedDeveloper', target: 'DEVELOPER_PLANNING' },
+        EditMilestone: { guard: 'milestoneExists', target: 'DEVELOPER_PLANNING' },
+        RemoveMilestone: { guard: 'milestoneExists', target: 'DEVELOPER_PLANNING' },
         SubmitPlan: { guard: 'hasMilestones', target: 'CUSTOMER_REVIEWING_PLAN' },
       },
     },
@@ -104,8 +101,8 @@ export const ticketMachine = setup({
       tags: [PAYABLE],
       on: {
         ReportMessage: { guard: 'canReport', target: 'REQUIRES_MOD_ASSISTANCE' },
-        FundMilestone: { guard: 'canFund', actions: 'accept' },
-        StartMilestone: { guard: 'canStart', actions: 'accept' },
+        FundMilestone: { guard: 'canFund', target: 'DEVELOPER_WORKING' },
+        StartMilestone: { guard: 'canStart', target: 'DEVELOPER_WORKING' },
         SubmitMilestone: { guard: 'canSubmitMilestone', target: 'CUSTOMER_REVIEWING_RESULTS' },
         OpenDispute: { guard: 'ownerWithMoneyHeld', target: 'REQUIRES_MOD_ASSISTANCE' },
         DeclareNoSolution: { guard: 'isAssignedDeveloper', target: 'CUSTOMER_REJECTED' },
@@ -115,7 +112,7 @@ export const ticketMachine = setup({
       tags: [PAYABLE],
       on: {
         ReportMessage: { guard: 'canReport', target: 'REQUIRES_MOD_ASSISTANCE' },
-        FundMilestone: { guard: 'canFund', actions: 'accept' },
+        FundMilestone: { guard: 'canFund', target: 'CUSTOMER_REVIEWING_RESULTS' },
         ApproveMilestone: [
           { guard: 'ownerApprovesWithWorkLeft', target: 'DEVELOPER_WORKING' },
           { guard: 'ownerApprovesLast', target: 'CUSTOMER_APPROVED' },
@@ -127,14 +124,14 @@ export const ticketMachine = setup({
         RejectMilestone: { guard: 'ownerRejects', target: 'DEVELOPER_WORKING' },
         OpenDispute: { guard: 'ownerWithMoneyHeld', target: 'REQUIRES_MOD_ASSISTANCE' },
         DeclareNoSolution: { guard: 'isAssignedDeveloper', target: 'CUSTOMER_REJECTED' },
-        RateTicket: { guard: 'isOwner', actions: 'accept' },
+        RateTicket: { guard: 'isOwner', target: 'CUSTOMER_REVIEWING_RESULTS' },
       },
     },
     REQUIRES_MOD_ASSISTANCE: {
       on: {
         // Further reports add to the case; the status stays.
-        ReportMessage: { guard: 'canReport', actions: 'accept' },
-        FundMilestone: { guard: 'canFund', actions: 'accept' },
+        ReportMessage: { guard: 'canReport', target: 'REQUIRES_MOD_ASSISTANCE' },
+        FundMilestone: { guard: 'canFund', target: 'REQUIRES_MOD_ASSISTANCE' },
         ResolveCase: [
           { guard: 'resumeToPending', target: 'AWAITING_ASSIGNMENT' },
           { guard: 'resumeToPlanning', target: 'DEVELOPER_PLANNING' },
@@ -153,9 +150,9 @@ export const ticketMachine = setup({
         ],
       },
     },
-    // Closed: only ratings remain (SPEC §4; the developer rates the customer once approved).
+    // Closed: only ratings remain (the developer rates the customer once approved).
     CUSTOMER_APPROVED: {
-      on: { RateTicket: { guard: 'participantRates', actions: 'accept' } },
+      on: { RateTicket: { guard: 'participantRates', target: 'CUSTOMER_APPROVED' } },
     },
     CUSTOMER_REJECTED: {},
   },
