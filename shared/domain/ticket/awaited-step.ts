@@ -2,7 +2,7 @@ import type { ViewerSide } from './decisions.ts';
 import { milestoneInReview } from './ticket-rules.ts';
 import type { TicketState } from './ticket-state.ts';
 
-/** What the request waits for, said to one viewer (issue 17: the roadmap's banner). */
+/** What the request waits for, said to one viewer (the roadmap's banner). */
 export interface AwaitedStep {
   text: string;
   /** Whose move it is: the viewer's, someone else's, or nobody's (the request is closed). */

@@ -54,12 +54,12 @@ export function decide(
 const statusReached = (from: TicketStatus, events: readonly TicketEvent[]): TicketStatus =>
   events.reduce<TicketStatus>((status, event) => statusLedTo(event) ?? status, from);
 
-// SPEC §5: texts for feedback the spec requires.
+// The texts for feedback a decision requires.
 export const FEEDBACK_REQUIRED_TO_REJECT =
   'Please provide feedback before rejecting the milestone.';
 /** A submission hands the work over: without a deliverable there is nothing to review. */
 export const DELIVERABLE_REQUIRED = 'Attach at least one file with the work you are submitting.';
-/** At most this many deliverables come with one submission (as any upload, SPEC §5). */
+/** At most this many deliverables come with one submission (as with any upload). */
 export const MAX_FILES_PER_SUBMISSION = 10;
 
 export const ONLY_REFUNDS_NAME_A_MILESTONE = 'Only a refund names a milestone.';
@@ -77,7 +77,7 @@ function checkInput(command: TicketCommand): void {
       throw new DomainError('invalid', 'You can only upload 10 files');
     }
   }
-  // SPEC §5 "Plan": request-changes feedback uses the rating message.
+  // Asking for plan changes without feedback is refused in the rating's words.
   if (command.type === 'RequestPlanChanges' && blank(command.feedback)) {
     throw new DomainError('invalid', RATING_OR_FEEDBACK_REQUIRED);
   }

@@ -2,7 +2,7 @@ import { PlanAtTheTime, readRows, type HistoryRow } from './history-rows.ts';
 import { caseOutcome } from './timeline.ts';
 import type { TicketEvent } from './events.ts';
 
-// What each side last said to the other, read from the request's events (issue 17): the banner
+// What each side last said to the other, read from the request's events: the banner
 // on the roadmap shows the latest decision, the milestone table each submission's note.
 
 /** Who is looking: a party to the request, or a moderator. */

@@ -2,7 +2,7 @@ import type { TicketEvent, TicketEventData } from './events.ts';
 import { evolve } from './evolve.ts';
 import { MODERATION_STATUS, type TicketState } from './ticket-state.ts';
 
-// A request's moderation cases (issue 19, the moderators' console), read from its events: a case
+// A request's moderation cases (the moderators' console), read from its events: a case
 // opens when the request enters REQUIRES_MOD_ASSISTANCE and closes when a moderator resolves it.
 // Where the request stands is evolve's (so the machine's), never restated here.
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC §5 "Rating": the one statement of what a rating is, for the form, the API, the domain
+// The one statement of what a rating is, for the form, the API, the domain
 // and the stored event alike.
 export const RATING_RANGE = 'The rating is 1 to 5 stars.';
 export const RATING_OR_FEEDBACK_REQUIRED = 'Please provide a rating or feedback (or both).';

@@ -1,6 +1,6 @@
 import type { TicketState } from './ticket-state.ts';
 
-/** SPEC §2: "Show Files" is offered when the request has files. */
+/** "Show Files" is offered when the request has files. */
 export function hasRelatedFiles(ticket: Pick<TicketState, 'files' | 'milestones'>): boolean {
   return (
     Object.keys(ticket.files).length > 0 ||

@@ -2,7 +2,7 @@ import { readRows, type HistoryRow } from './history-rows.ts';
 import { isAllowed } from './ticket-transitions.ts';
 import type { TicketState } from './ticket-state.ts';
 
-// DESIGN §5 "AutoApproveMilestone": how long a customer has to review a submitted milestone, and
+// AutoApproveMilestone: how long a customer has to review a submitted milestone, and
 // when they are reminded. The server's timers and the roadmap's countdown both read these.
 
 /** A milestone left in review this many days is approved automatically. */
@@ -30,7 +30,7 @@ export function autoApprovalDates(rows: readonly HistoryRow[]): ReadonlyMap<stri
 }
 
 /**
- * The countdown under a milestone in review (issue 19): "Approved automatically in 9 days unless
+ * The countdown under a milestone in review: "Approved automatically in 9 days unless
  * you act" for the customer, whose silence approves it; the developer reads the same date as
  * theirs to wait for. Whole days, rounded up (so never "in 0 days"); the last day reads "within a
  * day".

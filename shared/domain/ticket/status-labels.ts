@@ -1,7 +1,7 @@
 import type { TicketStatus } from './ticket-state.ts';
 
 /**
- * SPEC §4 "Ticket statuses": the words people read for each status, on every screen and in the
+ * The words people read for each status, on every screen and in the
  * texts the server writes (a refusal that says where a request stands now).
  */
 export const ticketStatusLabels: Record<TicketStatus, string> = {

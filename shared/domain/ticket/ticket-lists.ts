@@ -1,6 +1,6 @@
 import type { TicketState, TicketStatus } from './ticket-state.ts';
 
-// SPEC §4 "Dashboard counters and lists": a request is open until approved or rejected, then it
+// Dashboard counters and lists: a request is open until approved or rejected, then it
 // is history, for its customer and its developer alike.
 const OPEN: readonly TicketStatus[] = [
   'AWAITING_ASSIGNMENT',
@@ -24,7 +24,7 @@ export type TicketListName =
 
 type ListedTicket = Pick<TicketState, 'customerId' | 'developerId' | 'status'>;
 
-/** In the pool of available requests: waiting, with nobody assigned (SPEC §5). */
+/** In the pool of available requests: waiting, with nobody assigned. */
 export const inPool = (ticket: ListedTicket & Pick<TicketState, 'deleted'>) =>
   ticket.status === 'AWAITING_ASSIGNMENT' && ticket.developerId === null && !ticket.deleted;
 

@@ -9,7 +9,7 @@ import {
 import type { TicketEvent, TicketEventData } from './events.ts';
 import { PlanAtTheTime, readRows, type HistoryRow } from './history-rows.ts';
 
-// The request timeline (issue 17): a request's history in plain words, from its events. Nothing
+// The request timeline: a request's history in plain words, from its events. Nothing
 // here is stored: each sentence is read from the event and the plan as it stood at that moment.
 
 export interface TimelineEntry {
