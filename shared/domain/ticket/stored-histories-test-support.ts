@@ -48,39 +48,43 @@ export function storedHistories(cast: Cast): StoredHistory[] {
     event,
     status,
   });
+  // Both histories open the same way: created, taken, one milestone planned and sent for review.
+  const plannedOnce = [
+    step(
+      customer,
+      {
+        type: 'TicketCreated',
+        data: { customerId: cast.customer, details, to: 'AWAITING_ASSIGNMENT' },
+      },
+      'AWAITING_ASSIGNMENT',
+    ),
+    step(
+      developer,
+      {
+        type: 'TicketGrabbed',
+        data: { developerId: cast.developer, to: 'DEVELOPER_PLANNING' },
+      },
+      'DEVELOPER_PLANNING',
+    ),
+    step(
+      developer,
+      {
+        type: 'MilestoneAdded',
+        data: { milestoneId: m1, milestone: milestone('Fix login') },
+      },
+      'DEVELOPER_PLANNING',
+    ),
+    step(
+      developer,
+      { type: 'PlanSubmitted', data: { to: 'CUSTOMER_REVIEWING_PLAN' } },
+      'CUSTOMER_REVIEWING_PLAN',
+    ),
+  ];
   return [
     {
       name: 'planned twice, worked, sent back, reported, resumed and approved',
       steps: [
-        step(
-          customer,
-          {
-            type: 'TicketCreated',
-            data: { customerId: cast.customer, details, to: 'AWAITING_ASSIGNMENT' },
-          },
-          'AWAITING_ASSIGNMENT',
-        ),
-        step(
-          developer,
-          {
-            type: 'TicketGrabbed',
-            data: { developerId: cast.developer, to: 'DEVELOPER_PLANNING' },
-          },
-          'DEVELOPER_PLANNING',
-        ),
-        step(
-          developer,
-          {
-            type: 'MilestoneAdded',
-            data: { milestoneId: m1, milestone: milestone('Fix login') },
-          },
-          'DEVELOPER_PLANNING',
-        ),
-        step(
-          developer,
-          { type: 'PlanSubmitted', data: { to: 'CUSTOMER_REVIEWING_PLAN' } },
-          'CUSTOMER_REVIEWING_PLAN',
-        ),
+        ...plannedOnce,
         step(
           customer,
           { type: 'PlanChangesRequested', data: { feedback: 'Cheaper', to: 'DEVELOPER_PLANNING' } },
@@ -218,35 +222,7 @@ export function storedHistories(cast: Cast): StoredHistory[] {
     {
       name: 'disputed, resumed, and given up with a refund',
       steps: [
-        step(
-          customer,
-          {
-            type: 'TicketCreated',
-            data: { customerId: cast.customer, details, to: 'AWAITING_ASSIGNMENT' },
-          },
-          'AWAITING_ASSIGNMENT',
-        ),
-        step(
-          developer,
-          {
-            type: 'TicketGrabbed',
-            data: { developerId: cast.developer, to: 'DEVELOPER_PLANNING' },
-          },
-          'DEVELOPER_PLANNING',
-        ),
-        step(
-          developer,
-          {
-            type: 'MilestoneAdded',
-            data: { milestoneId: m1, milestone: milestone('Fix login') },
-          },
-          'DEVELOPER_PLANNING',
-        ),
-        step(
-          developer,
-          { type: 'PlanSubmitted', data: { to: 'CUSTOMER_REVIEWING_PLAN' } },
-          'CUSTOMER_REVIEWING_PLAN',
-        ),
+        ...plannedOnce,
         step(
           customer,
           { type: 'PlanApproved', data: { feedback: 'Go', to: 'DEVELOPER_WORKING' } },
