@@ -28,11 +28,7 @@ import {
   stopServerProcess,
 } from './processes.ts';
 import { newReport, recordReport } from './report.ts';
-import {
-  printStatementStats,
-  resetStatementStats,
-  statementStatsWanted,
-} from './statement-stats.ts';
+import { printStatementStats, resetTableStats, statementStatsWanted } from './statement-stats.ts';
 import { cycleWalker, mixFrom, ticketsPerClient } from './workload.ts';
 
 /**
@@ -138,7 +134,7 @@ try {
   const address = `http://127.0.0.1:${port}`;
   server = await startServerProcess('server/index.ts', serverEnv, address);
 
-  if (statementStatsWanted) await resetStatementStats(sql);
+  if (statementStatsWanted) await resetTableStats(sql, true);
   const [{ since }] = await sql<[{ since: Date }]>`select now() as since`;
   const http = await runHttpClients({
     address,

@@ -8,10 +8,6 @@ import type { Sql } from 'postgres';
  */
 export const statementStatsWanted = process.env.BENCH_PG_STATEMENTS === '1';
 
-export async function resetStatementStats(sql: Sql): Promise<void> {
-  await resetTableStats(sql, true);
-}
-
 /** Table statistics from now on; statement statistics too when they are collected. */
 export async function resetTableStats(sql: Sql, statements: boolean): Promise<void> {
   if (statements) {

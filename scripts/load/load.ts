@@ -84,7 +84,9 @@ try {
         heap.start = heapAfterCollection(inspectorPort);
       } else if (message.type === 'measuring') {
         // What PostgreSQL did while measured only, not for the seed and the warm-up.
-        void resetTableStats(sql, statementStatsWanted);
+        resetTableStats(sql, statementStatsWanted).catch((error: unknown) =>
+          console.error('Could not reset PostgreSQL statistics:', error),
+        );
         memory.start();
         cpu.serverFrom = serverCpuSeconds();
         cpu.machineFrom = machineTimes();
