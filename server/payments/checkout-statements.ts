@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { MilestonePrice } from '#shared/domain/payments/pricing.ts';
 import type { Executor } from '../db/client.ts';
@@ -85,6 +85,27 @@ export const openRecord = preparedPer((executor: Executor) =>
     .prepare('checkout_open_record'),
 );
 
+/** A checkout the provider opened, to be written on its pending record. */
+export interface CheckoutSession {
+  id: string;
+  checkoutId: string;
+  checkoutUrl: string;
+}
+
+/**
+ * Writes a checkout's session on its record. `session` is JSON text of a `CheckoutSession`, or
+ * `null` to write nothing: the ticket change's statement carries it, so that Approve Plan writes
+ * its checkout in the statement that approves the plan (server/ticket-commands/projections.ts).
+ */
+export function writeSession(session: SQLWrapper) {
+  const field = (name: keyof CheckoutSession) => sql`(${session}::jsonb ->> ${name})`;
+  return sql`update ${billingRecords}
+    set ${sql.identifier(billingRecords.checkoutId.name)} = ${field('checkoutId')},
+      ${sql.identifier(billingRecords.checkoutUrl.name)} = ${field('checkoutUrl')}
+    where ${billingRecords.id} = ${field('id')}::uuid`;
+}
+
+/** A checkout's session written on its own (a milestone's checkout opened outside a command). */
 export const setCheckoutOf = preparedPer((executor: Executor) =>
   executor
     .update(billingRecords)

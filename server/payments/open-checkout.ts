@@ -6,13 +6,19 @@ import { AppError } from '#shared/errors.ts';
 import { shortTicketId } from '#shared/format.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import type { Me } from '#shared/schemas/auth.ts';
-import type { Database, Executor } from '../db/client.ts';
-import { isAbortedTransaction, isUniqueViolation } from '../db/errors.ts';
+import type { Database } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import type { Env } from '../env.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { NOT_FOUND_TEXT } from '../tickets/ticket-queries.ts';
 import { voidPendingRecord, type BillingRecord } from './billing-records.ts';
-import { bothPrices, liveRecordOf, openRecord, setCheckoutOf } from './checkout-statements.ts';
+import {
+  bothPrices,
+  liveRecordOf,
+  openRecord,
+  setCheckoutOf,
+  type CheckoutSession,
+} from './checkout-statements.ts';
 import { ProviderError, type PaymentProvider } from './provider.ts';
 
 export interface CheckoutDeps {
@@ -47,27 +53,28 @@ export async function openCheckout(
   const opened = await openCheckoutOn(deps, me, ticket, input.milestoneId, {
     approvingPlan: false,
   });
-  if (opened.record) {
-    await opened.record(deps.db).catch(async (error: unknown) => {
-      throw await opened.discard(error);
-    });
+  if (opened.session) {
+    await setCheckoutOf(deps.db)
+      .execute({ ...opened.session })
+      .catch(async (error: unknown) => {
+        throw await opened.discard(error);
+      });
   }
   return opened.checkout;
 }
 
 /**
- * A checkout the provider opened, whose session is not written on its record yet: `record` writes
- * it through the executor it is given, so that Approve Plan writes it in the transaction that
- * approves the plan (a plan is approved with its checkout or not at all). Null for a checkout
- * reused as it was recorded before.
+ * A checkout the provider opened, whose `session` is not written on its record yet, so that
+ * Approve Plan writes it in the statement that approves the plan (a plan is approved with its
+ * checkout or not at all). Null for a checkout reused as it was recorded before.
  *
  * `discard` undoes the opening once that write did not commit, and answers the error to tell the
- * customer: "Error creating billing record: …" when the session's own write failed, else `error`
- * (the change failed). It never throws.
+ * customer: the refusal itself (the change was refused or beaten to its version), else "Error
+ * creating billing record: …" (the write failed). It never throws.
  */
 export interface OpenedCheckout {
   checkout: Checkout;
-  record: ((executor: Executor) => Promise<void>) | null;
+  session: CheckoutSession | null;
   discard: (error: unknown) => Promise<unknown>;
 }
 
@@ -91,7 +98,7 @@ export async function openCheckoutOn(
     const { reused } = record;
     return {
       checkout: reused,
-      record: null,
+      session: null,
       discard: async (error) => {
         await closeUnusedCheckout(deps, reused, ticket.id, milestoneId).catch(
           (closing: unknown) => {
@@ -133,22 +140,12 @@ export async function openCheckoutOn(
     throw await failed(error);
   }
   const { checkoutId, url } = opened;
-  // The session's own failure, told apart from a refusal that only followed another statement's
-  // failure in the same transaction.
-  let recordFailure: { error: unknown } | undefined;
   return {
     checkout: { billingRecordId: id, checkoutUrl: url, amountCents },
-    record: async (executor) => {
-      try {
-        await setCheckoutOf(executor).execute({ id, checkoutId, checkoutUrl: url });
-      } catch (error) {
-        if (!isAbortedTransaction(error)) recordFailure = { error };
-        throw error;
-      }
-    },
+    session: { id, checkoutId, checkoutUrl: url },
     // Nobody was shown this checkout: its record is voided and the provider's checkout closed.
     discard: async (error) => {
-      if (recordFailure) return failed(recordFailure.error, checkoutId);
+      if (!(error instanceof AppError)) return failed(error, checkoutId);
       await voidRecord(checkoutId);
       return error;
     },

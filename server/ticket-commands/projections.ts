@@ -10,6 +10,7 @@ import { milestones, ticketEvents, tickets, userFeedback } from '../db/schema/in
 import { postRows, postsFrom, type MessagePost } from '../discussions/post-message.ts';
 import { mailRows, mailsFrom, type UserMail } from '../mail/outbox.ts';
 import { encodeLiveMessages, LIVE_CHANNEL, type LiveMessage } from '../live/live-bus.ts';
+import { writeSession, type CheckoutSession } from '../payments/checkout-statements.ts';
 
 const eventRows = recordset(ticketEvents, { omit: ['position'] });
 const ticketRows = recordset(tickets);
@@ -25,7 +26,8 @@ type ChangeValues = Record<
   | 'ratings'
   | 'messages'
   | 'posts'
-  | 'mails',
+  | 'mails'
+  | 'checkout',
   string
 >;
 const value = (name: keyof ChangeValues) => sql.placeholder(name);
@@ -38,10 +40,10 @@ const mails = mailsFrom(value('mails'));
 /**
  * Everything a command writes, as one statement: its events (in version order, so global
  * positions follow versions), the ticket row, the milestone rows that changed or went, the
- * ratings, the system messages and mails it calls for, and the live notification, which carries
- * the global position of the last event (known only here, after the insert; PostgreSQL delivers
- * it on commit). One statement is atomic on its own: a command whose only side effects are
- * messages and mails needs no BEGIN and COMMIT.
+ * ratings, the system messages and mails it calls for, the session of a checkout it opened, and
+ * the live notification, which carries the global position of the last event (known only here,
+ * after the insert; PostgreSQL delivers it on commit). One statement is atomic on its own: a
+ * command whose only side effects are these needs no BEGIN and COMMIT.
  *
  * Its parts are made once; each database or transaction it runs on renders them into a drizzle
  * prepared query (a transaction's side effects share its connection, so each transaction renders
@@ -78,6 +80,8 @@ const changeParts = [
   // Written for its rows alone (a data-modifying CTE runs whether read or not); committing them
   // wakes the mail relay, which hands them to delivery (ADR 0022).
   cte.$with('queued_mails', {}).as(mails),
+  // Approve Plan's checkout: the plan is approved with it or not at all (docs/payments.md).
+  cte.$with('checkout_session', {}).as(writeSession(value('checkout'))),
 ];
 const lastPosition = sql`(select max(${newEvents.position}) from ${newEvents})`;
 
@@ -110,6 +114,8 @@ export interface Change {
   posts?: MessagePost[];
   /** The mails it queues (delivered after commit, never on rollback). */
   mails?: UserMail[];
+  /** The session of a checkout opened for the change, written on its record. */
+  checkout?: CheckoutSession;
 }
 
 /**
@@ -151,6 +157,7 @@ export function writeChange(executor: Executor, change: Change): Promise<unknown
     messages: encodeLiveMessages(change.messages),
     posts: postRows(change.posts ?? []),
     mails: mailRows(change.mails ?? []),
+    checkout: JSON.stringify(change.checkout ?? null),
   };
   return changeQuery(executor).execute(values);
 }

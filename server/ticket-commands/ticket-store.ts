@@ -111,6 +111,11 @@ export interface ExecuteOptions {
    * (no transaction needed for them).
    */
   notices?: (result: CommandResult) => Notices;
+  /**
+   * The session of a checkout `prepare` opened, written on its record in the change's statement
+   * (Approve Plan: the plan is approved with its checkout or not at all).
+   */
+  checkout?: () => Change['checkout'];
   /** Other writes the result calls for (null: none), committed with it in a transaction. */
   sideEffects?: (result: CommandResult) => Array<SideEffect | null>;
   /**
@@ -251,6 +256,7 @@ async function write(
       ids,
     })),
     ...options.notices?.(result),
+    checkout: options.checkout?.(),
   };
   const effects = (options.sideEffects?.(result) ?? []).filter((effect) => effect !== null);
   if (effects.length === 0) {

@@ -10,8 +10,8 @@ import type { TicketContext } from './ticket-procedure.ts';
  * allowed it (the owner, the version they saw, a plan in review), the first milestone's checkout
  * is opened on that same ticket before anything is written, so that when it cannot be ("Error
  * creating billing record: …") nothing changes. The checkout's session is then written on its
- * record in the transaction that approves the plan: a plan is approved with its checkout or not
- * at all. When that transaction fails (the session's write refused, or the change beaten by
+ * record in the statement that approves the plan: a plan is approved with its checkout or not
+ * at all. When that statement fails (the session's write refused, or the change beaten by
  * Request Changes on the same version), the checkout nobody was shown is voided and closed: a
  * plan sent back may be re-priced, and an old price must never be payable; the customer may
  * approve again. The client opens the returned checkout in a new tab.
@@ -39,7 +39,7 @@ export async function approvePlan(
           }
           opened = await openCheckoutOn(ctx, ctx.me, before, first.id, { approvingPlan: true });
         },
-        sideEffects: () => [opened?.record ?? null],
+        checkout: () => opened?.session ?? undefined,
       },
     );
   } catch (error) {

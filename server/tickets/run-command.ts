@@ -27,11 +27,8 @@ export async function runTicketCommand(
      */
     check?: (ticket: TicketState) => void;
   },
-  /**
-   * The command's own work before the write, and writes committed with it (Approve Plan's
-   * checkout).
-   */
-  own: Pick<ExecuteOptions, 'prepare' | 'sideEffects'> = {},
+  /** The command's own work before the write, and the checkout it writes (Approve Plan's). */
+  own: Pick<ExecuteOptions, 'prepare' | 'checkout'> = {},
 ) {
   let history: NoticeHistory | undefined;
   const { state } = await executeTicketCommand(deps.db, {
@@ -49,10 +46,10 @@ export async function runTicketCommand(
     },
     snapshots: deps.ticketSnapshots,
     notices: ({ events, state }) => ticketNotices(deps.env, events, state, viewer, history),
+    checkout: own.checkout,
     sideEffects: (result) => [
       reviewTimers(result.events, result.state, new Date()),
       moneyEffects(result.events, new Date()),
-      ...(own.sideEffects?.(result) ?? []),
     ],
   });
   return { id: state.id, version: state.version, status: state.status };
