@@ -1,4 +1,4 @@
-import { getNextSnapshot } from 'xstate';
+import { transition } from 'xstate';
 import type { CommandAsked } from './commands.ts';
 import { PAYABLE, ticketMachine, type TicketMachineEvent } from './ticket.machine.ts';
 import type { Actor, TicketState, TicketStatus } from './ticket-state.ts';
@@ -33,7 +33,7 @@ export function nextStatus<C extends CommandAsked>(
   const snapshot = snapshotOf(ticket);
   const event = eventOf(command, actor);
   if (!snapshot.can(event)) return null;
-  return getNextSnapshot(ticketMachine, snapshot, event).value;
+  return transition(ticketMachine, snapshot, event)[0].value;
 }
 
 /** Whether the customer may pay for milestones in the ticket's status (the machine's tag). */
