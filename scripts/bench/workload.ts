@@ -10,7 +10,7 @@ export type Person = 'customer' | 'developer';
 
 export interface Step {
   /** The tRPC procedure under `tickets.`, which is also the step's name in the report. */
-  procedure: 'edit' | 'grab' | 'addMilestone' | 'submitPlan' | 'approvePlan';
+  procedure: 'editTicket' | 'grabTicket' | 'addMilestone' | 'submitPlan' | 'approvePlan';
   by: Person;
   input: (ticketId: string, version: number) => Record<string, unknown>;
 }
@@ -18,7 +18,7 @@ export interface Step {
 const versioned = (ticketId: string, expectedVersion: number) => ({ ticketId, expectedVersion });
 
 const edit: Step = {
-  procedure: 'edit',
+  procedure: 'editTicket',
   by: 'customer',
   input: (ticketId, version) => ({
     ...versioned(ticketId, version),
@@ -31,7 +31,7 @@ const MIXED: Step[] = [
   edit,
   edit,
   edit,
-  { procedure: 'grab', by: 'developer', input: versioned },
+  { procedure: 'grabTicket', by: 'developer', input: versioned },
   {
     procedure: 'addMilestone',
     by: 'developer',

@@ -79,16 +79,16 @@ export const customerActions: ReadonlyArray<Action<Customer>> = [
       customer.nextCreateAt = Date.now() + between(60_000, 180_000);
       if (!customer.creates.take()) return;
       const input = { details: requestDetails(), requestKey: randomUUID() };
-      const created = await customer.browser.call('tickets.create', (api) =>
-        api.tickets.create.mutate(input),
+      const created = await customer.browser.call('tickets.createTicket', (api) =>
+        api.tickets.createTicket.mutate(input),
       );
       if (!created) return;
       customer.browser.see(created);
       // Now and then the answer is lost and the form sends the same request again: the same
       // request comes back, not a second one.
       if (Math.random() < 0.05) {
-        await customer.browser.call('tickets.create, same key again', async (api) => {
-          const again = await api.tickets.create.mutate(input);
+        await customer.browser.call('tickets.createTicket, same key again', async (api) => {
+          const again = await api.tickets.createTicket.mutate(input);
           if (again.id !== created.id) throw new UnexpectedAnswer('a second request for one key');
           return again;
         });
@@ -103,8 +103,8 @@ export const customerActions: ReadonlyArray<Action<Customer>> = [
       const ticket = await customer.open(anyIn(customer, 'AWAITING_ASSIGNMENT').id);
       if (ticket?.status !== 'AWAITING_ASSIGNMENT') return;
       await customer.browser.think(2000, 6000);
-      const edited = await customer.browser.call('tickets.edit', (api) =>
-        api.tickets.edit.mutate({
+      const edited = await customer.browser.call('tickets.editTicket', (api) =>
+        api.tickets.editTicket.mutate({
           ticketId: ticket.id,
           expectedVersion: ticket.version,
           details: requestDetails(),
@@ -189,8 +189,8 @@ export const customerActions: ReadonlyArray<Action<Customer>> = [
       customer.rated.add(ticket.id);
       if (ticket.ratedBy.includes('customer')) return;
       await customer.browser.think(2000, 5000);
-      await customer.browser.call('tickets.rate', (api) =>
-        api.tickets.rate.mutate({
+      await customer.browser.call('tickets.rateTicket', (api) =>
+        api.tickets.rateTicket.mutate({
           ticketId: ticket.id,
           expectedVersion: ticket.version,
           rating: between(3, 5),

@@ -115,8 +115,9 @@ export const developerActions: ReadonlyArray<Action<Developer>> = [
       // Lost races: CONFLICT when both commands meet, NOT_FOUND when the other one committed
       // first (the request has left the pool, so this developer may no longer see it).
       const grabbed = await developer.browser.call(
-        'tickets.grab',
-        (api) => api.tickets.grab.mutate({ ticketId: ticket.id, expectedVersion: ticket.version }),
+        'tickets.grabTicket',
+        (api) =>
+          api.tickets.grabTicket.mutate({ ticketId: ticket.id, expectedVersion: ticket.version }),
         ['NOT_FOUND'],
       );
       if (grabbed) developer.browser.see(grabbed);

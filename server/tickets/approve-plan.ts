@@ -1,7 +1,8 @@
 import { AppError } from '#shared/errors.ts';
 import type { z } from 'zod';
-import type { ticketCommandInputs } from '#shared/schemas/tickets.ts';
+import { ticketCommands } from '#shared/commands/ticket-commands.ts';
 import { openCheckoutOn, type Checkout, type OpenedCheckout } from '../payments/open-checkout.ts';
+import { attachFor } from './command-procedures.ts';
 import { runTicketCommand } from './run-command.ts';
 import type { TicketContext } from './ticket-procedure.ts';
 
@@ -18,7 +19,7 @@ import type { TicketContext } from './ticket-procedure.ts';
  */
 export async function approvePlan(
   ctx: TicketContext,
-  input: z.output<(typeof ticketCommandInputs)['approvePlan']>,
+  input: z.output<typeof ticketCommands.ApprovePlan.input>,
 ): Promise<{ id: string; version: number; status: string; checkout: Checkout }> {
   let opened: OpenedCheckout | undefined;
   let result;
@@ -29,7 +30,7 @@ export async function approvePlan(
       {
         ticketId: input.ticketId,
         expectedVersion: input.expectedVersion,
-        command: { type: 'ApprovePlan', feedback: input.feedback || undefined },
+        command: await ticketCommands.ApprovePlan.command(input, attachFor(ctx, input.ticketId)),
       },
       {
         prepare: async ({ before }) => {

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { DomainError } from '#shared/domain/errors.ts';
 import { uuidFromBytes } from '#shared/uuid.ts';
-import type { ticketCommandInputs } from '#shared/schemas/tickets.ts';
+import type { createTicketInput } from '#shared/schemas/tickets.ts';
 import { executeTicketCommand } from '../ticket-commands/ticket-store.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { attachableFiles } from '../files/file-access.ts';
@@ -10,7 +10,7 @@ import { consumeRateLimits } from '../rate-limit/rate-limit.ts';
 import { createTicketLimitText, createTicketLimits } from './limits.ts';
 import type { TicketContext } from './ticket-procedure.ts';
 
-type CreateTicketInput = z.output<typeof ticketCommandInputs.create>;
+type CreateTicketInput = z.output<typeof createTicketInput>;
 
 /**
  * A customer submits a request; the server picks its id (never the client). With the client's

@@ -1,10 +1,10 @@
-import { ticketCommandInputs, ticketQueryInputs, ticketRef } from '#shared/schemas/tickets.ts';
+import { ticketCommands } from '#shared/commands/ticket-commands.ts';
+import { createTicketInput, ticketQueryInputs, ticketRef } from '#shared/schemas/tickets.ts';
 import { approvePlan } from './approve-plan.ts';
 import { router } from '../trpc/init.ts';
 import { createTicket } from './create-ticket.ts';
 import { listFeed } from './list-feed.ts';
-import { runCommandFrom } from './run-command.ts';
-import { commandFrom } from './ticket-commands.ts';
+import { commandProcedures } from './command-procedures.ts';
 import { ticketFeed } from './ticket-feed.ts';
 import { historyInput } from '#shared/schemas/history.ts';
 import { ticketHistory } from './ticket-history.ts';
@@ -51,60 +51,14 @@ export const ticketsRouter = router({
     .input(ticketRef)
     .query(({ ctx, input }) => ticketCard(ctx.db, ctx.viewer, input.ticketId)),
 
-  create: ticketProcedure
-    .input(ticketCommandInputs.create)
+  createTicket: ticketProcedure
+    .input(createTicketInput)
     .mutation(({ ctx, input }) => createTicket(ctx, input)),
-  edit: ticketProcedure
-    .input(ticketCommandInputs.edit)
-    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.edit)),
-  grab: ticketProcedure
-    .input(ticketCommandInputs.grab)
-    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.grab)),
-  abandon: ticketProcedure
-    .input(ticketCommandInputs.abandon)
-    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.abandon)),
-  delete: ticketProcedure
-    .input(ticketCommandInputs.delete)
-    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.delete)),
-  addMilestone: ticketProcedure
-    .input(ticketCommandInputs.addMilestone)
-    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.addMilestone)),
-  editMilestone: ticketProcedure
-    .input(ticketCommandInputs.editMilestone)
-    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.editMilestone)),
-  removeMilestone: ticketProcedure
-    .input(ticketCommandInputs.removeMilestone)
-    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.removeMilestone)),
-  submitPlan: ticketProcedure
-    .input(ticketCommandInputs.submitPlan)
-    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.submitPlan)),
-  requestPlanChanges: ticketProcedure
-    .input(ticketCommandInputs.requestPlanChanges)
-    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.requestPlanChanges)),
+  // Every command on a request, as shared/commands/ticket-commands.ts declares it.
+  ...commandProcedures,
   approvePlan: ticketProcedure
-    .input(ticketCommandInputs.approvePlan)
+    .input(ticketCommands.ApprovePlan.input)
     .mutation(({ ctx, input }) => approvePlan(ctx, input)),
-  startMilestone: ticketProcedure
-    .input(ticketCommandInputs.startMilestone)
-    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.startMilestone)),
-  submitMilestone: ticketProcedure
-    .input(ticketCommandInputs.submitMilestone)
-    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.submitMilestone)),
-  approveMilestone: ticketProcedure
-    .input(ticketCommandInputs.approveMilestone)
-    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.approveMilestone)),
-  rejectMilestone: ticketProcedure
-    .input(ticketCommandInputs.rejectMilestone)
-    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.rejectMilestone)),
-  openDispute: ticketProcedure
-    .input(ticketCommandInputs.openDispute)
-    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.openDispute)),
-  declareNoSolution: ticketProcedure
-    .input(ticketCommandInputs.declareNoSolution)
-    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.declareNoSolution)),
-  rate: ticketProcedure
-    .input(ticketCommandInputs.rate)
-    .mutation(({ ctx, input }) => runCommandFrom(ctx, input, commandFrom.rate)),
 
   /** Live changes of one ticket, resumable with the last event id the client saw. */
   onChanged: ticketProcedure

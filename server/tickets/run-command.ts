@@ -8,7 +8,6 @@ import { moneyEffects } from '../payments/money-effects.ts';
 import type { Env } from '../env.ts';
 import type { TicketSnapshotCache } from '../ticket-commands/snapshot-cache.ts';
 import { visibleTo } from './ticket-queries.ts';
-import type { TicketContext } from './ticket-procedure.ts';
 
 /**
  * A signed-in user's command on an existing ticket: NOT_FOUND unless they may see it (checked on
@@ -53,18 +52,4 @@ export async function runTicketCommand(
     ],
   });
   return { id: state.id, version: state.version, status: state.status };
-}
-
-/** A ticket procedure's command: built from its input by `build`, then run as above. */
-export async function runCommandFrom<Input extends { ticketId: string; expectedVersion: number }>(
-  ctx: TicketContext,
-  input: Input,
-  build: (ctx: TicketContext, input: Input) => TicketCommand | Promise<TicketCommand>,
-) {
-  const command = await build(ctx, input);
-  return runTicketCommand(ctx, ctx.viewer, {
-    ticketId: input.ticketId,
-    expectedVersion: input.expectedVersion,
-    command,
-  });
 }

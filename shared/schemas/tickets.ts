@@ -10,8 +10,6 @@ import {
   RATE_MUST_BE_POSITIVE,
   milestoneCostCents,
 } from '../domain/money.ts';
-import { DELIVERABLE_REQUIRED } from '../domain/ticket/decide.ts';
-import { hasRatingOrFeedback, ratingFields, ratingRequired } from './rating.ts';
 import { text } from './text.ts';
 
 // docs/lifecycle.md#requests and docs/forms.md#create-or-edit-request.
@@ -113,45 +111,21 @@ export const lastEventId = text()
   .transform(Number)
   .nullish();
 
-// Inputs of the ticket procedures: one shape each, shared by the server and its callers.
+// Inputs of the ticket procedures; those of commands on a request are declared with each command
+// (shared/commands/ticket-commands.ts).
 export const ticketRef = z.object({ ticketId: z.uuid() });
 /** A command on a ticket as the caller last saw it (optimistic concurrency). */
 export const versionedTicket = ticketRef.extend({ expectedVersion: z.number().int().min(1) });
-const onMilestone = versionedTicket.extend({ milestoneId: z.uuid() });
 
-export const ticketCommandInputs = {
-  create: z.object({
-    details: ticketDetailsInput,
-    /**
-     * Made by the client once per request it submits, and sent again when it retries: a retry of
-     * a create that did commit (the answer was lost, the database was slow) gets the same request
-     * back instead of a second one.
-     */
-    requestKey: z.uuid('The request key must be a UUID.').optional(),
-  }),
-  edit: versionedTicket.extend({ details: ticketDetailsInput }),
-  grab: versionedTicket,
-  abandon: versionedTicket,
-  delete: versionedTicket,
-  submitPlan: versionedTicket,
-  addMilestone: versionedTicket.extend({ milestone: milestoneInput }),
-  editMilestone: onMilestone.extend({ milestone: milestoneInput }),
-  removeMilestone: onMilestone,
-  startMilestone: onMilestone,
-  submitMilestone: onMilestone.extend({
-    files: fileMap.refine((files) => Object.keys(files).length > 0, {
-      message: DELIVERABLE_REQUIRED,
-    }),
-    note: feedbackText.optional(),
-  }),
-  approveMilestone: onMilestone.extend({ feedback: feedbackText.optional() }),
-  rejectMilestone: onMilestone.extend({ feedback: feedbackText }),
-  approvePlan: versionedTicket.extend({ feedback: feedbackText.optional() }),
-  requestPlanChanges: versionedTicket.extend({ feedback: feedbackText }),
-  openDispute: versionedTicket.extend({ reason: feedbackText }),
-  declareNoSolution: versionedTicket.extend({ reason: feedbackText }),
-  rate: versionedTicket.extend(ratingFields.shape).refine(hasRatingOrFeedback, ratingRequired),
-} as const;
+export const createTicketInput = z.object({
+  details: ticketDetailsInput,
+  /**
+   * Made by the client once per request it submits, and sent again when it retries: a retry of
+   * a create that did commit (the answer was lost, the database was slow) gets the same request
+   * back instead of a second one.
+   */
+  requestKey: z.uuid('The request key must be a UUID.').optional(),
+});
 
 /**
  * Cards per page of a request list; the next page loads as the visitor scrolls (docs/screens.md,

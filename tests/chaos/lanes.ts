@@ -100,7 +100,7 @@ export async function runLane(lane: Lane, record: LaneRecord, until: () => boole
       watched,
       watchedVersion,
       () =>
-        owner.tickets.edit.mutate({
+        owner.tickets.editTicket.mutate({
           ticketId: watched,
           expectedVersion: watchedVersion,
           details: details(`Watched, turn ${turn}`),
@@ -116,7 +116,7 @@ export async function runLane(lane: Lane, record: LaneRecord, until: () => boole
     let ticketId: string | null = null;
     while (!ticketId && !until()) {
       try {
-        const made = await customer.tickets.create.mutate({
+        const made = await customer.tickets.createTicket.mutate({
           details: details(`Turn ${turn}`),
           requestKey,
         });
@@ -136,7 +136,7 @@ export async function runLane(lane: Lane, record: LaneRecord, until: () => boole
       [
         customer,
         (v) =>
-          customer.tickets.edit.mutate({
+          customer.tickets.editTicket.mutate({
             ticketId: id,
             expectedVersion: v,
             details: details(`Turn ${turn}, edited`),
@@ -144,7 +144,7 @@ export async function runLane(lane: Lane, record: LaneRecord, until: () => boole
       ],
       [
         lane.developer,
-        (v) => lane.developer.tickets.grab.mutate({ ticketId: id, expectedVersion: v }),
+        (v) => lane.developer.tickets.grabTicket.mutate({ ticketId: id, expectedVersion: v }),
       ],
       [
         lane.developer,

@@ -48,7 +48,7 @@ describe('two instances on one database, one store, one mail server', () => {
       });
     });
     const api = createBrowserClient(a().address, { sessionToken: customer.token }).client;
-    const { id } = await api.tickets.create.mutate({
+    const { id } = await api.tickets.createTicket.mutate({
       details: { description: 'Made on A', categories: ['web'], budget: '$20' },
     });
     await expect.poll(() => heard).toContain(id);
@@ -71,7 +71,7 @@ describe('two instances on one database, one store, one mail server', () => {
     expect(upload.status).toBe(200);
     const { fileKey } = (await upload.json()) as { fileKey: string };
     const api = createBrowserClient(b().address, { sessionToken: customer.token }).client;
-    const { id } = await api.tickets.create.mutate({
+    const { id } = await api.tickets.createTicket.mutate({
       details: {
         description: 'With a trace',
         categories: ['web'],
@@ -95,12 +95,12 @@ describe('two instances on one database, one store, one mail server', () => {
     const onA = createBrowserClient(a().address, { sessionToken: customer.token }).client;
     // Each grab mails the customer: half the work through each instance, both workers polling.
     for (const [index, developer] of developers.entries()) {
-      const { id } = await onA.tickets.create.mutate({
+      const { id } = await onA.tickets.createTicket.mutate({
         details: { description: `Job ${index}`, categories: ['web'], budget: '$20' },
       });
       const instance = index === 0 ? a() : b();
       const api = createBrowserClient(instance.address, { sessionToken: developer.token }).client;
-      await api.tickets.grab.mutate({ ticketId: id, expectedVersion: 1 });
+      await api.tickets.grabTicket.mutate({ ticketId: id, expectedVersion: 1 });
     }
     const [queued] = await cluster.db.select({ n: count() }).from(outboxEmails);
     await expect

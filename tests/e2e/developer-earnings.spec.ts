@@ -21,12 +21,12 @@ test('a developer’s milestone payments come a page at a time, with Show more',
   const developer = await signInAsPerson(page, { role: 'developer', categories: ['web'] });
   const customerPage = await (await browser.newContext()).newPage();
   const customer = await signInAsPerson(customerPage, { role: 'customer' });
-  const { id: ticketId } = await customer.api.tickets.create.mutate({
+  const { id: ticketId } = await customer.api.tickets.createTicket.mutate({
     details: { description: 'Login broken', categories: ['web'], budget: '$100' },
   });
   // The payments only need a request to name: it leaves the pool, where other specs expect
   // theirs alone.
-  await customer.api.tickets.delete.mutate({ ticketId, expectedVersion: 1 });
+  await customer.api.tickets.deleteTicket.mutate({ ticketId, expectedVersion: 1 });
   const running = await runningEmbeddedPostgres(path.join(E2E_DATA_DIR, 'postgres'));
   const { db, sql } = createDatabase(running!.urlFor('unblock'), { max: 1 });
   const count = EARNINGS_PAGE_SIZE + 5;

@@ -10,10 +10,10 @@ import { BASE_URL } from './e2e-server.ts';
 
 /** A new request of the customer's, taken by the developer; its id. */
 export async function grabbedRequest(customer: Api, developer: Api, description: string) {
-  const ticket = await customer.tickets.create.mutate({
+  const ticket = await customer.tickets.createTicket.mutate({
     details: { description, categories: ['web'], budget: '$100' },
   });
-  const grabbed = await developer.tickets.grab.mutate({
+  const grabbed = await developer.tickets.grabTicket.mutate({
     ticketId: ticket.id,
     expectedVersion: ticket.version,
   });

@@ -416,7 +416,7 @@ test.describe('discussions between a customer and their developer', () => {
       lastName: 'Hopper',
     });
     const title = 'Stripe webhook fires twice';
-    const pending = await asCustomer.api.tickets.create.mutate({
+    const pending = await asCustomer.api.tickets.createTicket.mutate({
       details: {
         description: `${title}\nEvery order is charged twice since the last deploy.`,
         categories: ['web'],

@@ -25,10 +25,10 @@ export async function fundedRequest(
   description: string,
   milestones: readonly PlannedMilestone[],
 ): Promise<FundedRequest> {
-  const ticket = await customer.api.tickets.create.mutate({
+  const ticket = await customer.api.tickets.createTicket.mutate({
     details: { description, categories: ['web'], budget: '$100' },
   });
-  let { version } = await developer.api.tickets.grab.mutate({
+  let { version } = await developer.api.tickets.grabTicket.mutate({
     ticketId: ticket.id,
     expectedVersion: ticket.version,
   });

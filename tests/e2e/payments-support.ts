@@ -94,10 +94,10 @@ export async function submitPlanThroughApi(
     role: 'developer',
     categories: ['web'],
   });
-  const ticket = await asCustomer.tickets.create.mutate({
+  const ticket = await asCustomer.tickets.createTicket.mutate({
     details: { description: plan.description, categories: ['web'], budget: '$100' },
   });
-  let { version } = await asDeveloper.tickets.grab.mutate({
+  let { version } = await asDeveloper.tickets.grabTicket.mutate({
     ticketId: ticket.id,
     expectedVersion: ticket.version,
   });

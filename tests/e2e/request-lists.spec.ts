@@ -44,7 +44,7 @@ test('a long list loads as it scrolls, and a live change updates only the card i
     role: 'developer',
     categories: ['infrastructure'],
   });
-  await developer.api.tickets.grab.mutate({ ticketId: ids[0]!, expectedVersion: 1 });
+  await developer.api.tickets.grabTicket.mutate({ ticketId: ids[0]!, expectedVersion: 1 });
   await expect(page.getByRole('article', { name: new RegExp(title(1)) })).toContainText('Planning');
   // A new request appears first, live.
   await insertRequests(customer, [title(26)], ['infrastructure']);
@@ -88,7 +88,7 @@ test('the developer dashboard asks nothing on a pool change, and its counters fo
   await expect.poll(() => frames.some((frame) => frame.includes(ticketId!))).toBe(true);
   const sincePoolChange = asked.length;
 
-  await developer.api.tickets.grab.mutate({ ticketId: ticketId!, expectedVersion: 1 });
+  await developer.api.tickets.grabTicket.mutate({ ticketId: ticketId!, expectedVersion: 1 });
   await expect(inProgress).toHaveText('1');
   await expect(page.getByRole('article', { name: /Counted request/ })).toContainText('Planning');
   // The counters once, for the request taken; no card and no list asked for.

@@ -327,7 +327,7 @@ test.describe('the workspace, customer and developer together', () => {
     await watcher.page.goto(`/dashboard/developer/plan/${ticket.id}`);
     await expect(watcher.page.getByText('Private request')).toBeVisible();
     await expect(watcher.page.getByRole('button', { name: 'Grab Request' })).toBeVisible();
-    await apiOf(taker.page).tickets.grab.mutate({
+    await apiOf(taker.page).tickets.grabTicket.mutate({
       ticketId: ticket.id,
       expectedVersion: ticket.version,
     });
@@ -354,7 +354,7 @@ test.describe('the workspace, customer and developer together', () => {
     for (const dev of [first, second]) {
       await signInAsPerson(dev.page, { role: 'developer', categories: ['web'] });
     }
-    const ticket = await apiOf(owner.page).tickets.create.mutate({
+    const ticket = await apiOf(owner.page).tickets.createTicket.mutate({
       details: {
         description: 'Race for this one\nTwo developers want it.',
         categories: ['web'],
@@ -390,7 +390,7 @@ test.describe('the workspace, customer and developer together', () => {
     }
 
     // Another developer takes it first.
-    await apiOf(first.page).tickets.grab.mutate({
+    await apiOf(first.page).tickets.grabTicket.mutate({
       ticketId: ticket.id,
       expectedVersion: ticket.version,
     });

@@ -41,7 +41,7 @@ describe('the operators’ commands on typed procedures', () => {
 
   /** A request whose customer asked for a refund of its funded first milestone. */
   async function disputedRequest() {
-    const { id: ticketId } = await customer.api.tickets.create.mutate({
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate({
       details: { description: 'Login fails', categories: ['web'], budget: '$200' },
     });
     const version = await grabAndPlan(developer, ticketId, [

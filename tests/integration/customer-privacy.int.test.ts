@@ -95,7 +95,7 @@ describe('what a developer sees of a customer', () => {
       sql`update profiles set first_name = 'Casey', last_name = 'Lin' where id = ${customer.id}`,
     );
     const developer = await signedInPerson(server, 'developer', ['web']);
-    const { id: ticketId } = await customer.api.tickets.create.mutate({ details: request() });
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate({ details: request() });
     const inputs = inputsFor(ticketId, customer, developer);
     const live = await listenToAll(developer, inputs[0]!);
 
@@ -129,7 +129,7 @@ describe('what a developer sees of a customer', () => {
       files: {},
     });
     await customer.api.discussions.typing.mutate({ ticketId, developerId: developer.id });
-    await customer.api.tickets.edit.mutate({
+    await customer.api.tickets.editTicket.mutate({
       ticketId,
       expectedVersion: 1,
       details: request({ budget: '$150' }),
@@ -160,9 +160,9 @@ describe('what a developer sees of a customer', () => {
     const customer = await signedInPerson(server, 'customer');
     const asker = await signedInPerson(server, 'developer', ['web']);
     const grabber = await signedInPerson(server, 'developer', ['web']);
-    const { id: ticketId } = await customer.api.tickets.create.mutate({ details: request() });
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate({ details: request() });
     await asker.api.discussions.send.mutate({ ticketId, text: 'Which host?', files: {} });
-    await grabber.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 });
+    await grabber.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 });
 
     const kept = await walkQueries(asker, inputsFor(ticketId, customer, asker));
     expect(leaks(customer.email, kept)).toEqual([]);

@@ -246,7 +246,7 @@ describe('when the database goes away', () => {
     // Meanwhile, through B: the request is edited (A's bus cannot hear it) and a session ends.
     const edit = { description: '', categories: ['web' as const], budget: '$10' };
     const customerOnB = createBrowserClient(b.address, { sessionToken: token }).client;
-    await customerOnB.tickets.edit.mutate({
+    await customerOnB.tickets.editTicket.mutate({
       ticketId,
       expectedVersion: 1,
       details: { ...edit, description: 'Edited while A was deaf' },
@@ -267,7 +267,7 @@ describe('when the database goes away', () => {
     expect(logged.join('')).toContain('feeds catch up');
 
     // And live again: a change through B reaches A's subscriber as before.
-    await customerOnB.tickets.edit.mutate({
+    await customerOnB.tickets.editTicket.mutate({
       ticketId,
       expectedVersion: 2,
       details: { ...edit, description: 'Edited after' },
@@ -284,13 +284,13 @@ describe('when the database goes away', () => {
     const details = { description: 'Only once', categories: ['web' as const], budget: '$10' };
 
     const [first, second] = await Promise.all([
-      api.tickets.create.mutate({ details, requestKey }),
-      api.tickets.create.mutate({ details, requestKey }),
+      api.tickets.createTicket.mutate({ details, requestKey }),
+      api.tickets.createTicket.mutate({ details, requestKey }),
     ]);
-    const third = await api.tickets.create.mutate({ details, requestKey });
+    const third = await api.tickets.createTicket.mutate({ details, requestKey });
     expect(second.id).toBe(first.id);
     expect(third).toEqual(first);
-    const another = await api.tickets.create.mutate({ details, requestKey: randomUUID() });
+    const another = await api.tickets.createTicket.mutate({ details, requestKey: randomUUID() });
     expect(another.id).not.toBe(first.id);
     const [row] = await b.db
       .select({ made: count() })
@@ -303,10 +303,10 @@ describe('when the database goes away', () => {
     const strangerApi = createBrowserClient(b.address, {
       sessionToken: (await createSession(b.db, stranger.id)).token,
     }).client;
-    const theirs = await strangerApi.tickets.create.mutate({ details, requestKey });
+    const theirs = await strangerApi.tickets.createTicket.mutate({ details, requestKey });
     expect(theirs.id).not.toBe(first.id);
     await expect(
-      strangerApi.tickets.create.mutate({ details, requestKey: 'not-a-uuid' }),
+      strangerApi.tickets.createTicket.mutate({ details, requestKey: 'not-a-uuid' }),
     ).rejects.toMatchObject({ data: { code: 'BAD_REQUEST' } });
   });
 });

@@ -26,7 +26,7 @@ describe('a developer’s earnings (payments.earnings)', () => {
     customer = await signedInPerson(server, 'customer');
     developer = await signedInPerson(server, 'developer', ['web']);
     other = await signedInPerson(server, 'developer', ['web']);
-    const { id: ticketId } = await customer.api.tickets.create.mutate({
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate({
       details: {
         description: 'Login broken\nBuilt with Cursor',
         categories: ['web'],

@@ -77,7 +77,7 @@ describe('discussions live', () => {
     const customer = await signedInPerson(server, 'customer');
     const developer = await signedInPerson(server, 'developer', ['web']);
     const ticketId = await pendingRequest(customer);
-    await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 });
+    await developer.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 });
     return { customer, developer, ticketId };
   };
 
@@ -160,7 +160,7 @@ describe('discussions live', () => {
     await settled(base, 2 * 20);
 
     // Another developer takes the request: the customer's question thread leaves their sight.
-    await grabber.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 });
+    await grabber.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 });
     const before = reads();
     const posted = await postMessage(
       server.db,
@@ -244,7 +244,7 @@ describe('discussions live', () => {
     const ticketId = await pendingRequest(customer);
     // The customer has an unread message elsewhere too: the totals count it.
     const elsewhere = await pendingRequest(customer);
-    await grabber.api.tickets.grab.mutate({ ticketId: elsewhere, expectedVersion: 1 });
+    await grabber.api.tickets.grabTicket.mutate({ ticketId: elsewhere, expectedVersion: 1 });
     await grabber.api.discussions.send.mutate({ ticketId: elsewhere, text: 'Hi', files: {} });
 
     const inbox = async (who: Person) => {
@@ -302,7 +302,7 @@ describe('discussions live', () => {
     // comes; the asker keeps theirs, read-only.
     await asker.api.discussions.send.mutate({ ticketId, text: 'Still there?', files: {} });
     await heardAsFetched(customer, customerInbox.heard, 4, question);
-    await grabber.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 });
+    await grabber.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 });
     const grabbed = await heardAsFetched(customer, customerInbox.heard, 5, { developerId: null });
     expect(grabbed.cards.map((card) => card.developerId)).toEqual([grabber.id]);
     // The asker's unread question no longer counts for the customer; the other request's does.

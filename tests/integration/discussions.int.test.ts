@@ -53,7 +53,7 @@ describe('discussions', () => {
     const customer = await signedInPerson(a, 'customer');
     const developer = await signedInPerson(a, 'developer', ['web']);
     const ticketId = await pendingRequest(customer);
-    await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 });
+    await developer.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 });
     return { customer, developer, ticketId };
   };
 
@@ -159,7 +159,7 @@ describe('discussions', () => {
     const othersView = await other.api.discussions.thread.query({ ticketId });
     expect(othersView.messages.map((message) => message.text)).toEqual(['Which framework?']);
 
-    await asker.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 });
+    await asker.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 });
     const discussion = await customer.api.discussions.thread.query({ ticketId });
     expect(discussion.developerId).toBe(asker.id);
     expect(discussion.messages.map((message) => message.text)).toEqual([

@@ -101,10 +101,13 @@ describe('files: unattached uploads are cleaned up, and limited per person', () 
     const recent = await uploaded(customer, 'recent.txt', 'still being filled in');
     const requestFile = await uploaded(customer, 'crash.log', 'stack trace');
     const deliverable = await uploaded(developer, 'fix.patch', 'the fix');
-    const { id: ticketId } = await customer.api.tickets.create.mutate(
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate(
       request({ [requestFile]: 'crash.log' }),
     );
-    const { version } = await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 });
+    const { version } = await developer.api.tickets.grabTicket.mutate({
+      ticketId,
+      expectedVersion: 1,
+    });
     await developer.api.tickets.addMilestone.mutate({
       ticketId,
       expectedVersion: version,
@@ -156,7 +159,7 @@ describe('files: unattached uploads are cleaned up, and limited per person', () 
     expect(await (await download(developer, deliverable)).text()).toBe('the fix');
     // A form still holding the removed file's key is told to upload it again.
     expect(
-      await failureOf(customer.api.tickets.create.mutate(request({ [abandoned]: 'a.txt' }))),
+      await failureOf(customer.api.tickets.createTicket.mutate(request({ [abandoned]: 'a.txt' }))),
     ).toMatchObject({
       code: 'BAD_REQUEST',
       message: 'A file was not uploaded. Please upload it again.',
@@ -224,7 +227,7 @@ describe('files: unattached uploads are cleaned up, and limited per person', () 
     expect((await onDisk()).size).toBe(before.size + 2);
 
     // Attached to a request, they no longer count.
-    await customer.api.tickets.create.mutate(
+    await customer.api.tickets.createTicket.mutate(
       request(Object.fromEntries(earlier.map((key) => [key, 'x']))),
     );
     expect(await unattachedBytes(server.db, customer.id)).toBe(8);

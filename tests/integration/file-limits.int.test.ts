@@ -106,7 +106,7 @@ describe('files: what one account may store, and what one upload may carry', () 
       sizeBytes,
     }));
     await server.db.insert(storedFiles).values(rows);
-    await who.api.tickets.create.mutate(
+    await who.api.tickets.createTicket.mutate(
       request(Object.fromEntries(rows.map((row) => [row.key, row.name]))),
     );
   }
@@ -220,8 +220,8 @@ describe('files: what one account may store, and what one upload may carry', () 
     const customer = await person();
     const other = await person();
     await clearOfWindowEnd(60 * 60);
-    for (let i = 0; i < 20; i += 1) await customer.api.tickets.create.mutate(request({}));
-    expect(await failureOf(customer.api.tickets.create.mutate(request({})))).toMatchObject({
+    for (let i = 0; i < 20; i += 1) await customer.api.tickets.createTicket.mutate(request({}));
+    expect(await failureOf(customer.api.tickets.createTicket.mutate(request({})))).toMatchObject({
       code: 'TOO_MANY_REQUESTS',
       // The wait is what is left of the hour's window, never more than an hour.
       message: expect.stringMatching(
@@ -229,6 +229,6 @@ describe('files: what one account may store, and what one upload may carry', () 
       ),
     });
     // Per account: someone else is not held back.
-    await other.api.tickets.create.mutate(request({}));
+    await other.api.tickets.createTicket.mutate(request({}));
   });
 });

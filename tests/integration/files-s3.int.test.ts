@@ -68,7 +68,7 @@ describe.each([
     expect(file.sizeBytes).toBe(content.length);
     expect((await filesOnDisk(server)).includes(file.fileKey)).toBe(!onS3);
 
-    const { id: ticketId } = await customer.api.tickets.create.mutate({
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate({
       details: {
         description: 'Crashes on a large dump',
         categories: ['web'],

@@ -78,7 +78,7 @@ describe('files: uploads, attachments and who may download them', () => {
     const file = await uploaded(customer, 'crash.log', 'stack trace');
 
     // The name comes from our record, not from what the client claims.
-    const { id: ticketId } = await customer.api.tickets.create.mutate(
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate(
       request({ [file.fileKey]: 'renamed.exe' }),
     );
     expect((await customer.api.tickets.get.query({ ticketId })).files).toEqual({
@@ -97,14 +97,14 @@ describe('files: uploads, attachments and who may download them', () => {
 
     // Naming the key in one's own request does not grant access to it.
     expect(
-      await failureOf(stranger.api.tickets.create.mutate(request({ [file.fileKey]: 'x' }))),
+      await failureOf(stranger.api.tickets.createTicket.mutate(request({ [file.fileKey]: 'x' }))),
     ).toMatchObject({
       code: 'BAD_REQUEST',
       message: 'A file was not uploaded. Please upload it again.',
     });
     // Editing keeps the files already attached, and adds the owner's new ones.
     const more = await uploaded(customer, 'screen.png', 'png');
-    await customer.api.tickets.edit.mutate({
+    await customer.api.tickets.editTicket.mutate({
       ticketId,
       expectedVersion: 1,
       ...request({ [file.fileKey]: 'crash.log', [more.fileKey]: 'screen.png' }),
@@ -116,7 +116,7 @@ describe('files: uploads, attachments and who may download them', () => {
     const customer = await person('customer');
     // The widget sends each file as unblock_{timestamp}_{name} (docs/forms.md#uploads).
     const file = await uploaded(customer, 'unblock_1700000000000_crash report.log', 'trace');
-    const { id: ticketId } = await customer.api.tickets.create.mutate(
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate(
       request({ [file.fileKey]: file.name }),
     );
     const response = await download(customer, ticketId, file.fileKey);
@@ -139,7 +139,7 @@ describe('files: uploads, attachments and who may download them', () => {
     ] as const) {
       const response = await upload(customer, name, content);
       const file = (await response.json()) as { fileKey: string; name: string };
-      const { id: ticketId } = await customer.api.tickets.create.mutate(
+      const { id: ticketId } = await customer.api.tickets.createTicket.mutate(
         request({ [file.fileKey]: file.name }),
       );
       for (const encodings of ['br, gzip, deflate', 'gzip']) {
@@ -164,7 +164,7 @@ describe('files: uploads, attachments and who may download them', () => {
   it('keeps a milestone deliverable from the customer until it is accepted, and for good after a refund', async () => {
     const customer = await person('customer');
     const developer = await person('developer', ['web']);
-    const { id: ticketId } = await customer.api.tickets.create.mutate(request({}));
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate(request({}));
     // The developer's uploads, each planned with a milestone of its own.
     const fix = await uploaded(developer, 'fix.patch', 'the fix');
     const extra = await uploaded(developer, 'extra.patch', 'more');

@@ -52,7 +52,7 @@ describe('the moderators’ flagged payments (moderation.payments.list)', () => 
   async function approvedRequest() {
     const customer = await signedInPerson(server, 'customer');
     const developer = await signedInPerson(server, 'developer', ['web']);
-    const { id: ticketId } = await customer.api.tickets.create.mutate({
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate({
       details: {
         description: 'Login broken\nBuilt with Cursor',
         categories: ['web'],

@@ -90,7 +90,7 @@ describe('live list cards', () => {
     const browsing = await person('developer', ['web', 'mobile']);
     const elsewhere = await person('developer', ['mobile']);
 
-    const { id } = await customer.api.tickets.create.mutate({
+    const { id } = await customer.api.tickets.createTicket.mutate({
       details: { description: 'Checkout fails\nlog…', categories: ['web'], budget: '$50' },
     });
 
@@ -120,7 +120,7 @@ describe('live list cards', () => {
 
     // Taken: the taker now knows the customer's address, the customer the taker's; the other
     // developer loses sight of it.
-    await taker.api.tickets.grab.mutate({ ticketId: id, expectedVersion: 1 });
+    await taker.api.tickets.grabTicket.mutate({ ticketId: id, expectedVersion: 1 });
     const taken = await cardHeard(taker, id, (heard) => heard?.version === 2);
     expect(taken).toMatchObject({ developerId: taker.user.id, status: 'DEVELOPER_PLANNING' });
     expect(taken?.otherParty.email).toBe(customer.user.email);
@@ -136,7 +136,7 @@ describe('live list cards', () => {
     await expectAsAsked(browsing, id, null);
 
     // Given back: in the pool again, the address gone from the card of the one who left it.
-    await taker.api.tickets.abandon.mutate({ ticketId: id, expectedVersion: 2 });
+    await taker.api.tickets.abandonTicket.mutate({ ticketId: id, expectedVersion: 2 });
     const left = await cardHeard(taker, id, (heard) => heard?.version === 3);
     expect(left).toMatchObject({ developerId: null, otherParty: { email: null } });
     await expectAsAsked(taker, id, left!);
@@ -144,7 +144,7 @@ describe('live list cards', () => {
     await expectAsAsked(customer, id, (await cardHeard(customer, id, (c) => c?.version === 3))!);
 
     // Deleted: gone from every list.
-    await customer.api.tickets.delete.mutate({ ticketId: id, expectedVersion: 3 });
+    await customer.api.tickets.deleteTicket.mutate({ ticketId: id, expectedVersion: 3 });
     for (const viewer of [customer, taker, browsing]) {
       expect(await cardHeard(viewer, id, (heard) => heard === null)).toBeNull();
       await expectAsAsked(viewer, id, null);
@@ -152,7 +152,7 @@ describe('live list cards', () => {
 
     // The developer outside the category heard nothing of it: a later request in theirs is the
     // first thing they hear (a pool's changes come in order).
-    const { id: later } = await customer.api.tickets.create.mutate({
+    const { id: later } = await customer.api.tickets.createTicket.mutate({
       details: { description: 'A mobile crash', categories: ['mobile'], budget: '$50' },
     });
     await cardHeard(elsewhere, later, (heard) => heard?.version === 1);

@@ -24,7 +24,7 @@ describe('message reports', () => {
       command: { type: 'CreateTicket', details: ticketDetails({ categories: ['web'] }) },
       actor: { id: customer.id, role: 'customer' },
     });
-    await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 });
+    await developer.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 });
     return { customer, developer, ticketId };
   };
 

@@ -44,10 +44,10 @@ describe('the moderators’ case console (moderation.cases)', () => {
   async function grabbedRequest(description = 'Login broken\nSince the last deploy') {
     const customer = await signedInPerson(server, 'customer');
     const developer = await signedInPerson(server, 'developer', ['web']);
-    const { id: ticketId } = await customer.api.tickets.create.mutate({
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate({
       details: { description, categories: ['web'], budget: '$100' },
     });
-    await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 });
+    await developer.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 });
     return { customer, developer, ticketId };
   }
 
@@ -698,7 +698,7 @@ describe('the moderators’ case console (moderation.cases)', () => {
     const customer = await signedInPerson(server, 'customer');
     const asker = await signedInPerson(server, 'developer', ['web']);
     const taker = await signedInPerson(server, 'developer', ['web']);
-    const { id: ticketId } = await customer.api.tickets.create.mutate({
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate({
       details: { description: 'Slow page', categories: ['web'], budget: '$50' },
     });
     await asker.api.discussions.send.mutate({ ticketId, text: 'Which hosting?', files: {} });
@@ -708,7 +708,7 @@ describe('the moderators’ case console (moderation.cases)', () => {
     });
     await moderator.api.discussions.send.mutate({ ticketId, text: 'Noted.', files: {} });
 
-    await taker.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 });
+    await taker.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 });
     expect(
       await moderator.api.discussions.thread.query({ ticketId, developerId: asker.id }),
     ).toMatchObject({ writable: false });

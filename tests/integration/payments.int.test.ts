@@ -73,7 +73,7 @@ describe('payments and escrow', () => {
   ) {
     const customer = await signedIn('customer');
     const developer = await signedIn('developer', ['web']);
-    const { id: ticketId } = await customer.api.tickets.create.mutate({
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate({
       details: {
         description: 'Login broken\nBuilt with Cursor',
         categories: ['web'],

@@ -99,11 +99,11 @@ describe('profile pictures and bios', () => {
       ...names,
       profileImageKey: key,
     });
-    const { id: ticketId } = await customer.api.tickets.create.mutate({
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate({
       details: { description: 'Broken login', categories: ['web'], budget: '$50' },
     });
     const ticket = await developer.api.tickets.get.query({ ticketId });
-    await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: ticket.version });
+    await developer.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: ticket.version });
 
     const [card] = await customer.api.tickets.mine
       .query({ which: 'open' })

@@ -40,14 +40,16 @@ describe('hardening of the HTTP surface', () => {
     const customer = await signedIn('customer');
     for (const bad of ['a\u0000b', 'x\uD800y']) {
       const request = await failureOf(
-        customer.api.client.tickets.create.mutate({
+        customer.api.client.tickets.createTicket.mutate({
           details: ticketDetails({ description: `Broken ${bad}` }),
         }),
       );
       expect(request).toMatchObject({ code: 'BAD_REQUEST', message: TEXT_NOT_ALLOWED });
       for (const call of [
-        customer.api.client.tickets.create.mutate({ details: ticketDetails({ budget: bad }) }),
-        customer.api.client.tickets.create.mutate({ details: ticketDetails({ stack: bad }) }),
+        customer.api.client.tickets.createTicket.mutate({
+          details: ticketDetails({ budget: bad }),
+        }),
+        customer.api.client.tickets.createTicket.mutate({ details: ticketDetails({ stack: bad }) }),
         customer.api.client.profile.update.mutate({ firstName: `Ann${bad}`, lastName: 'Lee' }),
         customer.api.client.waitlist.joinDevelopers.mutate({
           name: 'Dev',
@@ -74,7 +76,7 @@ describe('hardening of the HTTP surface', () => {
 
   it('answers a huge lastEventId with a 400 that names no SQL', async () => {
     const customer = await signedIn('customer');
-    const { id: ticketId } = await customer.api.client.tickets.create.mutate({
+    const { id: ticketId } = await customer.api.client.tickets.createTicket.mutate({
       details: ticketDetails(),
     });
     const socket = await customer.api.openSocket();
@@ -104,7 +106,7 @@ describe('hardening of the HTTP surface', () => {
 
   it('serves no subscription over HTTP (server-sent events), with or without a session', async () => {
     const customer = await signedIn('customer');
-    const { id: ticketId } = await customer.api.client.tickets.create.mutate({
+    const { id: ticketId } = await customer.api.client.tickets.createTicket.mutate({
       details: ticketDetails(),
     });
     const input = encodeURIComponent(JSON.stringify({ json: { ticketId } }));
@@ -172,7 +174,7 @@ describe('hardening of the HTTP surface', () => {
     await server.db.execute(
       drizzleSql`update profiles set first_name = 'Casey', last_name = 'Lin' where id = ${customer.id}`,
     );
-    await customer.api.client.tickets.create.mutate({ details: ticketDetails() });
+    await customer.api.client.tickets.createTicket.mutate({ details: ticketDetails() });
     const developer = await signedIn('developer', ['web']);
     const available = await developer.api.client.tickets.available
       .query({})

@@ -57,12 +57,12 @@ describe('who may see and act on a ticket', () => {
         await failureOf(outsider.api.tickets.receivedRating.query({ ticketId })),
       ).toMatchObject({ code: 'NOT_FOUND' });
       expect(
-        await failureOf(outsider.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 })),
+        await failureOf(outsider.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 })),
       ).toMatchObject({
         code: 'NOT_FOUND',
       });
       expect(
-        await failureOf(outsider.api.tickets.delete.mutate({ ticketId, expectedVersion: 1 })),
+        await failureOf(outsider.api.tickets.deleteTicket.mutate({ ticketId, expectedVersion: 1 })),
       ).toMatchObject({
         code: 'NOT_FOUND',
       });
@@ -84,12 +84,14 @@ describe('who may see and act on a ticket', () => {
     });
     // The owner cannot grab their own ticket.
     expect(
-      await failureOf(owner.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 })),
+      await failureOf(owner.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 })),
     ).toMatchObject({
       code: 'CONFLICT',
     });
 
-    expect(await matching.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 })).toMatchObject({
+    expect(
+      await matching.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 }),
+    ).toMatchObject({
       status: 'DEVELOPER_PLANNING',
       version: 2,
     });
@@ -139,7 +141,7 @@ describe('who may see and act on a ticket', () => {
       command: { type: 'CreateTicket', details },
       actor: owner.user,
     });
-    await owner.api.tickets.delete.mutate({ ticketId, expectedVersion: 1 });
+    await owner.api.tickets.deleteTicket.mutate({ ticketId, expectedVersion: 1 });
     expect(
       await owner.api.tickets.mine.query({ which: 'open' }).then((page) => page.items),
     ).toEqual([]);
@@ -154,7 +156,7 @@ describe('who may see and act on a ticket', () => {
   it('runs a request from creation to an approved plan through the API, validating input', async () => {
     const owner = await signedIn('customer');
     const developer = await signedIn('developer', ['other']);
-    const created = await owner.api.tickets.create.mutate({
+    const created = await owner.api.tickets.createTicket.mutate({
       details: {
         description: 'App is blank\nAfter deploy',
         categories: [],
@@ -173,14 +175,14 @@ describe('who may see and act on a ticket', () => {
     });
     expect(
       await failureOf(
-        developer.api.tickets.create.mutate({
+        developer.api.tickets.createTicket.mutate({
           details: { description: 'x', categories: [], budget: '1' },
         }),
       ),
     ).toMatchObject({ code: 'FORBIDDEN' });
     expect(
       await failureOf(
-        owner.api.tickets.create.mutate({
+        owner.api.tickets.createTicket.mutate({
           details: { description: ' ', categories: [], budget: '' },
         }),
       ),
@@ -189,7 +191,7 @@ describe('who may see and act on a ticket', () => {
       message: 'Description is required. Budget is required',
     });
 
-    let version = (await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 }))
+    let version = (await developer.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 }))
       .version;
     expect(
       await failureOf(
@@ -278,14 +280,14 @@ describe('who may see and act on a ticket', () => {
     });
     expect(done.status).toBe('CUSTOMER_APPROVED');
     version = (
-      await owner.api.tickets.rate.mutate({
+      await owner.api.tickets.rateTicket.mutate({
         ticketId,
         expectedVersion: done.version,
         rating: 5,
         feedback: null,
       })
     ).version;
-    await developer.api.tickets.rate.mutate({
+    await developer.api.tickets.rateTicket.mutate({
       ticketId,
       expectedVersion: version,
       rating: null,
@@ -334,7 +336,7 @@ describe('who may see and act on a ticket', () => {
   it('lets a developer choose categories, which decide the available tickets', async () => {
     const owner = await signedIn('customer');
     const developer = await signedIn('developer');
-    const { id } = await owner.api.tickets.create.mutate({
+    const { id } = await owner.api.tickets.createTicket.mutate({
       details: { description: 'Infra', categories: ['infrastructure'], budget: '$5' },
     });
     expect(await developer.api.tickets.available.query({}).then((page) => page.items)).toEqual([]);
@@ -363,7 +365,7 @@ describe('who may see and act on a ticket', () => {
   it('approves a milestone left in review for 14 days, after reminders at 7 and 12', async () => {
     const owner = await signedIn('customer');
     const developer = await signedIn('developer', ['web']);
-    const { id: ticketId } = await owner.api.tickets.create.mutate({
+    const { id: ticketId } = await owner.api.tickets.createTicket.mutate({
       details: { description: 'Timer', categories: ['web'], budget: '$5' },
     });
     const version = await grabAndPlan(developer, ticketId, [

@@ -21,9 +21,9 @@ describe('a long request history (tickets.history)', () => {
 
   beforeAll(async () => {
     owner = await signedInPerson(server, 'customer');
-    ({ id: ticketId } = await owner.api.tickets.create.mutate({ details: details('$100') }));
+    ({ id: ticketId } = await owner.api.tickets.createTicket.mutate({ details: details('$100') }));
     for (let version = 1; version <= edits; version++) {
-      await owner.api.tickets.edit.mutate({
+      await owner.api.tickets.editTicket.mutate({
         ticketId,
         expectedVersion: version,
         details: details(`$${100 + version}`),

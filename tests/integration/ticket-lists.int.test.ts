@@ -127,7 +127,7 @@ describe('paged ticket lists', () => {
     expect(await owner.api.tickets.card.query({ ticketId: randomUUID() })).toBeNull();
 
     // Once taken, the customer's address reaches the developer who took it, as their list gives.
-    await browsing.api.tickets.grab.mutate({ ticketId: ticketId!, expectedVersion: 1 });
+    await browsing.api.tickets.grabTicket.mutate({ ticketId: ticketId!, expectedVersion: 1 });
     const taken = await browsing.api.tickets.card.query({ ticketId: ticketId! });
     const [assigned] = (await browsing.api.tickets.assigned.query({ which: 'open' })).items;
     expect(taken).toEqual(assigned);

@@ -59,7 +59,7 @@ describe('live ticket changes', () => {
     const first = liveClient(b.address, customerToken);
     const live = listen(first.client);
     await live.ready;
-    await developerApi.tickets.grab.mutate({ ticketId, expectedVersion: 1 });
+    await developerApi.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 });
     await expect.poll(() => received.map((change) => change.version)).toEqual([2]);
     live.subscription.unsubscribe();
     await first.close();
@@ -138,7 +138,7 @@ describe('live ticket changes', () => {
       }),
     );
     const customerApi = createBrowserClient(a.address, { sessionToken: tokens[0] }).client;
-    const { id } = await customerApi.tickets.create.mutate({
+    const { id } = await customerApi.tickets.createTicket.mutate({
       details: { description: 'Help', categories: ['web'], budget: '$10' },
     });
     await expect.poll(() => heard.get('web')).toEqual([id]);

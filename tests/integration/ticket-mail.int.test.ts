@@ -27,16 +27,19 @@ describe('ticket mails', () => {
       .set({ firstName: 'Ada <b>&' })
       .where(eq(profiles.id, customer.id));
 
-    const { id: ticketId } = await customer.api.tickets.create.mutate(request);
-    let version = (await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 }))
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate(request);
+    let version = (await developer.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 }))
       .version;
-    version = (await developer.api.tickets.abandon.mutate({ ticketId, expectedVersion: version }))
-      .version;
-    version = (await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: version }))
-      .version;
-    version = (await developer.api.tickets.abandon.mutate({ ticketId, expectedVersion: version }))
-      .version;
-    await other.api.tickets.grab.mutate({ ticketId, expectedVersion: version });
+    version = (
+      await developer.api.tickets.abandonTicket.mutate({ ticketId, expectedVersion: version })
+    ).version;
+    version = (
+      await developer.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: version })
+    ).version;
+    version = (
+      await developer.api.tickets.abandonTicket.mutate({ ticketId, expectedVersion: version })
+    ).version;
+    await other.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: version });
 
     const mails = await mailsTo(customer.email);
     expect(mails.map((mail) => mail.subject.replace(/#\w{6}/, '#ID'))).toEqual([
@@ -56,14 +59,16 @@ describe('ticket mails', () => {
     const customer = await signedInPerson(server, 'customer');
     const first = await signedInPerson(server, 'developer', ['web']);
     const second = await signedInPerson(server, 'developer', ['web']);
-    const { id: ticketId } = await customer.api.tickets.create.mutate(request);
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate(request);
     let version = 1;
     // Each takes the request and steps back, twice in turn: only each one's first grab is news.
     for (const developer of [first, second, first, second]) {
-      version = (await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: version }))
-        .version;
-      version = (await developer.api.tickets.abandon.mutate({ ticketId, expectedVersion: version }))
-        .version;
+      version = (
+        await developer.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: version })
+      ).version;
+      version = (
+        await developer.api.tickets.abandonTicket.mutate({ ticketId, expectedVersion: version })
+      ).version;
     }
     const took = 'An Unblocker took your request #ID';
     const steppedBack = 'Your Unblocker stepped back from your request #ID';
@@ -84,11 +89,11 @@ describe('ticket mails', () => {
       signedInPerson(server, 'developer', ['web']),
       signedInPerson(server, 'developer', ['web']),
     ]);
-    const { id: ticketId } = await customer.api.tickets.create.mutate(request);
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate(request);
 
     const outcomes = await Promise.allSettled(
       developers.map((developer) =>
-        developer.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 }),
+        developer.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 }),
       ),
     );
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
@@ -98,8 +103,8 @@ describe('ticket mails', () => {
   it('says plain "Hi," to someone without a name', async () => {
     const customer = await signedInPerson(server, 'customer');
     const developer = await signedInPerson(server, 'developer', ['web']);
-    const { id: ticketId } = await customer.api.tickets.create.mutate(request);
-    await developer.api.tickets.grab.mutate({ ticketId, expectedVersion: 1 });
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate(request);
+    await developer.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 });
     const [mail] = await mailsTo(customer.email);
     expect(mail?.text.startsWith('Hi,\n\n')).toBe(true);
   });

@@ -37,9 +37,10 @@ describe('the request timeline (tickets.history)', () => {
    * second paid, then a refund request a moderator resolves.
    */
   async function workedOnRequest(): Promise<string> {
-    const { id } = await owner.api.tickets.create.mutate(request);
+    const { id } = await owner.api.tickets.createTicket.mutate(request);
     const on = { ticketId: id };
-    let version = (await developer.api.tickets.grab.mutate({ ...on, expectedVersion: 1 })).version;
+    let version = (await developer.api.tickets.grabTicket.mutate({ ...on, expectedVersion: 1 }))
+      .version;
     for (const title of ['Fix login', 'Add tests']) {
       version = (
         await developer.api.tickets.addMilestone.mutate({
@@ -191,7 +192,7 @@ describe('the request timeline (tickets.history)', () => {
       });
     }
     // Nor may a developer read a pending request's history before taking it.
-    const { id: pending } = await owner.api.tickets.create.mutate(request);
+    const { id: pending } = await owner.api.tickets.createTicket.mutate(request);
     expect(await otherDeveloper.api.tickets.get.query({ ticketId: pending })).toMatchObject({
       status: 'AWAITING_ASSIGNMENT',
     });
@@ -208,8 +209,8 @@ describe('the request timeline (tickets.history)', () => {
         await change(tx);
       });
 
-    const { id: rewritten } = await owner.api.tickets.create.mutate(request);
-    await developer.api.tickets.grab.mutate({ ticketId: rewritten, expectedVersion: 1 });
+    const { id: rewritten } = await owner.api.tickets.createTicket.mutate(request);
+    await developer.api.tickets.grabTicket.mutate({ ticketId: rewritten, expectedVersion: 1 });
     expect((await owner.api.tickets.history.query({ ticketId: rewritten })).verified).toBe(true);
     await bypassingTheTrigger(
       (tx) =>
@@ -225,8 +226,8 @@ describe('the request timeline (tickets.history)', () => {
     ]);
 
     // A history cut short links perfectly: only the ticket's own version shows a step is missing.
-    const { id: cut } = await owner.api.tickets.create.mutate(request);
-    await developer.api.tickets.grab.mutate({ ticketId: cut, expectedVersion: 1 });
+    const { id: cut } = await owner.api.tickets.createTicket.mutate(request);
+    await developer.api.tickets.grabTicket.mutate({ ticketId: cut, expectedVersion: 1 });
     await bypassingTheTrigger(
       (tx) => tx`delete from ticket_events where ticket_id = ${cut} and version = 2`,
     );

@@ -71,7 +71,7 @@ function RatingForm({
 }) {
   const utils = trpc.useUtils();
   const feedbackId = useId();
-  const rate = trpc.tickets.rate.useMutation({
+  const rate = trpc.tickets.rateTicket.useMutation({
     onSuccess: async () => {
       await utils.tickets.ownRating.invalidate({ ticketId: ticket.id });
       onSaved();

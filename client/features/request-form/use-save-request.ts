@@ -43,10 +43,10 @@ export function useSaveRequest(ticket: TicketState | undefined) {
     void utils.tickets.mine.invalidate();
     if (ticket) void utils.tickets.get.invalidate({ ticketId: ticket.id });
   };
-  const create = trpc.tickets.create.useMutation({ onSettled: refresh });
+  const create = trpc.tickets.createTicket.useMutation({ onSettled: refresh });
   // One key per request submitted: a retry after a failure that did commit gets it back, not a twin.
   const requestKey = useRef(newRequestKey());
-  const edit = trpc.tickets.edit.useMutation({ onSettled: refresh });
+  const edit = trpc.tickets.editTicket.useMutation({ onSettled: refresh });
   const mutation = ticket ? edit : create;
 
   const save = (details: TicketDetailsInput, onSaved: (result: SavedRequest) => void) => {

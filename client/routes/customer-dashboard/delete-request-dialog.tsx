@@ -14,7 +14,7 @@ const DELETE_FAILED = 'Failed to delete ticket. Please try again.';
  * offers no Delete that could only fail.
  */
 export function DeleteRequestDialog({ ticket, confirmable, onClose }: ListDialogProps) {
-  const remove = trpc.tickets.delete.useMutation();
+  const remove = trpc.tickets.deleteTicket.useMutation();
   const { run, busy, error, canConfirm } = useListDialogCommand(DELETE_FAILED, confirmable);
 
   const confirm = async () => {

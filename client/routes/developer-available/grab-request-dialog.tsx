@@ -17,7 +17,7 @@ const GRAB_FAILED = 'Failed to activate ticket. Please try again.';
  */
 export function GrabRequestDialog({ ticket, confirmable, onClose }: ListDialogProps) {
   const [, navigate] = useLocation();
-  const grab = trpc.tickets.grab.useMutation();
+  const grab = trpc.tickets.grabTicket.useMutation();
   const { run, busy, error, canConfirm, refreshLists } = useListDialogCommand(
     GRAB_FAILED,
     confirmable,

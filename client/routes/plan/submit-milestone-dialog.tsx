@@ -4,7 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import type { MilestoneState, TicketState } from '#shared/domain/ticket/ticket-state.ts';
-import { ticketCommandInputs } from '#shared/schemas/tickets.ts';
+import { ticketCommands } from '#shared/commands/ticket-commands.ts';
 import { FormDialog, DialogDescription, DialogTitle } from '../../components/dialog.tsx';
 import { FormAlert } from '../../features/auth/form-alert.tsx';
 import { TextAreaField } from '../../features/forms/text-area-field.tsx';
@@ -18,7 +18,7 @@ import * as styles from './plan-forms.css.ts';
 
 // The server's own rules for the hand-over (1–10 files, the note's length), checked before
 // anything is sent.
-const { files, note } = ticketCommandInputs.submitMilestone.shape;
+const { files, note } = ticketCommands.SubmitMilestone.input.shape;
 const submitForm = z.object({ files, note: note.unwrap() });
 type SubmitForm = z.infer<typeof submitForm>;
 

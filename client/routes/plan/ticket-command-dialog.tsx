@@ -69,8 +69,8 @@ export interface TicketCommandDialogProps {
 export function TicketCommandDialog({ kind, ticket, onClose, onDone }: TicketCommandDialogProps) {
   const { failure, note, stay, ...texts } = confirmations[kind];
   const { run, busy, error } = useTicketDialogCommand(ticket.id, failure);
-  const grab = trpc.tickets.grab.useMutation();
-  const abandon = trpc.tickets.abandon.useMutation();
+  const grab = trpc.tickets.grabTicket.useMutation();
+  const abandon = trpc.tickets.abandonTicket.useMutation();
   const submitPlan = trpc.tickets.submitPlan.useMutation();
   const mutation = { grab, abandon, 'submit-plan': submitPlan }[kind];
 

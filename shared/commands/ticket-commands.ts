@@ -1,0 +1,290 @@
+import { z } from 'zod';
+import {
+  DELIVERABLE_REQUIRED,
+  FEEDBACK_REQUIRED_TO_REJECT,
+  RATING_OR_FEEDBACK_REQUIRED,
+} from '../domain/ticket/decide.ts';
+import { hasRatingOrFeedback, ratingFields, ratingRequired } from '../schemas/rating.ts';
+import {
+  feedbackText,
+  fileMap,
+  milestoneInput,
+  ticketDetailsInput,
+  versionedTicket,
+} from '../schemas/tickets.ts';
+import { declareCommand, type PersonCommandType } from './command-declaration.ts';
+
+// Every command a person gives on a request, declared once (./command-declaration.ts says what
+// each part is for). Order matters where buttons share a place: they appear in this order.
+
+const onMilestone = versionedTicket.extend({ milestoneId: z.uuid() });
+
+/** Words a command may carry: none sent, none kept. */
+const optionalWords = (words: string | undefined) => words || undefined;
+
+export const ticketCommands = {
+  EditTicket: declareCommand('EditTicket', {
+    input: versionedTicket.extend({ details: ticketDetailsInput }),
+    command: async (input, attach) => ({
+      type: 'EditTicket',
+      details: { ...input.details, files: await attach(input.details.files) },
+    }),
+    button: { label: 'Edit Request', icon: 'pencil', variant: 'secondary' },
+    step: { kind: 'own' },
+    failure: 'Failed to create ticket. Please try again.',
+    then: { notice: 'Your request is saved.' },
+  }),
+  DeleteTicket: declareCommand('DeleteTicket', {
+    input: versionedTicket,
+    command: () => ({ type: 'DeleteTicket' }),
+    // Offered on the customer's dashboard, beside the request's card.
+    step: {
+      kind: 'confirm',
+      title: 'Delete Request',
+      description: 'Are you sure you want to delete this ticket? This action cannot be undone.',
+      confirmLabel: 'Delete',
+    },
+    failure: 'Failed to delete ticket. Please try again.',
+    then: { own: true },
+  }),
+  GrabTicket: declareCommand('GrabTicket', {
+    input: versionedTicket,
+    command: () => ({ type: 'GrabTicket' }),
+    button: { label: 'Grab Request', icon: 'hand', variant: 'primary' },
+    step: {
+      kind: 'confirm',
+      title: 'Grab this request?',
+      description: 'Are you sure you want to grab this ticket? This action cannot be undone.',
+      note: 'The customer is told you have taken it. Then plan the work as milestones and submit the plan for their review.',
+      confirmLabel: 'Grab Request',
+    },
+    failure: 'Failed to activate ticket. Please try again.',
+    then: {
+      notice:
+        'The request is yours. Plan the work as milestones, then submit the plan for the customer’s review.',
+    },
+  }),
+  AbandonTicket: declareCommand('AbandonTicket', {
+    input: versionedTicket,
+    command: () => ({ type: 'AbandonTicket' }),
+    button: { label: 'Abandon', icon: 'log-out', variant: 'secondary' },
+    step: {
+      kind: 'confirm',
+      title: 'Abandon this request?',
+      description: 'Are you sure you want to abandon this ticket? This action cannot be undone.',
+      note: 'Your plan is discarded and the request goes back to the available requests.',
+      confirmLabel: 'Abandon',
+    },
+    failure: 'Failed to abandon ticket. Please try again.',
+    // The developer returns to their dashboard (docs/lifecycle.md#who-may-do-what).
+    then: { go: 'dashboard' },
+  }),
+  DeclareNoSolution: declareCommand('DeclareNoSolution', {
+    input: versionedTicket.extend({ reason: feedbackText }),
+    command: (input) => ({ type: 'DeclareNoSolution', reason: input.reason }),
+    button: { label: 'Declare No Solution', icon: 'ban', variant: 'secondary' },
+    // Every funded milestone not yet accepted is refunded and its files stay locked: the dialog
+    // says so and asks for the reason the customer will read.
+    step: {
+      kind: 'words',
+      field: 'reason',
+      title: 'Declare No Solution',
+      description:
+        'Use this only if you cannot solve this request. Every funded milestone that is not yet accepted is refunded to the customer, its files stay locked, and the request closes. This cannot be undone.',
+      label: 'Reason',
+      hint: 'Your customer reads this: say what you tried and why it cannot be solved.',
+      requiredMessage: 'Please explain why there is no solution.',
+      submitLabel: 'Declare No Solution',
+    },
+    failure: 'Failed to update ticket status. Please try again.',
+    then: {
+      notice:
+        'The request is closed. Every funded milestone not yet accepted is refunded to the customer.',
+    },
+  }),
+  OpenDispute: declareCommand('OpenDispute', {
+    input: versionedTicket.extend({ reason: feedbackText }),
+    command: (input) => ({ type: 'OpenDispute', reason: input.reason }),
+    button: { label: 'Request a Refund', icon: 'life-buoy', variant: 'secondary' },
+    // Nothing is refunded yet: a moderator reads the reason with the conversation and decides
+    // (docs/moderation.md).
+    step: {
+      kind: 'words',
+      field: 'reason',
+      title: 'Request a Refund',
+      description:
+        'A moderator reads your reason and the conversation, then decides: the work goes on, the unfinished work is refunded, or the payment goes to your Unblocker. The work pauses until then, and the money you paid stays in escrow.',
+      label: 'Reason',
+      hint: 'Say what went wrong. Your Unblocker reads this too.',
+      requiredMessage: 'Please say why you want a refund.',
+      submitLabel: 'Request a Refund',
+    },
+    failure: 'Failed to update ticket status. Please try again.',
+    then: {
+      notice:
+        'A moderator will look into your request and answer in the conversation. The work is paused until then, and your money stays safe in escrow.',
+    },
+  }),
+  AddMilestone: declareCommand('AddMilestone', {
+    input: versionedTicket.extend({ milestone: milestoneInput }),
+    command: async (input, attach) => ({
+      type: 'AddMilestone',
+      milestone: { ...input.milestone, files: await attach(input.milestone.files) },
+    }),
+    button: { label: 'Add Milestone', icon: 'plus', variant: 'secondary' },
+    step: { kind: 'own' },
+    failure: 'Failed to save milestone',
+    then: { notice: '“{title}” is added to the plan.' },
+  }),
+  SubmitPlan: declareCommand('SubmitPlan', {
+    input: versionedTicket,
+    command: () => ({ type: 'SubmitPlan' }),
+    button: { label: 'Submit Plan', icon: 'send', variant: 'primary' },
+    step: {
+      kind: 'confirm',
+      title: 'Submit this plan?',
+      description:
+        'Your customer is emailed a link to review the plan. Milestones cannot be changed while they review it.',
+      confirmLabel: 'Submit Plan',
+    },
+    failure: 'Failed to update ticket status. Please try again.',
+    then: { go: 'dashboard' },
+  }),
+  RequestPlanChanges: declareCommand('RequestPlanChanges', {
+    input: versionedTicket.extend({ feedback: feedbackText }),
+    command: (input) => ({ type: 'RequestPlanChanges', feedback: input.feedback }),
+    button: { label: 'Request Changes', icon: 'message-reply', variant: 'secondary' },
+    // The feedback is required (docs/forms.md#plan: with the rating dialog's message).
+    step: {
+      kind: 'words',
+      field: 'feedback',
+      title: 'Request Changes',
+      description:
+        'Tell your Unblocker what to change. The plan goes back to them, and your feedback is posted in your discussion.',
+      label: 'Feedback',
+      requiredMessage: RATING_OR_FEEDBACK_REQUIRED,
+      submitLabel: 'Request Changes',
+    },
+    failure: 'Failed to reject plan. Please try again.',
+    then: { notice: 'Your feedback is sent: your Unblocker will revise the plan.' },
+  }),
+  ApprovePlan: declareCommand('ApprovePlan', {
+    input: versionedTicket.extend({ feedback: feedbackText.optional() }),
+    command: (input) => ({ type: 'ApprovePlan', feedback: optionalWords(input.feedback) }),
+    button: { label: 'Approve Plan', icon: 'shield-check', variant: 'primary' },
+    // Its dialog opens the first milestone's checkout (docs/payments.md).
+    step: { kind: 'own' },
+    failure: 'Failed to update ticket status. Please try again.',
+    then: { own: true },
+  }),
+  StartMilestone: declareCommand('StartMilestone', {
+    input: onMilestone,
+    command: (input) => ({ type: 'StartMilestone', milestoneId: input.milestoneId }),
+    button: { label: 'Start', icon: 'play', variant: 'primary' },
+    // The customer sees the work is under way.
+    step: {
+      kind: 'confirm',
+      title: 'Start this milestone?',
+      description:
+        'Your customer sees that you are working on it. When the work is done, submit it with its files for their review.',
+      confirmLabel: 'Start',
+    },
+    failure: 'Failed to update milestone status. Please try again.',
+    then: { notice: '“{title}” is under way.' },
+  }),
+  SubmitMilestone: declareCommand('SubmitMilestone', {
+    input: onMilestone.extend({
+      files: fileMap.refine((files) => Object.keys(files).length > 0, {
+        message: DELIVERABLE_REQUIRED,
+      }),
+      note: feedbackText.optional(),
+    }),
+    command: async (input, attach) => ({
+      type: 'SubmitMilestone',
+      milestoneId: input.milestoneId,
+      files: await attach(input.files),
+      note: optionalWords(input.note),
+    }),
+    button: { label: 'Submit', icon: 'send', variant: 'primary' },
+    step: { kind: 'own' },
+    failure: 'Failed to update milestone status. Please try again.',
+    then: {
+      notice: '“{title}” is submitted with its files. Your customer is asked to review it.',
+    },
+  }),
+  ApproveMilestone: declareCommand('ApproveMilestone', {
+    input: onMilestone.extend({ feedback: feedbackText.optional() }),
+    command: (input) => ({
+      type: 'ApproveMilestone',
+      milestoneId: input.milestoneId,
+      feedback: optionalWords(input.feedback),
+    }),
+    button: { label: 'Approve', icon: 'check', variant: 'primary' },
+    // Its dialog goes on to the next milestone's payment.
+    step: { kind: 'own' },
+    failure: 'Failed to accept milestone',
+    then: { own: true },
+  }),
+  RejectMilestone: declareCommand('RejectMilestone', {
+    input: onMilestone.extend({ feedback: feedbackText }),
+    command: (input) => ({
+      type: 'RejectMilestone',
+      milestoneId: input.milestoneId,
+      feedback: input.feedback,
+    }),
+    button: { label: 'Send Back to Developer', icon: 'undo', variant: 'secondary' },
+    // The feedback is required (docs/forms.md#milestone-form) and posted in the discussion.
+    step: {
+      kind: 'words',
+      field: 'feedback',
+      title: 'Send Back to Developer',
+      description:
+        'Say what is still wrong with “{title}”. Your Unblocker works on it again; its payment stays in escrow until you approve it.',
+      label: 'Feedback',
+      requiredMessage: FEEDBACK_REQUIRED_TO_REJECT,
+      submitLabel: 'Send Back',
+    },
+    failure: 'Failed to reject milestone',
+    then: { go: 'discussion' },
+  }),
+  EditMilestone: declareCommand('EditMilestone', {
+    input: onMilestone.extend({ milestone: milestoneInput }),
+    command: async (input, attach) => ({
+      type: 'EditMilestone',
+      milestoneId: input.milestoneId,
+      milestone: { ...input.milestone, files: await attach(input.milestone.files) },
+    }),
+    button: { label: 'Edit', icon: 'pencil', variant: 'secondary' },
+    step: { kind: 'own' },
+    failure: 'Failed to save milestone',
+    then: { notice: '“{title}” is saved.' },
+  }),
+  RemoveMilestone: declareCommand('RemoveMilestone', {
+    input: onMilestone,
+    command: (input) => ({ type: 'RemoveMilestone', milestoneId: input.milestoneId }),
+    button: { label: 'Delete', icon: 'trash', variant: 'secondary' },
+    // Deleting a milestone while planning asks for confirmation first
+    // (docs/lifecycle.md#who-may-do-what).
+    step: {
+      kind: 'confirm',
+      title: 'Delete this milestone?',
+      description: 'Are you sure you want to delete this milestone? This action cannot be undone.',
+      confirmLabel: 'Delete',
+    },
+    // The product has no text for this failure (docs/forms.md#when-a-step-fails); worded like its
+    // other milestone failures.
+    failure: 'Failed to delete milestone',
+    then: { notice: '“{title}” is deleted from the plan.' },
+  }),
+  RateTicket: declareCommand('RateTicket', {
+    input: versionedTicket.extend(ratingFields.shape).refine(hasRatingOrFeedback, ratingRequired),
+    command: (input) => ({ type: 'RateTicket', rating: input.rating, feedback: input.feedback }),
+    // The rating dialog has its own button and texts (client/features/rating).
+    step: { kind: 'own' },
+    failure: 'Failed to submit feedback. Please check your connection and try again.',
+    then: { own: true },
+  }),
+} satisfies { [T in PersonCommandType]: { type: T } };
+
+export type TicketCommands = typeof ticketCommands;
+export type CommandInput<T extends PersonCommandType> = z.input<TicketCommands[T]['input']>;
