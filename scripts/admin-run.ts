@@ -1,6 +1,6 @@
 import { formatCents } from '#shared/domain/money.ts';
 import { ticketStatusLabels } from '#shared/domain/ticket/status-labels.ts';
-import { caseOutcomes } from '#shared/domain/ticket/timeline.ts';
+import { caseOutcomes } from '#shared/domain/ticket/case-outcome.ts';
 import { relativeTime, shortTicketId } from '#shared/format.ts';
 import type { CaseOutcome } from '#shared/domain/ticket/events.ts';
 import type { CaseCard, CaseListCursor } from '#shared/schemas/moderation.ts';

@@ -1,5 +1,5 @@
 import type { TicketEvent } from '#shared/domain/ticket/events.ts';
-import { caseOutcome } from '#shared/domain/ticket/timeline.ts';
+import { caseOutcome } from '#shared/domain/ticket/case-outcome.ts';
 import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { messagePost, type MessagePost } from '../discussions/post-message.ts';
 

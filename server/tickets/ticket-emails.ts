@@ -1,6 +1,6 @@
 import type { TicketEvent } from '#shared/domain/ticket/events.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
-import { caseOutcome } from '#shared/domain/ticket/timeline.ts';
+import { caseOutcome } from '#shared/domain/ticket/case-outcome.ts';
 import { shortTicketId } from '#shared/format.ts';
 import type { Env } from '../env.ts';
 import { GREETING, type UserMail } from '../mail/outbox.ts';

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import type { TicketCommand, TicketCommandType } from '../domain/ticket/commands.ts';
+import type { Sentences } from '../domain/ticket/timeline-words.ts';
 
 // What a person's command on a request is, declared once (docs/lifecycle.md#commands): the
 // router makes its procedure from it, the plan screen its button and dialog. Who may give it and
 // when is the ticket machine's to say (shared/domain/ticket/ticket.machine.ts); what it changes,
-// the decider's; how the timeline tells it, the timeline's (one sentence per event).
+// the decider's (shared/domain/ticket/decide.ts).
 
 /** Commands nobody gives from the plan screen: the system's, and those with screens of their own. */
 type OtherCommand =
@@ -92,7 +93,14 @@ export type AttachFiles = (
   files: Record<string, string> | undefined,
 ) => Promise<Record<string, string>>;
 
-export interface CommandDeclaration<T extends PersonCommandType, Input extends z.ZodType> {
+/** How the request timeline tells the events a command records (each event told by one command). */
+export type Told = Partial<Sentences>;
+
+export interface CommandDeclaration<
+  T extends PersonCommandType,
+  Input extends z.ZodType,
+  Tells extends Told,
+> {
   /** The procedure's input, checked at the boundary. */
   input: Input;
   /** The domain command from the checked input. */
@@ -107,13 +115,19 @@ export interface CommandDeclaration<T extends PersonCommandType, Input extends z
   /** The failure text when the server gives none of its own (docs/forms.md#when-a-step-fails). */
   failure: string;
   then: CommandOutcome;
+  /** The timeline's sentence for each event it records ([] where the event is not news). */
+  tells: Tells;
 }
 
 /**
  * Declares a command: its input's type flows into the command it builds, which must be the
  * declared one.
  */
-export const declareCommand = <T extends PersonCommandType, Input extends z.ZodType>(
+export const declareCommand = <
+  T extends PersonCommandType,
+  Input extends z.ZodType,
+  Tells extends Told,
+>(
   type: T,
-  declaration: CommandDeclaration<T, Input>,
+  declaration: CommandDeclaration<T, Input, Tells>,
 ) => ({ type, ...declaration });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayName } from '../domain/files/limits.ts';
 import {
   DELIVERABLE_REQUIRED,
   FEEDBACK_REQUIRED_TO_REJECT,
@@ -12,6 +13,7 @@ import {
   ticketDetailsInput,
   versionedTicket,
 } from '../schemas/tickets.ts';
+import { planSubmitted, plural, released } from '../domain/ticket/timeline-words.ts';
 import { declareCommand, type PersonCommandType } from './command-declaration.ts';
 
 // Every command a person gives on a request, declared once (./command-declaration.ts says what
@@ -33,6 +35,7 @@ export const ticketCommands = {
     step: { kind: 'own' },
     failure: 'Failed to create ticket. Please try again.',
     then: { notice: 'Your request is saved.' },
+    tells: { TicketEdited: () => [{ text: 'Edited the request' }] },
   }),
   DeleteTicket: declareCommand('DeleteTicket', {
     input: versionedTicket,
@@ -46,6 +49,7 @@ export const ticketCommands = {
     },
     failure: 'Failed to delete ticket. Please try again.',
     then: { own: true },
+    tells: { TicketDeleted: () => [{ text: 'Deleted the request' }] },
   }),
   GrabTicket: declareCommand('GrabTicket', {
     input: versionedTicket,
@@ -63,6 +67,7 @@ export const ticketCommands = {
       notice:
         'The request is yours. Plan the work as milestones, then submit the plan for the customer’s review.',
     },
+    tells: { TicketGrabbed: () => [{ text: 'Took the request' }] },
   }),
   AbandonTicket: declareCommand('AbandonTicket', {
     input: versionedTicket,
@@ -78,6 +83,11 @@ export const ticketCommands = {
     failure: 'Failed to abandon ticket. Please try again.',
     // The developer returns to their dashboard (docs/lifecycle.md#who-may-do-what).
     then: { go: 'dashboard' },
+    tells: {
+      TicketAbandoned: () => [
+        { text: 'Gave the request up: its plan is set aside and other Unblockers may take it' },
+      ],
+    },
   }),
   DeclareNoSolution: declareCommand('DeclareNoSolution', {
     input: versionedTicket.extend({ reason: feedbackText }),
@@ -101,6 +111,7 @@ export const ticketCommands = {
       notice:
         'The request is closed. Every funded milestone not yet accepted is refunded to the customer.',
     },
+    tells: { NoSolutionDeclared: (data) => [{ text: 'Found no solution', words: data.reason }] },
   }),
   OpenDispute: declareCommand('OpenDispute', {
     input: versionedTicket.extend({ reason: feedbackText }),
@@ -124,6 +135,11 @@ export const ticketCommands = {
       notice:
         'A moderator will look into your request and answer in the conversation. The work is paused until then, and your money stays safe in escrow.',
     },
+    tells: {
+      DisputeOpened: (data) => [
+        { text: 'Asked for a refund: a moderator will look into it', words: data.reason },
+      ],
+    },
   }),
   AddMilestone: declareCommand('AddMilestone', {
     input: versionedTicket.extend({ milestone: milestoneInput }),
@@ -135,6 +151,8 @@ export const ticketCommands = {
     step: { kind: 'own' },
     failure: 'Failed to save milestone',
     then: { notice: '“{title}” is added to the plan.' },
+    // Drafting a plan is the developer's own work until it is submitted; the submission lists it.
+    tells: { MilestoneAdded: () => [] },
   }),
   SubmitPlan: declareCommand('SubmitPlan', {
     input: versionedTicket,
@@ -149,6 +167,7 @@ export const ticketCommands = {
     },
     failure: 'Failed to update ticket status. Please try again.',
     then: { go: 'dashboard' },
+    tells: { PlanSubmitted: (_data, plan) => [planSubmitted(plan)] },
   }),
   RequestPlanChanges: declareCommand('RequestPlanChanges', {
     input: versionedTicket.extend({ feedback: feedbackText }),
@@ -167,6 +186,11 @@ export const ticketCommands = {
     },
     failure: 'Failed to reject plan. Please try again.',
     then: { notice: 'Your feedback is sent: your Unblocker will revise the plan.' },
+    tells: {
+      PlanChangesRequested: (data) => [
+        { text: 'Asked for changes to the plan', words: data.feedback },
+      ],
+    },
   }),
   ApprovePlan: declareCommand('ApprovePlan', {
     input: versionedTicket.extend({ feedback: feedbackText.optional() }),
@@ -176,6 +200,7 @@ export const ticketCommands = {
     step: { kind: 'own' },
     failure: 'Failed to update ticket status. Please try again.',
     then: { own: true },
+    tells: { PlanApproved: (data) => [{ text: 'Approved the plan', words: data.feedback }] },
   }),
   StartMilestone: declareCommand('StartMilestone', {
     input: onMilestone,
@@ -191,6 +216,11 @@ export const ticketCommands = {
     },
     failure: 'Failed to update milestone status. Please try again.',
     then: { notice: '“{title}” is under way.' },
+    tells: {
+      MilestoneStarted: (data, plan) => [
+        { text: `Started work on ${plan.title(data.milestoneId)}` },
+      ],
+    },
   }),
   SubmitMilestone: declareCommand('SubmitMilestone', {
     input: onMilestone.extend({
@@ -211,6 +241,19 @@ export const ticketCommands = {
     then: {
       notice: '“{title}” is submitted with its files. Your customer is asked to review it.',
     },
+    tells: {
+      MilestoneSubmitted: (data, plan) => {
+        const names = Object.values(data.files).map(displayName);
+        const files = names.length > 0 ? ` with ${plural(names.length, 'file')}` : '';
+        return [
+          {
+            text: `Submitted ${plan.title(data.milestoneId)} for review${files}`,
+            items: names,
+            words: data.note,
+          },
+        ];
+      },
+    },
   }),
   ApproveMilestone: declareCommand('ApproveMilestone', {
     input: onMilestone.extend({ feedback: feedbackText.optional() }),
@@ -224,6 +267,18 @@ export const ticketCommands = {
     step: { kind: 'own' },
     failure: 'Failed to accept milestone',
     then: { own: true },
+    tells: {
+      // Also recorded by the automatic approval when the review time runs out.
+      MilestoneApproved: (data, plan) => [
+        {
+          text: data.automatic
+            ? `${plan.title(data.milestoneId)} was approved automatically: its review time ran out`
+            : `Approved ${plan.title(data.milestoneId)}`,
+          words: data.feedback,
+        },
+        ...released(plan, data.milestoneId),
+      ],
+    },
   }),
   RejectMilestone: declareCommand('RejectMilestone', {
     input: onMilestone.extend({ feedback: feedbackText }),
@@ -246,6 +301,11 @@ export const ticketCommands = {
     },
     failure: 'Failed to reject milestone',
     then: { go: 'discussion' },
+    tells: {
+      MilestoneRejected: (data, plan) => [
+        { text: `Sent ${plan.title(data.milestoneId)} back for more work`, words: data.feedback },
+      ],
+    },
   }),
   EditMilestone: declareCommand('EditMilestone', {
     input: onMilestone.extend({ milestone: milestoneInput }),
@@ -258,6 +318,7 @@ export const ticketCommands = {
     step: { kind: 'own' },
     failure: 'Failed to save milestone',
     then: { notice: '“{title}” is saved.' },
+    tells: { MilestoneEdited: () => [] },
   }),
   RemoveMilestone: declareCommand('RemoveMilestone', {
     input: onMilestone,
@@ -275,6 +336,7 @@ export const ticketCommands = {
     // other milestone failures.
     failure: 'Failed to delete milestone',
     then: { notice: '“{title}” is deleted from the plan.' },
+    tells: { MilestoneRemoved: () => [] },
   }),
   RateTicket: declareCommand('RateTicket', {
     input: versionedTicket.extend(ratingFields.shape).refine(hasRatingOrFeedback, ratingRequired),
@@ -283,6 +345,20 @@ export const ticketCommands = {
     step: { kind: 'own' },
     failure: 'Failed to submit feedback. Please check your connection and try again.',
     then: { own: true },
+    tells: {
+      TicketRated: (data) => {
+        const whom = data.by === 'customer' ? 'the Unblocker' : 'the customer';
+        return [
+          {
+            text:
+              data.rating === null
+                ? `Left feedback for ${whom}`
+                : `Rated ${whom} ${data.rating} out of 5`,
+            words: data.feedback,
+          },
+        ];
+      },
+    },
   }),
 } satisfies { [T in PersonCommandType]: { type: T } };
 

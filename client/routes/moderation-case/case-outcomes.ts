@@ -2,7 +2,7 @@ import { PLATFORM_FEE_PERCENT, formatCents } from '#shared/domain/money.ts';
 import type { CaseOutcome } from '#shared/domain/ticket/events.ts';
 import type { TicketState, TicketStatus } from '#shared/domain/ticket/ticket-state.ts';
 import { nextStatus } from '#shared/domain/ticket/ticket-transitions.ts';
-import { caseOutcome } from '#shared/domain/ticket/timeline.ts';
+import { caseOutcome } from '#shared/domain/ticket/case-outcome.ts';
 import type { CaseDetail, CaseMilestoneMoney } from '#shared/schemas/moderation.ts';
 import { ticketStatusLabel } from '../../features/tickets/ticket-labels.ts';
 

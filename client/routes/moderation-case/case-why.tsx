@@ -1,5 +1,5 @@
 import { CircleCheck, Flag, LifeBuoy } from 'lucide-react';
-import { caseOutcome } from '#shared/domain/ticket/timeline.ts';
+import { caseOutcome } from '#shared/domain/ticket/case-outcome.ts';
 import { fullDateTime, relativeTime } from '#shared/format.ts';
 import type { CaseDetail, CaseReport } from '#shared/schemas/moderation.ts';
 import { causeLabel, quotedMessage } from '../../features/moderation/case-texts.ts';

@@ -1,5 +1,5 @@
 import { PlanAtTheTime, readRows, type HistoryRow } from './history-rows.ts';
-import { caseOutcome } from './timeline.ts';
+import { caseOutcome } from './case-outcome.ts';
 import type { TicketEvent } from './events.ts';
 
 // What each side last said to the other, read from the request's events: the banner
