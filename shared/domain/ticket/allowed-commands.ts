@@ -1,21 +1,19 @@
 import { priceMilestone } from '../payments/pricing.ts';
-import type { CommandAsked, TicketCommandType } from './commands.ts';
+import {
+  namesMilestone,
+  ticketCommandTypes,
+  type CommandAsked,
+  type TicketCommand,
+  type TicketCommandType,
+} from './commands.ts';
 import { isAllowed } from './ticket-transitions.ts';
 import type { Actor, MilestoneState, TicketState } from './ticket-state.ts';
 
-type TicketLevel = Exclude<
-  TicketCommandType,
-  'CreateTicket' | 'ReportMessage' | 'ResolveCase' | MilestoneLevel
->;
-type MilestoneLevel =
-  | 'EditMilestone'
-  | 'RemoveMilestone'
-  | 'FundMilestone'
-  | 'StartMilestone'
-  | 'SubmitMilestone'
-  | 'ApproveMilestone'
-  | 'RejectMilestone'
-  | 'AutoApproveMilestone';
+/** Commands asked about elsewhere: creating a request, reporting a message, resolving a case. */
+type AskedElsewhere = 'CreateTicket' | 'ReportMessage' | 'ResolveCase';
+/** A command on one milestone names it (a case's refund may, and is asked about elsewhere). */
+type MilestoneLevel = Extract<TicketCommand, { milestoneId: string }>['type'];
+type TicketLevel = Exclude<TicketCommandType, AskedElsewhere | MilestoneLevel>;
 
 export interface AllowedCommands {
   ticket: TicketLevel[];
@@ -36,29 +34,14 @@ function askedOf(type: MilestoneLevel, milestone: MilestoneState): CommandAsked 
   return { type, milestoneId, listCents };
 }
 
-const ticketLevel: TicketLevel[] = [
-  'EditTicket',
-  'DeleteTicket',
-  'GrabTicket',
-  'AbandonTicket',
-  'AddMilestone',
-  'SubmitPlan',
-  'RequestPlanChanges',
-  'ApprovePlan',
-  'OpenDispute',
-  'DeclareNoSolution',
-  'RateTicket',
-];
-const milestoneLevel: MilestoneLevel[] = [
-  'EditMilestone',
-  'RemoveMilestone',
-  'FundMilestone',
-  'StartMilestone',
-  'SubmitMilestone',
-  'ApproveMilestone',
-  'RejectMilestone',
-  'AutoApproveMilestone',
-];
+// Both lists in the order the commands are declared (commands.ts), which is the buttons' order.
+const elsewhere = new Set<TicketCommandType>(['CreateTicket', 'ReportMessage', 'ResolveCase']);
+const onMilestone = (type: TicketCommandType): type is MilestoneLevel =>
+  namesMilestone(type) && !elsewhere.has(type);
+const milestoneLevel = ticketCommandTypes.filter(onMilestone);
+const ticketLevel = ticketCommandTypes.filter(
+  (type): type is TicketLevel => !elsewhere.has(type) && !onMilestone(type),
+);
 
 /**
  * What this viewer may do now, from the same machine the server enforces: the client shows

@@ -62,6 +62,17 @@ export const ticketCommandTypes: readonly TicketCommandType[] = ticketCommandSch
   (option) => option.shape.type.value,
 );
 
+const milestoneCommands = new Set<TicketCommandType>(
+  ticketCommandSchema.options
+    .filter(
+      (option) =>
+        'milestoneId' in option.shape && !option.shape.milestoneId.safeParse(undefined).success,
+    )
+    .map((option) => option.shape.type.value),
+);
+/** Whether the command acts on one milestone, which it names. */
+export const namesMilestone = (type: TicketCommandType) => milestoneCommands.has(type);
+
 /** The parts of a command the lifecycle's rules read: which milestone, price and outcome. */
 type AskedPart = 'type' | 'milestoneId' | 'listCents' | 'outcome' | 'messageAuthorId';
 
