@@ -21,7 +21,7 @@ describe('display helpers', () => {
     expect(firstLine('')).toBe('');
   });
 
-  it("uses the spec's relative time thresholds", () => {
+  it("uses the product's relative time thresholds", () => {
     const now = new Date('2026-11-23T12:00:00Z');
     const before = (ms: number) => new Date(now.getTime() - ms);
     expect(relativeTime(before(59_000), now)).toBe('just now');

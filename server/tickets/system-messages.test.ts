@@ -6,7 +6,7 @@ describe('systemMessagesFor', () => {
   const state = firstMilestoneInReview(1);
   const [milestoneId] = milestoneIds(state);
 
-  it("posts the spec's plan texts, with feedback below when given", () => {
+  it("posts the product's plan texts, with feedback below when given", () => {
     expect(
       systemMessagesFor(
         [{ type: 'PlanApproved', data: { feedback: null, to: 'DEVELOPER_WORKING' } }],

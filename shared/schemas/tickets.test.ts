@@ -47,7 +47,7 @@ describe('milestoneInput bounds: every milestone that can be planned can be paid
     ]);
   });
 
-  it("keeps the spec's messages for an empty estimate and a rate of zero, without throwing", () => {
+  it("keeps the product's messages for an empty estimate and a rate of zero, without throwing", () => {
     expect(messagesOf(milestone(0, 0))).toEqual([
       'Please specify estimated time',
       'HourlyRate must be greater than zero',

@@ -12,7 +12,7 @@ describe('waitlist inputs', () => {
     });
   });
 
-  it("uses the spec's messages for missing fields", () => {
+  it("uses the product's messages for missing fields", () => {
     expect(messages(customerWaitlistInput.safeParse({ name: '   ', email: '' }))).toEqual([
       'Name is required',
       'Email is required',

@@ -139,7 +139,7 @@ test('forgotten password: mailbox, new password, sign in with it', async ({
   await expect(page).toHaveURL('/dashboard/customer');
 });
 
-test("invite code errors show the spec's texts in the red box", async ({
+test("invite code errors show the product's texts in the red box", async ({
   page,
   expectedConsoleErrors,
 }) => {
@@ -199,7 +199,7 @@ test('an unverified account is told why and can have the link sent again', async
   expect(toThem).toHaveLength(2);
 });
 
-test('a bad verification link fails with the spec text and returns home', async ({
+test('a bad verification link fails with the product's text and returns home', async ({
   page,
   expectedConsoleErrors,
 }) => {

@@ -136,7 +136,7 @@ describe('accounts', () => {
       expect(accounts.map((account) => account.id)).toEqual([row?.used_by]);
     });
 
-    it("answers unknown, used and expired codes with the spec's texts and creates no account", async () => {
+    it("answers unknown, used and expired codes with the product's texts and creates no account", async () => {
       const signUp = (inviteCode: string, email = uniqueEmail('bad-code')) =>
         failureOf(
           createBrowserClient(server.address).client.auth.signUp.mutate({
@@ -221,7 +221,7 @@ describe('accounts', () => {
       expect(rejected?.reason).toMatchObject({ message: EMAIL_TAKEN });
     });
 
-    it('validates input on the server with the spec texts', async () => {
+    it('validates input on the server with the product's texts', async () => {
       const failure = await failureOf(
         createBrowserClient(server.address).client.auth.signUp.mutate({
           email: uniqueEmail('mismatch'),

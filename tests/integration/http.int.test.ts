@@ -73,7 +73,7 @@ describe('HTTP surface', () => {
     expect(rows).toEqual([{ kind: 'customer', name: 'Ann', email: 'ann@example.com' }]);
   });
 
-  it("rejects bad waitlist input with the spec's messages and saves nothing", async () => {
+  it("rejects bad waitlist input with the product's messages and saves nothing", async () => {
     const response = await fetch(`${server.address}/api/trpc/waitlist.joinDevelopers`, {
       method: 'POST',
       headers: json,

@@ -9,8 +9,8 @@ import { CheckoutSummary } from './checkout-summary.tsx';
 import * as styles from './sandbox-checkout.css.ts';
 
 /**
- * `/sandbox/checkout/:billingRecordId`: the built-in payment provider's hosted checkout (DESIGN
- * §1), opened in a new tab by "Approve Plan". Paying here makes the sandbox send a signed event
+ * `/sandbox/checkout/:billingRecordId`: the built-in payment provider's hosted checkout
+ * (docs/payments.md), opened in a new tab by "Approve Plan". Paying here makes the sandbox send a signed event
  * to the webhook; the page itself marks nothing paid.
  */
 export function SandboxCheckoutPage() {
