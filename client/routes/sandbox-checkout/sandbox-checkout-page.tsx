@@ -10,8 +10,8 @@ import * as styles from './sandbox-checkout.css.ts';
 
 /**
  * `/sandbox/checkout/:billingRecordId`: the built-in payment provider's hosted checkout
- * (docs/payments.md), opened in a new tab by "Approve Plan". Paying here makes the sandbox send a signed event
- * to the webhook; the page itself marks nothing paid.
+ * (docs/payments.md), opened in a new tab by "Approve Plan". Paying here makes the sandbox send a
+ * signed event to the webhook; the page itself marks nothing paid.
  */
 export function SandboxCheckoutPage() {
   const { billingRecordId = '' } = useParams<{ billingRecordId: string }>();
