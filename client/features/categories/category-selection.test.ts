@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normaliseSelection, showsMobileOptions, toggleCategory } from './category-selection.ts';
 
 describe('filter category selection', () => {
-  it('keeps the product's order and drops duplicates and unknown values', () => {
+  it("keeps the product's order and drops duplicates and unknown values", () => {
     expect(normaliseSelection(['web', 'mobile', 'web', 'quantum'])).toEqual(['mobile', 'web']);
   });
 
