@@ -199,7 +199,7 @@ test('an unverified account is told why and can have the link sent again', async
   expect(toThem).toHaveLength(2);
 });
 
-test('a bad verification link fails with the product's text and returns home', async ({
+test("a bad verification link fails with the product's text and returns home", async ({
   page,
   expectedConsoleErrors,
 }) => {

@@ -144,7 +144,7 @@ describe('secrets in URLs and logs', () => {
     }
   });
 
-  it('tells the page a malformed link is invalid, in the product's words', async () => {
+  it("tells the page a malformed link is invalid, in the product's words", async () => {
     const { client, close } = createTestClient<AppRouter>(server.address);
     try {
       expect(await failureOf(client.auth.checkResetToken.mutate({ token: 'nonsense' }))).toEqual({

@@ -221,7 +221,7 @@ describe('accounts', () => {
       expect(rejected?.reason).toMatchObject({ message: EMAIL_TAKEN });
     });
 
-    it('validates input on the server with the product's texts', async () => {
+    it("validates input on the server with the product's texts", async () => {
       const failure = await failureOf(
         createBrowserClient(server.address).client.auth.signUp.mutate({
           email: uniqueEmail('mismatch'),
