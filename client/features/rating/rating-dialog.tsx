@@ -3,6 +3,7 @@ import { Star } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ticketCommands } from '#shared/commands/ticket-commands.ts';
 import { RATING_MAX } from '#shared/domain/ticket/rating.ts';
 import { ratingInput, type RatingInput } from '#shared/schemas/rating.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
@@ -151,11 +152,10 @@ function RatingForm({
   );
 }
 
-// docs/forms.md#rating and #when-a-step-fails.
+// docs/forms.md#rating and #when-a-step-fails; the connection's failure as the command declares it.
 function failureText(error: { message: string }): string {
   const code = errorCode(error);
   if (code === 'UNAUTHORIZED') return SESSION_EXPIRED;
-  if (code === undefined)
-    return 'Failed to submit feedback. Please check your connection and try again.';
+  if (code === undefined) return ticketCommands.RateTicket.failure;
   return `Failed to submit feedback: ${error.message}`;
 }

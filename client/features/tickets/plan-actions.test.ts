@@ -27,8 +27,8 @@ function rows(ticket: TicketState, viewer: Actor, payableId?: string) {
 describe('plan actions', () => {
   it('lets the assigned developer edit and delete milestones only while planning', () => {
     expect(rows(given(...withPlan(2)), developer)).toEqual([
-      ['edit', 'remove'],
-      ['edit', 'remove'],
+      ['EditMilestone', 'RemoveMilestone'],
+      ['EditMilestone', 'RemoveMilestone'],
     ]);
     expect(rows(given(...withPlan(2)), customer)).toEqual([[], []]);
     expect(rows(given(...reviewingPlan(2)), developer)).toEqual([[], []]);
@@ -36,8 +36,20 @@ describe('plan actions', () => {
 
   it('offers the customer Approve and Send Back to Developer on the milestone in review', () => {
     const ticket = firstMilestoneInReview(2);
-    expect(rows(ticket, customer)).toEqual([['approve', 'send-back'], []]);
+    expect(rows(ticket, customer)).toEqual([['ApproveMilestone', 'RejectMilestone'], []]);
     expect(rows(ticket, developer)).toEqual([[], []]);
+  });
+
+  it('offers the developer Start on a funded milestone, named by its command', () => {
+    const approved = given(...working(2));
+    const funded = run(approved, payments, {
+      type: 'FundMilestone',
+      milestoneId: milestoneIds(approved)[0]!,
+      paymentId: 'p-1',
+      amountCents: 7500,
+      listCents: 7500,
+    });
+    expect(rows(funded, developer)).toEqual([['StartMilestone'], []]);
   });
 
   it('adds Pay to the milestone the checkout rules chose', () => {
@@ -47,20 +59,22 @@ describe('plan actions', () => {
 
   it('offers a matching developer Grab on a pending request, and Abandon once it is theirs', () => {
     const pending = given(planning()[0]!);
-    expect(ticketActions(allowedCommands(pending, otherDeveloper))).toEqual(['grab']);
+    expect(ticketActions(allowedCommands(pending, otherDeveloper))).toEqual(['GrabTicket']);
     expect(ticketActions(allowedCommands(pending, customer))).toEqual([]);
     // Without their categories (not loaded yet) nobody is offered Grab.
     expect(ticketActions(allowedCommands(pending, { id: 'dev-2', role: 'developer' }))).toEqual([]);
-    expect(ticketActions(allowedCommands(given(...planning()), developer))).toEqual(['abandon']);
+    expect(ticketActions(allowedCommands(given(...planning()), developer))).toEqual([
+      'AbandonTicket',
+    ]);
     expect(ticketActions(allowedCommands(given(...planning()), otherDeveloper))).toEqual([]);
   });
 
   it('lets the assigned developer declare no solution once work has begun', () => {
     expect(ticketActions(allowedCommands(given(...working(1)), developer))).toEqual([
-      'no-solution',
+      'DeclareNoSolution',
     ]);
     expect(ticketActions(allowedCommands(firstMilestoneInReview(1), developer))).toEqual([
-      'no-solution',
+      'DeclareNoSolution',
     ]);
   });
 
@@ -76,9 +90,9 @@ describe('plan actions', () => {
       amountCents: 7500,
       listCents: 7500,
     });
-    expect(ticketActions(allowedCommands(funded, customer))).toEqual(['request-refund']);
+    expect(ticketActions(allowedCommands(funded, customer))).toEqual(['OpenDispute']);
     expect(ticketActions(allowedCommands(firstMilestoneInReview(1), customer))).toEqual([
-      'request-refund',
+      'OpenDispute',
     ]);
     expect(ticketActions(allowedCommands(funded, otherCustomer))).toEqual([]);
   });

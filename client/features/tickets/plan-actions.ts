@@ -1,54 +1,58 @@
+import type { PersonCommandType } from '#shared/commands/command-declaration.ts';
 import type { AllowedCommands } from '#shared/domain/ticket/allowed-commands.ts';
 import type { MilestoneState, TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import { declaredCommands, hasButton } from './command-view.ts';
 
 // The plan screen's buttons, derived only from `allowedCommands` (the rules the server
-// enforces): the screen decides how they look, never whether the status permits them.
+// enforces): the screen decides how they look, never whether the status permits them. Each is
+// named by its command type (shared/commands/ticket-commands.ts).
 
-/** What a milestone row can offer. */
-export type MilestoneAction =
-  'start' | 'submit' | 'approve' | 'send-back' | 'edit' | 'remove' | 'pay';
+/** A command a person gives on one milestone. */
+export type MilestoneCommandType = Extract<
+  AllowedCommands['milestones'][string][number],
+  PersonCommandType
+>;
+/** A command a person gives on the request itself. */
+export type TicketCommandType = Extract<AllowedCommands['ticket'][number], PersonCommandType>;
 
-// The command each row action stands for, in the order the buttons appear.
-const milestoneCommands = [
-  ['StartMilestone', 'start'],
-  ['SubmitMilestone', 'submit'],
-  ['ApproveMilestone', 'approve'],
-  ['RejectMilestone', 'send-back'],
-  ['EditMilestone', 'edit'],
-  ['RemoveMilestone', 'remove'],
-] as const;
+/** What a milestone row can offer: its commands, and paying for it. */
+export type MilestoneAction = MilestoneCommandType | 'pay';
 
 /**
- * The row's actions, plus "Pay" for the milestone the shared checkout rules let the customer
- * fund now (`payableMilestone`).
+ * The row's actions: every allowed milestone command that declares a button, in declaration order,
+ * plus "Pay" for the milestone the shared checkout rules let the customer fund now
+ * (`payableMilestone`).
  */
 export function milestoneActions(
   milestone: MilestoneState,
   allowed: AllowedCommands,
   payableId: string | undefined,
 ): MilestoneAction[] {
-  const commands = allowed.milestones[milestone.id] ?? [];
-  const actions: MilestoneAction[] = milestoneCommands
-    .filter(([command]) => commands.includes(command))
-    .map(([, action]) => action);
+  const commands: readonly string[] = allowed.milestones[milestone.id] ?? [];
+  const actions: MilestoneAction[] = declaredCommands.filter(
+    // Only milestone commands are listed per milestone.
+    (type): type is MilestoneCommandType => commands.includes(type) && hasButton(type),
+  );
   if (payableId === milestone.id) actions.push('pay');
   return actions;
 }
 
-/** What the viewer can do to the request itself (besides reviewing the plan). */
-export type TicketAction = 'grab' | 'abandon' | 'no-solution' | 'request-refund';
+/**
+ * The request's commands offered under its details, in this order; the others have places of
+ * their own (the planning toolbar, the plan review, the page's header, the dashboard's cards).
+ */
+export const ticketRowCommands = [
+  'GrabTicket',
+  'AbandonTicket',
+  'DeclareNoSolution',
+  'OpenDispute',
+] as const satisfies readonly TicketCommandType[];
 
-const ticketCommands = [
-  ['GrabTicket', 'grab'],
-  ['AbandonTicket', 'abandon'],
-  ['DeclareNoSolution', 'no-solution'],
-  ['OpenDispute', 'request-refund'],
-] as const;
+/** What the viewer can do to the request itself, under its details. */
+export type TicketAction = (typeof ticketRowCommands)[number];
 
 export function ticketActions(allowed: AllowedCommands): TicketAction[] {
-  return ticketCommands
-    .filter(([command]) => allowed.ticket.includes(command))
-    .map(([, action]) => action);
+  return ticketRowCommands.filter((command) => allowed.ticket.includes(command));
 }
 
 /** The developer's planning tools: whether to offer each, and what "Submit Plan" does. */

@@ -1,14 +1,18 @@
 import { HandGrab } from 'lucide-react';
 import { useLocation } from 'wouter';
+import { ticketCommands } from '#shared/commands/ticket-commands.ts';
 import { planPath } from '../../features/tickets/card-actions.ts';
+import { confirmStepOf } from '../../features/tickets/command-view.ts';
 import { ConfirmDialog, RequestFacts } from '../../features/tickets/confirm-dialog.tsx';
 import type { ListDialogProps } from '../../features/tickets/dialog-command.ts';
 import { useListDialogCommand } from '../../features/tickets/use-dialog-command.ts';
 import { trpc } from '../../trpc.ts';
 
-// Grab (docs/lifecycle.md#who-may-do-what) and its failure text (docs/forms.md#when-a-step-fails).
-const GRAB_CONFIRM = 'Are you sure you want to grab this ticket? This action cannot be undone.';
-const GRAB_FAILED = 'Failed to activate ticket. Please try again.';
+// Grab (docs/lifecycle.md#who-may-do-what) and its failure text (docs/forms.md#when-a-step-fails),
+// as the command declares them. Its title ("Grab Request") and icon are the list's own: the plan
+// screen's confirmation asks "Grab this request?" instead.
+const { description, confirmLabel } = confirmStepOf('GrabTicket');
+const { failure } = ticketCommands.GrabTicket;
 
 /**
  * Confirms taking a request, then opens its plan for the developer to start planning. Held by
@@ -18,10 +22,7 @@ const GRAB_FAILED = 'Failed to activate ticket. Please try again.';
 export function GrabRequestDialog({ ticket, confirmable, onClose }: ListDialogProps) {
   const [, navigate] = useLocation();
   const grab = trpc.tickets.grabTicket.useMutation();
-  const { run, busy, error, canConfirm, refreshLists } = useListDialogCommand(
-    GRAB_FAILED,
-    confirmable,
-  );
+  const { run, busy, error, canConfirm, refreshLists } = useListDialogCommand(failure, confirmable);
 
   const confirm = async () => {
     const done = await run(
@@ -39,8 +40,8 @@ export function GrabRequestDialog({ ticket, confirmable, onClose }: ListDialogPr
       open
       onClose={onClose}
       title="Grab Request"
-      description={GRAB_CONFIRM}
-      confirmLabel="Grab Request"
+      description={description}
+      confirmLabel={confirmLabel}
       confirmIcon={<HandGrab size={16} aria-hidden="true" />}
       onConfirm={() => void confirm()}
       canConfirm={canConfirm}

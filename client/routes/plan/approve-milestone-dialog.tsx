@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Check } from 'lucide-react';
+import { ticketCommands } from '#shared/commands/ticket-commands.ts';
 import type { Actor, MilestoneState, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { ConfirmDialog, MilestoneFacts } from '../../features/tickets/confirm-dialog.tsx';
 import { TextAreaField } from '../../features/forms/text-area-field.tsx';
@@ -31,7 +32,10 @@ export function ApproveMilestoneDialog({
   onApproved,
 }: ApproveMilestoneDialogProps) {
   const approve = trpc.tickets.approveMilestone.useMutation();
-  const { run, busy, error } = useTicketDialogCommand(ticket.id, 'Failed to accept milestone');
+  const { run, busy, error } = useTicketDialogCommand(
+    ticket.id,
+    ticketCommands.ApproveMilestone.failure,
+  );
   // Feedback is optional on approval; the developer reads it (docs/forms.md#milestone-form).
   const [note, setNote] = useState('');
 

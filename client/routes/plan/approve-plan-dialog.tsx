@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useLocation } from 'wouter';
+import { ticketCommands } from '#shared/commands/ticket-commands.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { openCheckoutTab } from '../../features/tickets/checkout-tab.ts';
 import { useTicketDialogCommand } from '../../features/tickets/use-dialog-command.ts';
@@ -30,7 +31,7 @@ export function ApprovePlanDialog({ ticket, open, onClose }: ApprovePlanDialogPr
   const approve = trpc.tickets.approvePlan.useMutation();
   const { run, busy, error, clearError } = useTicketDialogCommand(
     ticket.id,
-    'Failed to update ticket status. Please try again.',
+    ticketCommands.ApprovePlan.failure,
   );
   const first = ticket.milestones[0];
 

@@ -1,21 +1,19 @@
-import { Check, CreditCard, LoaderCircle, Pencil, Play, Send, Trash2, Undo2 } from 'lucide-react';
+import { CreditCard, LoaderCircle } from 'lucide-react';
 import type { MilestoneState } from '#shared/domain/ticket/ticket-state.ts';
 import { spinner } from '../../styles/spinner.css.ts';
 import { Button } from '../../components/button.tsx';
 import { cx } from '../../components/cx.ts';
+import { buttonOf, type CommandButtonView } from '../../features/tickets/command-view.ts';
 import type { MilestoneAction } from '../../features/tickets/plan-actions.ts';
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import * as styles from './milestone-table.css.ts';
 
-const view = {
-  start: { label: 'Start', Icon: Play, variant: 'primary' },
-  submit: { label: 'Submit', Icon: Send, variant: 'primary' },
-  approve: { label: 'Approve', Icon: Check, variant: 'primary' },
-  'send-back': { label: 'Send Back to Developer', Icon: Undo2, variant: 'secondary' },
-  edit: { label: 'Edit', Icon: Pencil, variant: 'secondary' },
-  remove: { label: 'Delete', Icon: Trash2, variant: 'secondary' },
-  pay: { label: 'Pay', Icon: CreditCard, variant: 'secondary' },
-} as const satisfies Record<MilestoneAction, unknown>;
+// Paying is no command of its own here: it opens the milestone's checkout.
+const pay = { label: 'Pay', Icon: CreditCard, variant: 'secondary' } as const;
+
+/** Each command's button as declared (shared/commands/ticket-commands.ts), and Pay. */
+const viewOf = (action: MilestoneAction): Omit<CommandButtonView, 'icon'> =>
+  action === 'pay' ? pay : buttonOf(action);
 
 export interface MilestoneActionsProps {
   milestone: MilestoneState;
@@ -39,7 +37,7 @@ export function MilestoneActions({
   return (
     <div className={styles.actions}>
       {actions.map((action) => {
-        const { label, Icon, variant } = view[action];
+        const { label, Icon, variant } = viewOf(action);
         const busy = pending === action;
         return (
           <Button

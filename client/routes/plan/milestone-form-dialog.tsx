@@ -1,5 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { ticketCommands } from '#shared/commands/ticket-commands.ts';
 import type { MilestoneState, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 
 import { FormDialog, DialogDescription, DialogTitle } from '../../components/dialog.tsx';
@@ -44,7 +45,10 @@ export function MilestoneFormDialog({
 }: MilestoneFormDialogProps) {
   const add = trpc.tickets.addMilestone.useMutation();
   const edit = trpc.tickets.editMilestone.useMutation();
-  const { run, busy, error } = useTicketDialogCommand(ticket.id, 'Failed to save milestone');
+  const { run, busy, error } = useTicketDialogCommand(
+    ticket.id,
+    ticketCommands[milestone ? 'EditMilestone' : 'AddMilestone'].failure,
+  );
   const {
     control,
     register,

@@ -1,7 +1,7 @@
-import { MessageSquareReply, ShieldCheck } from 'lucide-react';
 import { formatCents } from '#shared/domain/money.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { Button } from '../../components/button.tsx';
+import { buttonOf } from '../../features/tickets/command-view.ts';
 import { planTotalCents } from '../../features/tickets/milestone-money.ts';
 import * as styles from './plan.css.ts';
 
@@ -19,6 +19,8 @@ export interface PlanReviewProps {
  */
 export function PlanReview({ ticket, onApprove, onRequestChanges, disabled }: PlanReviewProps) {
   const count = ticket.milestones.length;
+  const requestChanges = buttonOf('RequestPlanChanges');
+  const approve = buttonOf('ApprovePlan');
   return (
     <section aria-label="Plan review" className={styles.review}>
       <div className={styles.reviewText}>
@@ -31,15 +33,15 @@ export function PlanReview({ ticket, onApprove, onRequestChanges, disabled }: Pl
       </div>
       <div className={styles.reviewActions}>
         {onRequestChanges && (
-          <Button variant="secondary" disabled={disabled} onClick={onRequestChanges}>
-            <MessageSquareReply size={16} aria-hidden="true" />
-            Request Changes
+          <Button variant={requestChanges.variant} disabled={disabled} onClick={onRequestChanges}>
+            <requestChanges.Icon size={16} aria-hidden="true" />
+            {requestChanges.label}
           </Button>
         )}
         {onApprove && (
-          <Button disabled={disabled} onClick={onApprove}>
-            <ShieldCheck size={16} aria-hidden="true" />
-            Approve Plan
+          <Button variant={approve.variant} disabled={disabled} onClick={onApprove}>
+            <approve.Icon size={16} aria-hidden="true" />
+            {approve.label}
           </Button>
         )}
       </div>

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Pencil } from 'lucide-react';
 import { allowedCommands } from '#shared/domain/ticket/allowed-commands.ts';
 import type { MilestoneState, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { shortTicketId } from '#shared/format.ts';
@@ -7,6 +6,7 @@ import { Button, ButtonLink } from '../../components/button.tsx';
 import type { Me } from '../../features/auth/use-me.ts';
 import { dashboardPathFor } from '../../features/auth/dashboard-path.ts';
 import { commandError } from '../../features/tickets/command-errors.ts';
+import { buttonOf } from '../../features/tickets/command-view.ts';
 import { payableMilestone } from '../../features/tickets/payable-milestone.ts';
 import { useMilestoneCheckout } from '../../features/tickets/use-milestone-checkout.ts';
 import { RelatedFilesButton } from '../../features/files/related-files-dialog.tsx';
@@ -42,16 +42,6 @@ export interface PlanScreenProps {
   ticket: TicketState;
   me: Me;
 }
-
-// Row actions confirmed or explained in a dialog first.
-const dialogOf = {
-  start: 'start-milestone',
-  submit: 'submit-milestone',
-  approve: 'approve-milestone',
-  'send-back': 'send-back',
-  edit: 'edit-milestone',
-  remove: 'remove-milestone',
-} as const;
 
 /**
  * The roadmap of one request for its customer or developer. Every button comes from
@@ -121,7 +111,7 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
     if (action === 'pay') {
       pay(milestone);
     } else {
-      open({ kind: dialogOf[action], milestoneId: milestone.id });
+      open({ command: action, milestoneId: milestone.id });
     }
   };
 
@@ -133,6 +123,7 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
     return 'pay';
   };
   const can = (command: (typeof allowed.ticket)[number]) => allowed.ticket.includes(command);
+  const editRequest = buttonOf('EditTicket');
 
   return (
     <Page
@@ -141,12 +132,12 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
         <>
           {can('EditTicket') && (
             <Button
-              variant="secondary"
+              variant={editRequest.variant}
               disabled={busy}
-              onClick={() => open({ kind: 'edit-request' })}
+              onClick={() => open({ command: 'EditTicket' })}
             >
-              <Pencil size={16} aria-hidden="true" />
-              Edit Request
+              <editRequest.Icon size={16} aria-hidden="true" />
+              {editRequest.label}
             </Button>
           )}
           <RelatedFilesButton ticket={ticket} viewer={viewer} />
@@ -178,15 +169,15 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
           viewer={viewer}
           actions={ticketActions(allowed)}
           disabled={busy}
-          onAction={(action) => open({ kind: action })}
+          onAction={(command) => open({ command })}
         />
       </RequestDetails>
       {(can('ApprovePlan') || can('RequestPlanChanges')) && (
         <PlanReview
           ticket={ticket}
-          onApprove={can('ApprovePlan') ? () => open({ kind: 'approve-plan' }) : null}
+          onApprove={can('ApprovePlan') ? () => open({ command: 'ApprovePlan' }) : null}
           onRequestChanges={
-            can('RequestPlanChanges') ? () => open({ kind: 'request-changes' }) : null
+            can('RequestPlanChanges') ? () => open({ command: 'RequestPlanChanges' }) : null
           }
           disabled={busy}
         />
@@ -196,8 +187,8 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
         <PlanToolbar
           tools={planningTools(ticket, allowed)}
           disabled={busy}
-          onAdd={() => open({ kind: 'add-milestone' })}
-          onSubmit={() => open({ kind: 'submit-plan' })}
+          onAdd={() => open({ command: 'AddMilestone' })}
+          onSubmit={() => open({ command: 'SubmitPlan' })}
           onEmptyPlan={() => showError(PLAN_NEEDS_A_MILESTONE)}
         />
         {ticket.milestones.length === 0 ? (

@@ -1,5 +1,5 @@
-import { Plus, Send } from 'lucide-react';
 import { Button } from '../../components/button.tsx';
+import { buttonOf } from '../../features/tickets/command-view.ts';
 import type { planningTools } from '../../features/tickets/plan-actions.ts';
 import * as styles from './plan.css.ts';
 
@@ -23,18 +23,24 @@ export interface PlanToolbarProps {
  */
 export function PlanToolbar({ tools, disabled, onAdd, onSubmit, onEmptyPlan }: PlanToolbarProps) {
   if (!tools.add && !tools.submit) return null;
+  const add = buttonOf('AddMilestone');
+  const submit = buttonOf('SubmitPlan');
   return (
     <div className={styles.toolbar}>
       {tools.add && (
-        <Button variant="secondary" disabled={disabled} onClick={onAdd}>
-          <Plus size={16} aria-hidden="true" />
-          Add Milestone
+        <Button variant={add.variant} disabled={disabled} onClick={onAdd}>
+          <add.Icon size={16} aria-hidden="true" />
+          {add.label}
         </Button>
       )}
       {tools.submit && (
-        <Button disabled={disabled} onClick={tools.emptyPlan ? onEmptyPlan : onSubmit}>
-          <Send size={16} aria-hidden="true" />
-          Submit Plan
+        <Button
+          variant={submit.variant}
+          disabled={disabled}
+          onClick={tools.emptyPlan ? onEmptyPlan : onSubmit}
+        >
+          <submit.Icon size={16} aria-hidden="true" />
+          {submit.label}
         </Button>
       )}
     </div>

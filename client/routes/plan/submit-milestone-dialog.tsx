@@ -45,7 +45,7 @@ export function SubmitMilestoneDialog({
   const submit = trpc.tickets.submitMilestone.useMutation();
   const { run, busy, error } = useTicketDialogCommand(
     ticket.id,
-    'Failed to update milestone status. Please try again.',
+    ticketCommands.SubmitMilestone.failure,
   );
   const {
     control,

@@ -1,15 +1,9 @@
-import { Ban, Hand, LifeBuoy, LogOut, MessageSquare } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
 import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
+import { buttonOf } from '../../features/tickets/command-view.ts';
 import type { TicketAction } from '../../features/tickets/plan-actions.ts';
 import * as styles from './plan.css.ts';
-
-const view = {
-  grab: { label: 'Grab Request', Icon: Hand, variant: 'primary' },
-  abandon: { label: 'Abandon', Icon: LogOut, variant: 'secondary' },
-  'no-solution': { label: 'Declare No Solution', Icon: Ban, variant: 'secondary' },
-  'request-refund': { label: 'Request a Refund', Icon: LifeBuoy, variant: 'secondary' },
-} as const satisfies Record<TicketAction, unknown>;
 
 export interface TicketActionsProps {
   ticketId: string;
@@ -39,7 +33,7 @@ export function TicketActions({
   return (
     <div className={styles.ticketActions}>
       {actions.map((action) => {
-        const { label, Icon, variant } = view[action];
+        const { label, Icon, variant } = buttonOf(action);
         return (
           <Button
             key={action}
