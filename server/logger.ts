@@ -7,7 +7,7 @@ import type { Env } from './env.ts';
  * no live token even if a client or a future route puts one in a URL.
  */
 
-export const REDACTED = '[REDACTED]';
+const REDACTED = '[REDACTED]';
 
 // Names that may carry a secret: token, resetToken, code, api_key, password, X-Amz-Signature, sig,
 // session_id… Over-redacting a harmless one costs nothing.
@@ -23,7 +23,7 @@ function safeDecode(value: string): string {
 }
 
 /** Judged decoded (`%74oken` is `token`), case-insensitively. */
-export function isSecretName(name: string): boolean {
+function isSecretName(name: string): boolean {
   return SECRET_NAME.test(safeDecode(name.replaceAll('+', ' ')));
 }
 
@@ -103,7 +103,7 @@ function serializeError(error: Error) {
 }
 
 /** Pino options every logger of the server uses; exported for the serializer's tests. */
-export const redactingOptions = {
+const redactingOptions = {
   redact: ['req.headers.cookie', 'req.headers.authorization', 'headers.cookie'],
   // Fastify merges its serializers under the logger's own, so these win for `req` and `err`.
   serializers: {

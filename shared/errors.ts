@@ -3,17 +3,15 @@
  * the server maps each code once to a tRPC code (server/trpc/errors.ts); the client maps codes
  * and procedures to the product's texts (docs/forms.md).
  */
-export const appErrorCodes = [
-  'BAD_REQUEST',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'TOO_MANY_REQUESTS',
+export type AppErrorCode =
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
   /** A provider we depend on (payments) refused or failed. */
-  'BAD_GATEWAY',
-] as const;
-export type AppErrorCode = (typeof appErrorCodes)[number];
+  | 'BAD_GATEWAY';
 
 /** Machine-readable reasons the client acts on beyond showing the message. */
 export type AppErrorReason = 'EMAIL_NOT_VERIFIED' | 'ACCOUNT_SUSPENDED';

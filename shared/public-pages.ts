@@ -57,8 +57,6 @@ export const publicPages = [
   },
 ] as const satisfies readonly PublicPage[];
 
-export type PublicPath = (typeof publicPages)[number]['path'];
-
 export function publicPageFor(path: string): PublicPage | undefined {
   return publicPages.find((page) => page.path === path);
 }

@@ -5,7 +5,7 @@ import { Container } from './container.tsx';
 import { spinner } from '../styles/spinner.css.ts';
 import * as styles from './status-card.css.ts';
 
-export type StatusTone = 'pending' | 'mail' | 'key' | 'success' | 'error';
+type StatusTone = 'pending' | 'mail' | 'key' | 'success' | 'error';
 
 const toneIcon = {
   pending: { Icon: LoaderCircle, style: styles.icon.brand },

@@ -159,9 +159,6 @@ export const theme = createGlobalTheme(':root', {
   },
 });
 
-export type TicketStatusColor = keyof typeof theme.ticketStatus;
-export type MilestoneStatusColor = keyof typeof theme.milestoneStatus;
-
 // Mobile first: each query switches on at or above its width.
 export const breakpoints = { sm: 576, md: 700, lg: 900 } as const;
 

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.ts';
 import { sharedSecret } from '../db/shared-secret.ts';
 
 /** How long a browser stays known to an account after its last sign-in there. */
-export const DEVICE_COOKIE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+const DEVICE_COOKIE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** A browser that signed in to the account before; `nonce` names it, and keys its own limits. */
 export interface Device {

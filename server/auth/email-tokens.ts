@@ -38,7 +38,7 @@ export async function issueEmailToken(
   return `${env.publicUrl}${PAGE[purpose]}#token=${token}`;
 }
 
-export async function voidEmailTokens(tx: Executor, userId: string, purpose: EmailTokenPurpose) {
+async function voidEmailTokens(tx: Executor, userId: string, purpose: EmailTokenPurpose) {
   await tx
     .update(emailTokens)
     .set({ usedAt: new Date() })

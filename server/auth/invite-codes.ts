@@ -10,7 +10,7 @@ export type GrantedRole = 'customer' | 'developer';
 // No 0/O or 1/I: codes are read off screens and typed by hand.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-export function generateInviteCode(length = 10): string {
+function generateInviteCode(length = 10): string {
   return Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 }
 

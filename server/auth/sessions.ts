@@ -10,7 +10,7 @@ import { pruneSuspendedSessions } from './suspended-sessions.ts';
 import { generateToken, hashToken } from './tokens.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const SESSION_LIFETIME_MS = 30 * DAY_MS;
+const SESSION_LIFETIME_MS = 30 * DAY_MS;
 /** Sliding expiry: a session used in its second half is extended to a full 30 days again. */
 const RENEW_WHEN_LEFT_MS = 15 * DAY_MS;
 

@@ -4,7 +4,7 @@ import { ACCOUNT_SUSPENDED_CLOSE_CODE, SESSION_ENDED_CLOSE_CODE } from '#shared/
 import { LIVE_RESUMED, type LiveBus } from '../live/live-bus.ts';
 import { SESSION_SUSPENDED, SESSIONS_TOPIC } from './session-cache.ts';
 
-export { ACCOUNT_SUSPENDED_CLOSE_CODE, SESSION_ENDED_CLOSE_CODE };
+export { SESSION_ENDED_CLOSE_CODE };
 
 /**
  * The WebSockets in this instance that authenticated with each session. When any instance

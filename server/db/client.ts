@@ -16,7 +16,7 @@ export const CONNECT_TIMEOUT_SECONDS = 3;
  * and is shared by the LISTEN connection, which came back 12–19 s after PostgreSQL; capped at 1 s,
  * pool and live bus are back within about a second of the database (docs/operations.md#faults).
  */
-export function reconnectDelaySeconds(retries: number): number {
+function reconnectDelaySeconds(retries: number): number {
   return (0.5 + Math.random() / 2) * Math.min(0.05 * 2 ** retries, 1);
 }
 

@@ -27,7 +27,7 @@ export async function withPipelinedTransaction<T extends readonly PromiseLike<un
  * Waits for every statement, then throws the failure that caused the others, if any: one that
  * failed on its own, not those PostgreSQL then refused as part of an aborted transaction.
  */
-export async function settleAll<T extends readonly PromiseLike<unknown>[]>(
+async function settleAll<T extends readonly PromiseLike<unknown>[]>(
   statements: readonly [...T],
 ): Promise<Results<T>> {
   // `then` at once and in order: a drizzle query is sent when it is first awaited, and

@@ -86,7 +86,7 @@ class ReservingSession<
   }
 }
 
-export const ROLLED_BACK =
+const ROLLED_BACK =
   'The transaction was rolled back: one of its statements failed while its work went on.';
 
 /**

@@ -18,7 +18,7 @@ import { reportMessageLimitText, reportMessageLimits } from './limits.ts';
 import { mayReport } from './thread-access.ts';
 import { resolveThread } from './thread-queries.ts';
 
-export const MESSAGE_NOT_FOUND_TEXT = 'Message not found';
+const MESSAGE_NOT_FOUND_TEXT = 'Message not found';
 export const NOT_REPORTABLE_TEXT = 'Only messages from the other party can be reported.';
 
 /** The report a person files a second time: found in the transaction, which then writes nothing. */

@@ -102,7 +102,7 @@ const messageColumns = {
   isReported: messages.isReported,
 };
 
-export const toChatMessage = ({
+const toChatMessage = ({
   recipientId: _recipient,
   ...row
 }: {

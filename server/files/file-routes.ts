@@ -14,8 +14,8 @@ import type { FileStore } from './file-store.ts';
 import { SENT_AS_STORED } from './sent-as-stored.ts';
 import { handleUpload, MULTIPART_LIMITS } from './upload-route.ts';
 
-export const UPLOAD_PATH = '/api/files/upload';
-export const DOWNLOAD_PREFIX = '/api/files/download';
+const UPLOAD_PATH = '/api/files/upload';
+const DOWNLOAD_PREFIX = '/api/files/download';
 
 interface FileRouteDeps {
   env: Env;

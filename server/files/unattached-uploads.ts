@@ -8,7 +8,7 @@ import type { FileStore } from './file-store.ts';
  * filling a form and attach when they submit it: a day keeps a form left open overnight working,
  * and the quota's "try again tomorrow" comes true once the daily clean-up has run.
  */
-export const UNATTACHED_GRACE_HOURS = 24;
+const UNATTACHED_GRACE_HOURS = 24;
 
 /** Rows deleted per statement: short transactions, however much has piled up. */
 const SWEEP_BATCH = 500;

@@ -8,9 +8,9 @@ import type { Database, Executor } from '../db/client.ts';
 import { storedFiles } from '../db/schema/index.ts';
 import { isUnattached } from './unattached-uploads.ts';
 
-export const UNATTACHED_QUOTA_TEXT =
+const UNATTACHED_QUOTA_TEXT =
   'You have too many files waiting to be attached. Attach or remove some, or try again tomorrow.';
-export const STORAGE_QUOTA_TEXT = `This file does not fit in your account's storage limit of ${MAX_STORED_SIZE_LABEL}. Please contact support.`;
+const STORAGE_QUOTA_TEXT = `This file does not fit in your account's storage limit of ${MAX_STORED_SIZE_LABEL}. Please contact support.`;
 
 /** Keeps one person's concurrent uploads from each seeing room the others are about to take. */
 const QUOTA_LOCK_SPACE = 0x66_69_6c_65; // "file"

@@ -25,7 +25,7 @@ const WRONG_FIELD_TEXT = `Send the file in the field named "${FILE_FIELD}"`;
  * from a browser, more for a long name) and the few small fields the parser admits. A body
  * declared larger than the limit plus this cannot hold an acceptable file.
  */
-export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /** The parser's limits; the route refuses a second file itself (busboy only stops reading it). */
 export const MULTIPART_LIMITS = {

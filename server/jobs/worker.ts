@@ -6,7 +6,7 @@ import { CONNECT_TIMEOUT_SECONDS, type Executor } from '../db/client.ts';
 import { beat, releaseDeadWorkers, workerLiveness, type WorkerLiveness } from './dead-workers.ts';
 import { workerLogger } from './worker-logger.ts';
 
-export interface WorkerHealth {
+interface WorkerHealth {
   status: 'ok' | 'down';
 }
 

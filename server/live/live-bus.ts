@@ -44,7 +44,7 @@ export interface LiveBusHealth {
  * type, and ids. Never data: subscribers re-read what they may see, so nothing leaks through the
  * bus and a NOTIFY stays far below PostgreSQL's 8000-byte limit.
  */
-export const liveMessageSchema = z.object({
+const liveMessageSchema = z.object({
   topic: z.string().min(1).max(200),
   type: z.string().min(1).max(100),
   ids: z.record(z.string(), z.string().max(100)).default({}),

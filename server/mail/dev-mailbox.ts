@@ -13,7 +13,7 @@ const escapeHtml = (value: string) =>
     .replaceAll('"', '&quot;');
 
 /** Every href in a mail, so the mailbox (and tests) can follow links without parsing HTML. */
-export function linksIn(html: string): string[] {
+function linksIn(html: string): string[] {
   return [...new Set([...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1] ?? ''))]
     .filter((href) => href !== '')
     .map((href) => href.replaceAll('&amp;', '&'));

@@ -8,7 +8,7 @@ import { addJobCall, addJobValues } from '../jobs/enqueue.ts';
 
 export const SEND_EMAIL_TASK = 'send-email';
 /** Where a committed mail wakes the relays (migration 0018's trigger). */
-export const OUTBOX_CHANNEL = 'unblock_mail_outbox';
+const OUTBOX_CHANNEL = 'unblock_mail_outbox';
 /** How many mails one delivery job carries at most. */
 export const MAILS_PER_JOB = 25;
 

@@ -7,7 +7,7 @@ interface Applicant {
 }
 
 /** "December 9, 2026" for the code's last valid day (YYYY-MM-DD, UTC). */
-export function formatLastValidDay(day: string): string {
+function formatLastValidDay(day: string): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
     timeZone: 'UTC',
     year: 'numeric',

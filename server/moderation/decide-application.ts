@@ -13,7 +13,7 @@ import { queueEmail } from '../mail/outbox.ts';
 import { approvalEmail, declineEmail } from './application-emails.ts';
 import { isConfirmedApplication } from './list-applications.ts';
 
-export const APPLICATION_NOT_FOUND = 'Application not found';
+const APPLICATION_NOT_FOUND = 'Application not found';
 
 const decidedAlready: Record<Exclude<WaitlistStatus, 'new'>, string> = {
   invited: 'This application was already approved.',
@@ -26,7 +26,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The code's last valid day (YYYY-MM-DD, UTC), DEVELOPER_INVITE_VALID_DAYS after today: a code
  * is valid through its expiry day, so the applicant has at least that many full days.
  */
-export function inviteLastValidDay(now: Date): string {
+function inviteLastValidDay(now: Date): string {
   return new Date(now.getTime() + DEVELOPER_INVITE_VALID_DAYS * DAY_MS).toISOString().slice(0, 10);
 }
 

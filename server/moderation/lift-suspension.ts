@@ -9,7 +9,7 @@ import { queueEmailToUser } from '../mail/outbox.ts';
 import { lockModeratedUser } from './moderated-user.ts';
 import { suspensionLiftedEmail } from './suspension-emails.ts';
 
-export const NOT_SUSPENDED = 'This account is not suspended.';
+const NOT_SUSPENDED = 'This account is not suspended.';
 
 /**
  * Lifts a suspension and tells the person, in one transaction. Nothing else to restore: the

@@ -4,7 +4,7 @@ import type { ModeratedUser } from '#shared/schemas/moderation.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { profiles, users } from '../db/schema/index.ts';
 
-export const USER_NOT_FOUND = 'User not found';
+const USER_NOT_FOUND = 'User not found';
 
 /** The name the console shows: first and last name, or the email when the person gave none. */
 export const shownName = sql<string>`coalesce(

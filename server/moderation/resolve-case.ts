@@ -6,7 +6,7 @@ import type { Database } from '../db/client.ts';
 import type { Env } from '../env.ts';
 import { runTicketCommand } from '../tickets/run-command.ts';
 
-export const alreadyResolvedText = (label: string) =>
+const alreadyResolvedText = (label: string) =>
   `This case was already resolved: the request is now ${label}.`;
 
 /**

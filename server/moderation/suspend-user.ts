@@ -10,11 +10,11 @@ import { queueEmailToUser } from '../mail/outbox.ts';
 import { lockModeratedUser } from './moderated-user.ts';
 import { suspensionEmail } from './suspension-emails.ts';
 
-export const CANNOT_SUSPEND_YOURSELF = 'You cannot suspend your own account.';
+const CANNOT_SUSPEND_YOURSELF = 'You cannot suspend your own account.';
 // Moderators are made by operators (docs/lifecycle.md#roles), so only operators take a moderator's
 // access away.
-export const CANNOT_SUSPEND_MODERATOR = 'A moderator cannot suspend another moderator.';
-export const ALREADY_SUSPENDED = 'This account is already suspended.';
+const CANNOT_SUSPEND_MODERATOR = 'A moderator cannot suspend another moderator.';
+const ALREADY_SUSPENDED = 'This account is already suspended.';
 
 /**
  * Suspends an account with its reason. In one transaction: the mark, every session deleted and

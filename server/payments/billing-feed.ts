@@ -5,7 +5,7 @@ import { billingRecordFor, publicBillingRecord } from './payment-queries.ts';
 import { patiently } from '../db/retry.ts';
 
 /** Announced by a database trigger on every change of the record (migration 0005). */
-export const billingTopic = (id: string) => `billing:${id}`;
+const billingTopic = (id: string) => `billing:${id}`;
 
 /**
  * A billing record as it stands, then again after each change. Listening starts before the first

@@ -33,7 +33,7 @@ export interface PaymentProvider {
   }>;
 }
 
-export interface CheckoutRequest {
+interface CheckoutRequest {
   billingRecordId: string;
   amountCents: number;
   /** One line the customer sees on the provider's page and statement. */

@@ -13,7 +13,7 @@ import { WEBHOOK_PATH } from './webhook-route.ts';
 import { sandboxSecretOf } from './sandbox-secret.ts';
 
 /** The page shows a closed checkout's own text; this answers a Pay sent from a stale page. */
-export const CHECKOUT_CLOSED = 'This checkout is closed. Open the plan again to pay.';
+const CHECKOUT_CLOSED = 'This checkout is closed. Open the plan again to pay.';
 
 interface SandboxDeps {
   db: Executor;

@@ -21,7 +21,6 @@ const sandboxEventSchema = z.discriminatedUnion('type', [
     billingRecordId: z.uuid(),
   }),
 ]);
-export type SandboxEvent = z.infer<typeof sandboxEventSchema>;
 
 const signatureOf = (secret: string, timestamp: number, body: string) =>
   createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');

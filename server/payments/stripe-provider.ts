@@ -8,7 +8,7 @@ import {
   type ProviderEvent,
 } from './provider.ts';
 
-export const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
+const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
 /**
  * Stripe Checkout behind the `PaymentProvider` interface (docs/payments.md#providers). `api`

@@ -9,7 +9,7 @@ import { UNKNOWN_ATTACHMENT_TEXT } from '../files/file-access.ts';
 import type { FileStore } from '../files/file-store.ts';
 import { checkProfileImage, stampProfileImage } from './profile-picture.ts';
 
-export const DEVELOPER_FIELDS_TEXT = 'Only Unblockers have a bio and supported categories.';
+const DEVELOPER_FIELDS_TEXT = 'Only Unblockers have a bio and supported categories.';
 
 /**
  * A user edits only their own profile: the id comes from the session, never the input. What the

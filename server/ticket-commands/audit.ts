@@ -8,7 +8,7 @@ import { chainProblems } from './hash-chain.ts';
 import { readTicketProjection } from './read-projection.ts';
 import { loadTicketEvents, replay } from './ticket-store.ts';
 
-export interface AuditProblem {
+interface AuditProblem {
   ticketId: string;
   problem: string;
 }

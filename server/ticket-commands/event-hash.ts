@@ -13,7 +13,7 @@ export interface HashedEventFields {
 }
 
 /** JSON with object keys sorted at every level, so equal data always hashes the same. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)

@@ -59,7 +59,7 @@ export function replay(ticketId: string, stored: StoredTicketEvent[]): TicketSta
  * there (another report, a payment that adds to its escrow). Only ids travel; every subscriber
  * re-reads through the authorised queries.
  */
-export function topicsFor(before: TicketState | null, after: TicketState): string[] {
+function topicsFor(before: TicketState | null, after: TicketState): string[] {
   const inModeration = (ticket: TicketState | null) => ticket?.status === MODERATION_STATUS;
   const topics = new Set([`ticket:${after.id}`, `user:${after.customerId}`]);
   for (const developerId of [before?.developerId, after.developerId]) {

@@ -53,6 +53,6 @@ async function alreadyMade(ctx: TicketContext, ticketId: string) {
  * names the same request, and no one can name a request in another customer's space, since their
  * own id is part of the hash.
  */
-export function ticketIdFor(customerId: string, requestKey: string): string {
+function ticketIdFor(customerId: string, requestKey: string): string {
   return uuidFromBytes(createHash('sha256').update(`${customerId}:${requestKey}`).digest(), 8);
 }

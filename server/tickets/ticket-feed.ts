@@ -9,7 +9,7 @@ import { canSee } from './viewer.ts';
 import { readChangedTicket } from './changed-ticket.ts';
 import { patiently } from '../db/retry.ts';
 
-export interface TicketChange {
+interface TicketChange {
   ticketId: string;
   version: number;
 }

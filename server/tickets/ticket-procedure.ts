@@ -8,7 +8,7 @@ import { viewerFor } from './viewer.ts';
  * developer's categories) is on the context once, for every query and command to authorise with:
  * over HTTP as read with the session, over the WebSocket read now.
  */
-export const ticketKind = procedureKind(async (ctx) => {
+const ticketKind = procedureKind(async (ctx) => {
   const me = signedInUser(ctx);
   return { me, viewer: ctx.sessionActor ?? (await viewerFor(ctx.db, me)) };
 });

@@ -127,9 +127,6 @@ const partyLists = (
 const customerLists = partyLists('customer_tickets', listWithDeveloper, tickets.customerId);
 const developerLists = partyLists('developer_tickets', listWithCustomer, tickets.developerId);
 
-export type TicketListPage = Awaited<ReturnType<typeof customerTickets>>;
-export type TicketListItem = TicketListPage['items'][number];
-
 /** A page of a customer's open tickets ("My Requests") or history, newest first. */
 export async function customerTickets(
   db: Database,

@@ -89,15 +89,12 @@ export type Admit<Added extends object> = (
   ctx: Context,
 ) => Added | undefined | Promise<Added | undefined>;
 
-/** A kind's tRPC procedure builder and its admission check. */
-export type ProcedureKind<Added extends object> = ReturnType<typeof procedureKind<Added>>;
-
 /**
  * A query or mutation as every procedure kind runs it: within the deadline, where a database that
  * cannot be reached is SERVICE_UNAVAILABLE; timed for /metrics by procedure and outcome (the code
  * of the error the client gets). `work` throws errors as the client gets them.
  */
-export async function observedCall<T>(
+async function observedCall<T>(
   ctx: Context,
   path: string,
   type: 'query' | 'mutation',
@@ -128,7 +125,7 @@ function okOrThrow<R extends { ok: true } | { ok: false; error: TRPCError }>(res
  * A procedure's failure as the client gets it: AppError, DomainError and an unreachable database
  * mapped to their tRPC codes; anything else as tRPC made it.
  */
-export function clientError(error: TRPCError): TRPCError {
+function clientError(error: TRPCError): TRPCError {
   const cause = error.cause;
   if (cause instanceof AppError) {
     return new TRPCError({ code: toTrpcCode(cause.code), message: cause.message, cause });
@@ -143,7 +140,7 @@ export function clientError(error: TRPCError): TRPCError {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 /** Anyone, signed in or not. */
-export const publicKind = procedureKind<Record<never, never>>(() => undefined);
+const publicKind = procedureKind<Record<never, never>>(() => undefined);
 export const publicProcedure = publicKind.procedure;
 
 /**
@@ -158,11 +155,11 @@ export function signedInUser(ctx: Context): Me {
 }
 
 /** Signed-in users only; the procedure sees `ctx.me` as non-null. */
-export const authedKind = procedureKind((ctx) => ({ me: signedInUser(ctx) }));
+const authedKind = procedureKind((ctx) => ({ me: signedInUser(ctx) }));
 export const authedProcedure = authedKind.procedure;
 
-export const MODERATORS_ONLY = 'Only moderators can do this.';
-export const OPERATORS_ONLY = 'Only an operator’s script can do this.';
+const MODERATORS_ONLY = 'Only moderators can do this.';
+const OPERATORS_ONLY = 'Only an operator’s script can do this.';
 
 /**
  * What only operators do, from a script on the server's machine

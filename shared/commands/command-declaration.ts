@@ -24,7 +24,7 @@ export const procedureOf = <T extends PersonCommandType>(type: T) =>
   (type.charAt(0).toLowerCase() + type.slice(1)) as ProcedureOf<T>;
 
 /** Icons a command's button may show (the client draws each; client/features/tickets/command-icons.ts). */
-export type CommandIcon =
+type CommandIcon =
   | 'hand'
   | 'log-out'
   | 'ban'
@@ -39,17 +39,17 @@ export type CommandIcon =
   | 'message-reply'
   | 'shield-check';
 
-export type CommandVariant = 'primary' | 'secondary' | 'danger';
+type CommandVariant = 'primary' | 'secondary' | 'danger';
 
 /** The button that offers a command, where the plan screen shows it. */
-export interface CommandButton {
+interface CommandButton {
   label: string;
   icon: CommandIcon;
   variant: CommandVariant;
 }
 
 /** A yes before the command runs: the product's confirm text as `description` where it has one. */
-export interface ConfirmStep {
+interface ConfirmStep {
   kind: 'confirm';
   title: string;
   description: string;
@@ -59,7 +59,7 @@ export interface ConfirmStep {
 }
 
 /** The person's words before the command runs, required (feedback, a reason). */
-export interface WordsStep {
+interface WordsStep {
   kind: 'words';
   /** The input field the words go in. */
   field: 'feedback' | 'reason';
@@ -73,12 +73,12 @@ export interface WordsStep {
 }
 
 /** A dialog of its own (a form, a checkout, files): the client names the component. */
-export interface OwnStep {
+interface OwnStep {
   kind: 'own';
 }
 
 /** Where the person is once the command is in. */
-export type CommandOutcome =
+type CommandOutcome =
   /** A notice on the plan; `{title}` stands for the milestone's title. */
   | { notice: string }
   /** Back to their dashboard. */

@@ -363,4 +363,3 @@ export const ticketCommands = {
 } satisfies { [T in PersonCommandType]: { type: T } };
 
 export type TicketCommands = typeof ticketCommands;
-export type CommandInput<T extends PersonCommandType> = z.input<TicketCommands[T]['input']>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './text.ts';
 
 // docs/forms.md#sign-up-and-sign-in and #password-reset; texts are the product's where it has them.
-export const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 6;
 export const MIN_INVITE_CODE_LENGTH = 6;
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
@@ -20,7 +20,7 @@ export const password = text()
   // argon2 hashes anything, but a megabyte "password" is only a way to burn our CPU.
   .max(200, 'Password is too long');
 
-export const inviteCode = text()
+const inviteCode = text()
   .trim()
   .transform((value) => value.toUpperCase())
   .pipe(
@@ -30,11 +30,11 @@ export const inviteCode = text()
   );
 
 /** Optional names: empty means "not given"; when given, first ≥ 2 and last ≥ 1 characters. */
-export const firstName = text()
+const firstName = text()
   .trim()
   .max(100, 'First name is too long')
   .refine((value) => value === '' || value.length >= 2, 'First name must be at least 2 characters');
-export const lastName = text().trim().max(100, 'Last name is too long');
+const lastName = text().trim().max(100, 'Last name is too long');
 
 export const signInInput = z.object({
   email,
@@ -57,7 +57,6 @@ export const signUpInput = z
     message: PASSWORDS_DO_NOT_MATCH,
     path: ['confirmPassword'],
   });
-export type SignUpInput = z.input<typeof signUpInput>;
 
 export const emailOnlyInput = z.object({ email });
 
@@ -81,10 +80,8 @@ export const resetPasswordInput = z
     message: PASSWORDS_DO_NOT_MATCH,
     path: ['confirmPassword'],
   });
-export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
 
-export const roles = ['customer', 'developer', 'moderator'] as const;
-export type Role = (typeof roles)[number];
+export type Role = 'customer' | 'developer' | 'moderator';
 
 /** The signed-in user as the client sees it (docs/accounts.md). */
 export interface Me {

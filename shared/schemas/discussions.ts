@@ -16,7 +16,7 @@ export const MESSAGE_PAGE_SIZE = 50;
  * for the viewer's own (a developer) or the request's discussion (the customer: the assigned
  * developer's); the customer names a developer to open a question asked before a grab.
  */
-export const threadRef = z.object({ ticketId: z.uuid(), developerId: z.uuid().optional() });
+const threadRef = z.object({ ticketId: z.uuid(), developerId: z.uuid().optional() });
 
 /** Conversation cards per page of "Your Tickets"; the next page loads as the visitor scrolls. */
 export const THREAD_PAGE_SIZE = 20;
@@ -26,7 +26,7 @@ export const THREAD_PAGE_SIZE = 20;
  * (newest request first, then by request id, then by developer id; a request's creation time
  * holds milliseconds only, as the request lists' cursor says).
  */
-export const threadListCursor = ticketListCursor.extend({ developerId: z.uuid() });
+const threadListCursor = ticketListCursor.extend({ developerId: z.uuid() });
 export type ThreadListCursor = z.infer<typeof threadListCursor>;
 
 /** A message's position in the global order, as the feed and pages count it. */

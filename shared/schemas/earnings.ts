@@ -8,7 +8,7 @@ export const EARNINGS_PAGE_SIZE = 20;
  * the list's order (latest paid first, then by id). `paidAt` is written from a JS Date, so the
  * cursor holds it exactly.
  */
-export const earningsCursor = z.object({
+const earningsCursor = z.object({
   // Within what PostgreSQL stores: a date outside it is no payment's.
   paidAt: z.date().min(new Date('1970-01-01T00:00:00Z')).max(new Date('9999-12-31T23:59:59Z')),
   id: z.uuid(),

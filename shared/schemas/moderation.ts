@@ -19,7 +19,6 @@ export const DECISION_REASON_MAX = 1000;
 const applicationId = z.uuid('Application not found');
 
 export const applicationIdInput = z.object({ id: applicationId });
-export type ApplicationIdInput = z.infer<typeof applicationIdInput>;
 
 /** Why a moderator decided as they did: required, and mailed to the person it is about. */
 export const decisionReason = text()
@@ -68,7 +67,7 @@ export const APPLICATION_PAGE_SIZE = 20;
  * (waiting ones oldest first, then decided ones latest decision first, each then by id). `at` is
  * the time it is ordered by (applied, or decided), to the millisecond.
  */
-export const applicationListCursor = z.object({
+const applicationListCursor = z.object({
   decided: z.boolean(),
   at: cursorDate,
   id: z.uuid(),
@@ -90,7 +89,6 @@ export type ApplicationPage = ConsolePage<DeveloperApplication, ApplicationListC
 const userId = z.uuid('User not found');
 
 export const userIdInput = z.object({ userId });
-export type UserIdInput = z.infer<typeof userIdInput>;
 
 /** A suspension says why; the person reads the reason in their mail. */
 export const suspendUserInput = z.object({ userId, reason: decisionReason });
@@ -113,7 +111,6 @@ export interface ModeratedUser {
 // or a customer's request for a refund) and a moderator's outcome for a case.
 
 export const caseRefInput = ticketRef;
-export type CaseRefInput = z.infer<typeof caseRefInput>;
 
 /**
  * A moderator's outcome, with the reason both parties read in the conversation and their mail.
@@ -177,7 +174,7 @@ export const CASE_PAGE_SIZE = 20;
  * Where the next page of the queue starts: after the last request read, in the queue's order
  * (longest waiting first, then by id). `since` comes from a JS Date, so it holds it exactly.
  */
-export const caseListCursor = z.object({ since: cursorDate, ticketId: z.uuid() });
+const caseListCursor = z.object({ since: cursorDate, ticketId: z.uuid() });
 export type CaseListCursor = z.infer<typeof caseListCursor>;
 export const caseListInput = z.object({ cursor: caseListCursor.nullish() });
 
@@ -193,7 +190,7 @@ export interface CaseReport {
 }
 
 /** A moderator's outcome as the case view shows it. */
-export interface CaseResolutionView {
+interface CaseResolutionView {
   outcome: CaseOutcome;
   reason: string;
   /** The one milestone a refund gave back; null when it gave back all (or for another outcome). */
@@ -274,7 +271,7 @@ export const FLAGGED_PAYMENT_PAGE_SIZE = 20;
  * Where the next page of flagged payments starts: after the last one shown, in the list's order
  * (latest arrival first, then by id). `paidAt` comes from a JS Date, so it holds it exactly.
  */
-export const flaggedPaymentCursor = z.object({ paidAt: cursorDate, id: z.uuid() });
+const flaggedPaymentCursor = z.object({ paidAt: cursorDate, id: z.uuid() });
 export type FlaggedPaymentCursor = z.infer<typeof flaggedPaymentCursor>;
 export const flaggedPaymentListInput = z.object({ cursor: flaggedPaymentCursor.nullish() });
 

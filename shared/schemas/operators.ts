@@ -22,7 +22,6 @@ export const newInviteInput = z.object({
     .enum(['customer', 'developer'], { message: 'The role must be customer or developer' })
     .default('customer'),
 });
-export type NewInviteInput = z.input<typeof newInviteInput>;
 
 const personName = text().trim().min(1).max(100).optional();
 
@@ -32,7 +31,6 @@ export const newModeratorInput = z.object({
   firstName: personName,
   lastName: personName,
 });
-export type NewModeratorInput = z.input<typeof newModeratorInput>;
 
 /** A created invite code, as the script prints it. */
 export interface CreatedInvite {

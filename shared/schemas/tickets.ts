@@ -97,7 +97,6 @@ export const milestoneInput = z
         MAX_MILESTONE_COST_CENTS,
     { message: MILESTONE_COST_TOO_HIGH, path: ['hourlyRateCents'] },
   );
-export type MilestoneFormInput = z.input<typeof milestoneInput>;
 
 /** Free text a party adds to a command: feedback, a reason, a moderator's note. */
 export const feedbackText = text().trim().max(5000, 'Feedback is too long');

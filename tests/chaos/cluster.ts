@@ -101,7 +101,7 @@ export async function startCluster(options: {
 export type Cluster = Awaited<ReturnType<typeof startCluster>>;
 
 /** One server process of the cluster, started as `npm start` runs it (server/index.ts). */
-export class Instance {
+class Instance {
   private child: ChildProcess | undefined;
   /** Exits nobody asked for, each restarted as the production supervisor would (see start). */
   readonly crashes: Array<{ at: Date; code: number | null; signal: string | null }> = [];

@@ -31,7 +31,7 @@ export function isSendKey(event: {
 }
 
 /** The typing signal goes out at most this often while the person types. */
-export const TYPING_SIGNAL_INTERVAL_MS = 3_000;
+const TYPING_SIGNAL_INTERVAL_MS = 3_000;
 /** How long "… is typing" shows after the other party's last signal. */
 export const TYPING_SHOWN_MS = 4_000;
 

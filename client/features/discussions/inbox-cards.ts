@@ -7,7 +7,7 @@ import type {
 type CardChange = Exclude<InboxSignal, { refresh: true }>;
 
 /** The list's order, as the server pages it: newest request first, then by ids, descending. */
-export function listOrder(a: ThreadCard, b: ThreadCard): number {
+function listOrder(a: ThreadCard, b: ThreadCard): number {
   const byTime = b.createdAt.getTime() - a.createdAt.getTime();
   if (byTime !== 0) return byTime;
   if (a.ticketId !== b.ticketId) return a.ticketId < b.ticketId ? 1 : -1;

@@ -6,9 +6,9 @@ export interface ScrollMetrics {
 }
 
 /** Within this many pixels of the end the reader counts as "at the newest message". */
-export const FOLLOW_THRESHOLD_PX = 80;
+const FOLLOW_THRESHOLD_PX = 80;
 /** Within this many pixels of the top, earlier messages are loaded. */
-export const LOAD_OLDER_THRESHOLD_PX = 120;
+const LOAD_OLDER_THRESHOLD_PX = 120;
 
 export function isNearBottom(box: ScrollMetrics, threshold = FOLLOW_THRESHOLD_PX): boolean {
   return box.scrollHeight - box.clientHeight - box.scrollTop <= threshold;

@@ -75,7 +75,7 @@ export function withMessage(held: ThreadMessages, message: ChatMessage): ThreadM
 }
 
 /** The seq the sender's "Seen" counts to: the live read mark, or what the messages say. */
-export function isSeen(message: ChatMessage, readUpTo: number): boolean {
+function isSeen(message: ChatMessage, readUpTo: number): boolean {
   return message.isRead || message.seq <= readUpTo;
 }
 

@@ -20,7 +20,7 @@ const nextPage = {
 export const useThreadCards = () => trpc.discussions.threads.useInfiniteQuery(THREADS, nextPage);
 
 /** Refetches the conversation cards and the unread total. */
-export function useRefreshInbox() {
+function useRefreshInbox() {
   const utils = trpc.useUtils();
   return useCallback(
     () =>

@@ -10,7 +10,7 @@ import { newRequestKey } from './request-key.ts';
  * Creating's failure text (docs/forms.md#when-a-step-fails), also the text when updating a request
  * fails.
  */
-export const SAVE_FAILED_TEXT = 'Failed to create ticket. Please try again.';
+const SAVE_FAILED_TEXT = 'Failed to create ticket. Please try again.';
 
 export interface SavedRequest {
   id: string;
@@ -24,7 +24,7 @@ export interface SavedRequest {
  * the hourly limit on new requests are told as the server says them, since "try again" would not
  * help; anything else gets the product's sentence.
  */
-export function saveErrorText(error: unknown): string {
+function saveErrorText(error: unknown): string {
   const { conflict, message } = commandError(error, SAVE_FAILED_TEXT);
   if (conflict) return message;
   const code = errorCode(error);

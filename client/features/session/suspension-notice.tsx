@@ -15,7 +15,7 @@ import { useForgetSignedInData } from './forget-signed-in-data.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 import * as styles from './suspension-notice.css.ts';
 
-export const SUSPENSION_NOTICE_TITLE = 'Your account is suspended';
+const SUSPENSION_NOTICE_TITLE = 'Your account is suspended';
 
 /**
  * In place of the signed-in screen a moderator's suspension just signed out: that the account is

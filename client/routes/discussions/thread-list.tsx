@@ -9,7 +9,7 @@ import { ThreadCardLink } from './thread-card-link.tsx';
 import * as layoutStyles from './discussions-layout.css.ts';
 import * as styles from './thread-list.css.ts';
 
-export interface ThreadListQuery extends Paging {
+interface ThreadListQuery extends Paging {
   data: ThreadCard[] | undefined;
   isError: boolean;
   isFetching: boolean;

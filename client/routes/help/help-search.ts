@@ -10,7 +10,7 @@ export function searchTerms(query: string): string[] {
   return normalise(query).split(/\s+/).filter(Boolean);
 }
 
-export function articleMatches(article: HelpArticle, terms: readonly string[]): boolean {
+function articleMatches(article: HelpArticle, terms: readonly string[]): boolean {
   const text = normalise(`${article.title} ${article.paragraphs.join(' ')}`);
   return terms.every((term) => text.includes(term));
 }

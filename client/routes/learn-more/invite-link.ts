@@ -2,7 +2,7 @@
  * Where a mailed invite link points: /learn-more?code=CODE#beta-access (the vetting of
  * docs/moderation.md).
  */
-export const BETA_ACCESS_HASH = '#beta-access';
+const BETA_ACCESS_HASH = '#beta-access';
 
 // Longer than any code the server accepts: not a code, so nothing is filled in.
 const MAX_CODE_LENGTH = 64;

@@ -74,11 +74,11 @@ const sum = (milestones: readonly CaseMilestoneMoney[]) =>
   milestones.reduce((total, milestone) => total + milestone.heldCents, 0);
 
 /** The milestones a refund of everything gives back: those with money held for unfinished work. */
-export const refundableOnes = (milestones: readonly CaseMilestoneMoney[]) =>
+const refundableOnes = (milestones: readonly CaseMilestoneMoney[]) =>
   milestones.filter((milestone) => milestone.refundable);
 
 /** The milestone a release approves: the one in review. */
-export const milestoneInReview = (milestones: readonly CaseMilestoneMoney[]) =>
+const milestoneInReview = (milestones: readonly CaseMilestoneMoney[]) =>
   milestones.find((milestone) => milestone.status === 'IN_REVIEW');
 
 /** What a refund can give back, as the dialog offers it: everything first, then each milestone. */

@@ -93,6 +93,6 @@ export type ThreadEvent =
   | { kind: 'reload' };
 
 /** Attachments shown as images, by extension (docs/forms.md#messages). */
-export const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.webp', '.svg'] as const;
+const IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.gif', '.webp', '.svg'] as const;
 export const isImageName = (name: string) =>
   IMAGE_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension));

@@ -4,7 +4,7 @@
  * is served with comes from its stored name's extension, never from what a browser declared at
  * upload.
  */
-export const PROFILE_IMAGE_TYPES = {
+const PROFILE_IMAGE_TYPES = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',

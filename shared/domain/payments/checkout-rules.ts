@@ -2,7 +2,7 @@ import { isAllowed, milestonesPayable } from '../ticket/ticket-transitions.ts';
 import type { TicketState } from '../ticket/ticket-state.ts';
 
 export const ALREADY_PAID = 'This milestone is already paid.';
-export const NOT_PAYABLE_NOW = 'This milestone cannot be paid right now.';
+const NOT_PAYABLE_NOW = 'This milestone cannot be paid right now.';
 
 /**
  * Whether the customer may open a checkout for a milestone now (Approve Plan and Approve

@@ -15,7 +15,7 @@ const command = <T extends string, S extends z.ZodRawShape = Record<never, never
   shape?: S,
 ) => z.object({ type: z.literal(type), ...(shape ?? ({} as S)) });
 
-export const ticketCommandSchema = z.discriminatedUnion('type', [
+const ticketCommandSchema = z.discriminatedUnion('type', [
   command('CreateTicket', { details: ticketDetailsData }),
   command('EditTicket', { details: ticketDetailsData }),
   command('DeleteTicket'),

@@ -60,7 +60,7 @@ export const FEEDBACK_REQUIRED_TO_REJECT =
 /** A submission hands the work over: without a deliverable there is nothing to review. */
 export const DELIVERABLE_REQUIRED = 'Attach at least one file with the work you are submitting.';
 /** At most this many deliverables come with one submission (as with any upload). */
-export const MAX_FILES_PER_SUBMISSION = 10;
+const MAX_FILES_PER_SUBMISSION = 10;
 
 export const ONLY_REFUNDS_NAME_A_MILESTONE = 'Only a refund names a milestone.';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { withStatusReached } from './event-upcasts.ts';
 import { ratingValue } from './rating.ts';
-import { milestoneStatuses, ticketStatuses, type TicketStatus } from './ticket-state.ts';
+import { ticketStatuses, type TicketStatus } from './ticket-state.ts';
 
 // Events are facts, named in the past tense, each with a zod schema for its data and a schema
 // version. Stored events are parsed with these schemas when read back.
@@ -123,5 +123,3 @@ export function parseTicketEvent(type: string, data: unknown): TicketEvent {
     data: ticketEventSchemas[known].parse(withStatusReached(known, data)),
   } as TicketEvent;
 }
-
-export const milestoneStatusSchema = z.enum(milestoneStatuses);

@@ -15,7 +15,7 @@ export type StoredEvent = {
   };
 }[TicketEventType];
 
-export const people = {
+const people = {
   customer: { id: 'customer-1', role: 'customer', name: 'Casey Customer' },
   developer: { id: 'dev-1', role: 'developer', name: 'Dana Developer' },
   moderator: { id: null, role: 'moderator', name: 'A moderator' },

@@ -20,7 +20,7 @@ export type CaseCause =
   | { kind: 'report'; messageId: string; version: number; occurredAt: Date; actorId: string | null }
   | { kind: 'dispute'; reason: string; version: number; occurredAt: Date; actorId: string | null };
 
-export interface CaseResolution extends TicketEventData<'CaseResolved'> {
+interface CaseResolution extends TicketEventData<'CaseResolved'> {
   occurredAt: Date;
   actorId: string | null;
 }

@@ -22,7 +22,7 @@ export const isOwner = ({ ticket, actor }: GuardInput) =>
 export const isAssignedDeveloper = ({ ticket, actor }: GuardInput) =>
   actor.role === 'developer' && ticket.developerId !== null && actor.id === ticket.developerId;
 
-export const isModerator = ({ actor }: GuardInput) => actor.role === 'moderator';
+const isModerator = ({ actor }: GuardInput) => actor.role === 'moderator';
 
 /** Available to a developer: unassigned, not their own, sharing a category. */
 export const canGrab = ({ ticket, actor }: GuardInput) =>

@@ -75,6 +75,3 @@ export function actorOf(
   if (person.role !== 'developer') return { id: person.id, role: person.role };
   return { id: person.id, role: 'developer', categories: categories ?? [] };
 }
-
-export const isOpen = (status: TicketStatus) =>
-  status !== 'CUSTOMER_APPROVED' && status !== 'CUSTOMER_REJECTED';

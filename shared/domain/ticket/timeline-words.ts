@@ -30,7 +30,7 @@ export interface Said {
 }
 
 /** What an event says, given the plan as it stood just before it (nothing: not news). */
-export type Sentence<E extends TicketEventType> = (
+type Sentence<E extends TicketEventType> = (
   data: TicketEventData<E>,
   plan: PlanAtTheTime,
 ) => Said[];
