@@ -108,6 +108,11 @@ test.describe('the hand-over between a customer and their Unblocker', () => {
     await expect(row.getByRole('cell', { name: 'In Review' })).toBeVisible();
     await expect(row.getByRole('list', { name: 'Files' })).toHaveText(DELIVERABLE.name);
     await expect(row.getByRole('rowheader')).toContainText(`Note with the work: ${SUBMIT_NOTE}`);
+    // Both pages read their clock before the submission: both still count the whole 14 days.
+    await expect(row).toContainText('Approved automatically in 14 days unless you act');
+    await expect(milestoneRow(dPage, DELIVERED.milestone)).toContainText(
+      'Approved automatically in 14 days unless the customer acts first',
+    );
     const banner = decisionBanner(cPage);
     await expect(banner).toContainText(`Waiting for you to review “${DELIVERED.milestone}”`);
     await expect(banner).toContainText('Latest from the Unblocker, Linus Torvalds');

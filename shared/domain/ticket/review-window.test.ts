@@ -48,6 +48,20 @@ describe('the review window of a submitted milestone', () => {
   });
 });
 
+describe('the countdown read by both sides', () => {
+  it('says the same days to a page whose clock was read just before the submission', () => {
+    const submittedAt = new Date('2026-11-10T12:00:00Z');
+    const due = new Date(submittedAt.getTime() + AUTO_APPROVE_AFTER_DAYS * DAY_MS);
+    const pageOpenedBefore = new Date(submittedAt.getTime() - 30_000);
+    expect(autoApprovalCountdown(due, pageOpenedBefore, 'other')).toBe(
+      'Approved automatically in 14 days unless the customer acts first',
+    );
+    expect(autoApprovalCountdown(due, submittedAt, 'customer')).toBe(
+      'Approved automatically in 14 days unless you act',
+    );
+  });
+});
+
 describe('the countdowns on the roadmap', () => {
   it('show under the milestone the timer would approve, and none while a moderator has the case', () => {
     const inReview = firstMilestoneInReview();

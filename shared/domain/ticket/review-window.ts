@@ -36,7 +36,10 @@ export function autoApprovalDates(rows: readonly HistoryRow[]): ReadonlyMap<stri
  * day".
  */
 export function autoApprovalCountdown(due: Date, now: Date, viewer: 'customer' | 'other'): string {
-  const left = due.getTime() - now.getTime();
+  // Never more than the review's length: a clock read before the submission (a page's, renewed
+  // every minute, or a device's running late) would otherwise say one day more than the other
+  // side reads.
+  const left = Math.min(due.getTime() - now.getTime(), AUTO_APPROVE_AFTER_DAYS * DAY_MS);
   const when =
     left <= 0
       ? 'any moment now'
