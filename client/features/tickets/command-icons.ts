@@ -14,7 +14,11 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
-import type { CommandIcon } from '#shared/commands/command-declaration.ts';
+import type { PersonCommandType } from '#shared/commands/command-declaration.ts';
+import type { TicketCommands } from '#shared/commands/ticket-commands.ts';
+
+/** Every icon name a command's button may declare. */
+type CommandIcon = NonNullable<TicketCommands[PersonCommandType]['button']>['icon'];
 
 /**
  * The icon each command button may name (shared/commands/command-declaration.ts): a new name fails

@@ -1,17 +1,21 @@
 import type { LucideIcon } from 'lucide-react';
-import type {
-  CommandButton,
-  CommandOutcome,
-  ConfirmStep,
-  PersonCommandType,
-  WordsStep,
-} from '#shared/commands/command-declaration.ts';
-import { ticketCommands, type CommandInput } from '#shared/commands/ticket-commands.ts';
+import type { z } from 'zod';
+import type { PersonCommandType } from '#shared/commands/command-declaration.ts';
+import { ticketCommands, type TicketCommands } from '#shared/commands/ticket-commands.ts';
 import { commandIcons } from './command-icons.ts';
 
 // How the client shows a declared command (shared/commands/ticket-commands.ts): its button, its
 // confirmation or words, its input and what follows, all read from the declaration, so a command
 // that needs only a yes or the person's words needs no code of its own here.
+
+// The declaration's parts, as declared (shared/commands/command-declaration.ts).
+type Declaration = TicketCommands[PersonCommandType];
+type CommandButton = NonNullable<Declaration['button']>;
+type ConfirmStep = Extract<Declaration['step'], { kind: 'confirm' }>;
+type WordsStep = Extract<Declaration['step'], { kind: 'words' }>;
+type CommandOutcome = Declaration['then'];
+/** What a command's procedure takes. */
+export type CommandInput<T extends PersonCommandType> = z.input<TicketCommands[T]['input']>;
 
 /** Every declared command, in declaration order (the order buttons sharing a place appear in). */
 export const declaredCommands = Object.keys(ticketCommands) as PersonCommandType[];
@@ -49,13 +53,13 @@ export function confirmVariantOf(type: PersonCommandType): 'primary' | 'danger' 
 }
 
 /** A declared text with `{title}` standing for the milestone's title. */
-export const withTitle = (text: string, title: string | undefined) =>
+const withTitle = (text: string, title: string | undefined) =>
   title === undefined ? text : text.replaceAll('{title}', title);
 
 /** What the person confirms or writes first, when the declaration says it (not a dialog of its own). */
-export type GenericStep = ConfirmStep | WordsStep;
+type GenericStep = ConfirmStep | WordsStep;
 
-export function genericStepOf(type: PersonCommandType): GenericStep | undefined {
+function genericStepOf(type: PersonCommandType): GenericStep | undefined {
   const { step } = ticketCommands[type];
   return step.kind === 'own' ? undefined : step;
 }
@@ -81,8 +85,7 @@ export function noticeOf(type: PersonCommandType, title?: string): string | unde
  * screen stays), read from its declaration; undefined for a command with a dialog of its own.
  */
 export type GenericDialogView = (
-  | Omit<ConfirmStep, 'description'>
-  | Omit<WordsStep, 'description'>
+  Omit<ConfirmStep, 'description'> | Omit<WordsStep, 'description'>
 ) & {
   description: string;
   Icon: LucideIcon | undefined;

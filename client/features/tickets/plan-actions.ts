@@ -8,7 +8,7 @@ import { declaredCommands, hasButton } from './command-view.ts';
 // named by its command type (shared/commands/ticket-commands.ts).
 
 /** A command a person gives on one milestone. */
-export type MilestoneCommandType = Extract<
+type MilestoneCommandType = Extract<
   AllowedCommands['milestones'][string][number],
   PersonCommandType
 >;

@@ -3,8 +3,8 @@ import {
   type PersonCommandType,
   type ProcedureOf,
 } from '#shared/commands/command-declaration.ts';
-import type { CommandInput } from '#shared/commands/ticket-commands.ts';
 import { trpc } from '../../trpc.ts';
+import type { CommandInput } from './command-view.ts';
 
 interface Procedure<T extends PersonCommandType> {
   mutate: (input: CommandInput<T>) => Promise<unknown>;
