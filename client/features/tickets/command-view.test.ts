@@ -81,7 +81,18 @@ describe('declared commands on the client', () => {
     );
   });
 
-  it('offers only commands that declare a button under the request details', () => {
-    for (const type of ticketRowCommands) expect(() => buttonOf(type), type).not.toThrow();
+  it('places only commands that declare a button', () => {
+    // Under the request details; the planning toolbar, the plan review and the page's header.
+    const placed = [
+      ...ticketRowCommands,
+      ...([
+        'AddMilestone',
+        'SubmitPlan',
+        'RequestPlanChanges',
+        'ApprovePlan',
+        'EditTicket',
+      ] as const),
+    ];
+    for (const type of placed) expect(() => buttonOf(type), type).not.toThrow();
   });
 });

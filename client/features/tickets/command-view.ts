@@ -27,7 +27,7 @@ export interface CommandButtonView extends CommandButton {
 /** The command's button as declared, with its icon drawn. */
 export function buttonOf(type: PersonCommandType): CommandButtonView {
   const { button } = ticketCommands[type];
-  // The screen places only commands that declare a button (plan-actions.test.ts checks it).
+  // The screen places only commands that declare a button (command-view.test.ts checks it).
   if (!button) throw new Error(`${type} declares no button`);
   return { ...button, Icon: commandIcons[button.icon] };
 }
