@@ -54,3 +54,11 @@ export function formatWait(seconds: number): string {
   if (whole < 60 * 60) return count(Math.ceil(whole / 60), 'minute');
   return count(Math.ceil(whole / 3600), 'hour');
 }
+
+/** "First Last" from a profile's parts, empty without either. */
+export function fullNameOf(person: { firstName: string | null; lastName: string | null }): string {
+  return [person.firstName, person.lastName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(' ');
+}

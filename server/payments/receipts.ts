@@ -1,24 +1,20 @@
-import { eq } from 'drizzle-orm';
 import { formatCents } from '#shared/domain/money.ts';
 import type { Executor } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
-import { queueEmail } from '../mail/outbox.ts';
+import { GREETING, queueEmailToUser } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
 import { bookedPriceOf, type BillingRecord } from './billing-records.ts';
 
-/** Mails the customer a receipt for a payment or a refund, in the caller's transaction. */
+/**
+ * Mails the customer a receipt for a payment or a refund, greeted by name as every mail is, in the
+ * caller's transaction.
+ */
 export async function queueReceipt(
   tx: Executor,
   env: Env,
   record: BillingRecord,
   kind: 'payment' | 'refund',
 ) {
-  const [customer] = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(eq(users.id, record.customerId));
-  if (!customer) return;
   // A refund gives back what arrived (for a wrong payment, not the price).
   const amount = formatCents(
     kind === 'refund' ? bookedPriceOf(record).amountCents : record.amountCents,
@@ -26,7 +22,7 @@ export async function queueReceipt(
   const paragraphs =
     kind === 'payment'
       ? [
-          'Hi,',
+          GREETING,
           `We received your payment of ${amount} for ${record.description}.`,
           [
             `Price ${formatCents(record.listCents)}`,
@@ -39,13 +35,13 @@ export async function queueReceipt(
           `Reference: ${record.id}`,
         ]
       : [
-          'Hi,',
+          GREETING,
           `We refunded ${amount} for ${record.description}. It can take 5 to 10 business days to reach your card.`,
           `Reference: ${record.id}`,
         ];
-  await queueEmail(
+  await queueEmailToUser(
     tx,
-    customer.email,
+    record.customerId,
     renderEmail({
       subject:
         kind === 'payment' ? `Receipt: ${record.description}` : `Refund: ${record.description}`,

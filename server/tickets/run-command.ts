@@ -1,4 +1,6 @@
 import type { TicketCommand } from '#shared/domain/ticket/commands.ts';
+import { fullNameOf } from '#shared/format.ts';
+import type { Me } from '#shared/schemas/auth.ts';
 import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import type { Database } from '../db/client.ts';
 import { executeTicketCommand, type ExecuteOptions } from '../ticket-commands/ticket-store.ts';
@@ -14,7 +16,13 @@ import { visibleTo } from './ticket-queries.ts';
  * the snapshot the command decides on), then the domain decides (CONFLICT when not allowed now or when the version moved on).
  */
 export async function runTicketCommand(
-  deps: { db: Database; env: Env; ticketSnapshots?: TicketSnapshotCache },
+  deps: {
+    db: Database;
+    env: Env;
+    ticketSnapshots?: TicketSnapshotCache;
+    /** The signed-in person giving the command: their name tells the other side who did it. */
+    me?: Pick<Me, 'firstName' | 'lastName'>;
+  },
   viewer: Actor,
   input: {
     ticketId: string;
@@ -44,7 +52,8 @@ export async function runTicketCommand(
       await own.prepare?.(result);
     },
     snapshots: deps.ticketSnapshots,
-    notices: ({ events, state }) => ticketNotices(deps.env, events, state, viewer, history),
+    notices: ({ events, state }) =>
+      ticketNotices(deps.env, events, state, { ...viewer, name: named(deps.me) }, history),
     checkout: own.checkout,
     sideEffects: (result) => [
       reviewTimers(result.events, result.state, new Date()),
@@ -53,3 +62,6 @@ export async function runTicketCommand(
   });
   return { id: state.id, version: state.version, status: state.status };
 }
+
+const named = (me: Pick<Me, 'firstName' | 'lastName'> | undefined) =>
+  (me && fullNameOf(me)) || undefined;

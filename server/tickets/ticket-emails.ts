@@ -20,6 +20,11 @@ export interface NoticeHistory {
   steppedBack: ReadonlySet<string>;
 }
 
+/** Who made the change, as the other side knows them (their name; none for the system). */
+export interface NoticeActor {
+  name?: string;
+}
+
 /**
  * Who is told what, per event (docs/screens.md). A grab's notice needs `history`
  * (`noticeHistory` reads it).
@@ -28,6 +33,7 @@ export function noticesFor(
   events: TicketEvent[],
   state: TicketState,
   history?: NoticeHistory,
+  actor: NoticeActor = {},
 ): Notice[] {
   const request = `request ${shortTicketId(state.id)}`;
   const titleOf = (milestoneId: string) =>
@@ -44,8 +50,8 @@ export function noticesFor(
         return [
           {
             to: 'customer',
-            subject: `An Unblocker took your ${request}`,
-            text: 'An Unblocker has been assigned to your request. We will let you know when the roadmap is ready.',
+            subject: `${actor.name ?? 'An Unblocker'} took your ${request}`,
+            text: `${actor.name ? `${actor.name}, an Unblocker,` : 'An Unblocker'} has been assigned to your request. We will let you know when the roadmap is ready.`,
           },
         ];
       case 'TicketAbandoned':
@@ -77,18 +83,44 @@ export function noticesFor(
         return [
           {
             to: 'developer',
-            subject: `The customer answered on ${request}`,
-            text: 'The customer made a decision on your work. Open the plan to see it.',
+            subject: event.data.automatic
+              ? `${titleOf(event.data.milestoneId)} on ${request} was approved automatically`
+              : `The customer approved ${titleOf(event.data.milestoneId)} on ${request}`,
+            text: event.data.automatic
+              ? `${titleOf(event.data.milestoneId)} was approved automatically: the customer's review time ran out. Its payment is released to you.`
+              : `The customer approved ${titleOf(event.data.milestoneId)}. Its payment is released to you.`,
+            ...(event.data.feedback
+              ? { words: `The customer's note: ${event.data.feedback}` }
+              : {}),
           },
         ];
       case 'PlanApproved':
+        return [
+          {
+            to: 'developer',
+            subject: `The customer approved your plan for ${request}`,
+            text: 'The customer approved your plan and is paying for its first milestone. Once the payment is held in escrow you can start the work.',
+            ...(event.data.feedback
+              ? { words: `The customer's note: ${event.data.feedback}` }
+              : {}),
+          },
+        ];
       case 'PlanChangesRequested':
+        return [
+          {
+            to: 'developer',
+            subject: `The customer asked for changes to your plan for ${request}`,
+            text: 'The customer asked for changes to your plan. Revise the milestones, then submit the plan again.',
+            words: `The customer's feedback: ${event.data.feedback}`,
+          },
+        ];
       case 'MilestoneRejected':
         return [
           {
             to: 'developer',
-            subject: `The customer answered on ${request}`,
-            text: 'The customer made a decision on your work. Open the plan to see it.',
+            subject: `The customer sent ${titleOf(event.data.milestoneId)} on ${request} back`,
+            text: `The customer sent ${titleOf(event.data.milestoneId)} back for more work. Its payment stays in escrow until they approve it.`,
+            words: `The customer's feedback: ${event.data.feedback}`,
           },
         ];
       case 'DisputeOpened':
@@ -125,8 +157,9 @@ export function ticketMails(
   events: TicketEvent[],
   state: TicketState,
   history?: NoticeHistory,
+  actor?: NoticeActor,
 ): UserMail[] {
-  return noticesFor(events, state, history).flatMap((notice): UserMail[] => {
+  return noticesFor(events, state, history, actor).flatMap((notice): UserMail[] => {
     const userId = notice.to === 'customer' ? state.customerId : state.developerId;
     if (!userId) return [];
     const email = renderEmail({

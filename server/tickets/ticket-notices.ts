@@ -5,7 +5,7 @@ import type { Env } from '../env.ts';
 import type { CommandResult, Notices } from '../ticket-commands/ticket-store.ts';
 import { developersWhoSteppedBack } from './stepped-back.ts';
 import { systemPosts } from './system-messages.ts';
-import { ticketMails, type NoticeHistory } from './ticket-emails.ts';
+import { ticketMails, type NoticeActor, type NoticeHistory } from './ticket-emails.ts';
 
 export type { NoticeHistory } from './ticket-emails.ts';
 
@@ -27,11 +27,11 @@ export function ticketNotices(
   env: Env,
   events: TicketEvent[],
   state: TicketState,
-  actor: Actor,
+  actor: Actor & NoticeActor,
   history?: NoticeHistory,
 ): Notices {
   return {
     posts: systemPosts(events, state, actor),
-    mails: ticketMails(env, events, state, history),
+    mails: ticketMails(env, events, state, history, actor),
   };
 }

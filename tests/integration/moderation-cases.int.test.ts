@@ -460,7 +460,7 @@ describe('the moderators’ case console (moderation.cases)', () => {
     const release = await disputed(1);
     const reason = 'The fix works in Safari 18; the issue was a cached build.';
     const customerAnswered = async () =>
-      (await mailsAbout(release.developer, 'The customer answered')).length;
+      (await mailsAbout(release.developer, 'The customer approved')).length;
     const answeredBefore = await customerAnswered();
     const result = await moderator.api.moderation.cases.resolve.mutate({
       ticketId: release.ticketId,

@@ -217,6 +217,7 @@ describe('payments and escrow', () => {
     });
 
     // The customer pays on the sandbox page: its signed event goes through the same webhook.
+    await admin`update profiles set first_name = 'Grace' where id = ${customer.user.id}`;
     await customer.api.payments.sandboxPay.mutate({ billingRecordId: checkout.billingRecordId });
     expect(
       await customer.api.payments.billingRecord.query({
@@ -229,6 +230,8 @@ describe('payments and escrow', () => {
     const receipt = await deliveredMail(server.address, customer.email);
     expect(receipt.subject).toMatch(/^Receipt: Request #/);
     expect(receipt.text).toContain('$50.00');
+    // Greeted by name, as every other mail.
+    expect(receipt.text.startsWith('Hi Grace,')).toBe(true);
   });
 
   it('funds nothing with a payment of another amount or currency: books what arrived, gives it back, asks a moderator', async () => {
@@ -661,7 +664,7 @@ describe('payments and escrow', () => {
     });
     const mailsToDeveloper = () =>
       admin`select subject from outbox_emails where "to" = ${developer.email}
-        and subject like 'The customer answered%'`;
+        and subject like 'The customer approved your plan%'`;
     expect(await mailsToDeveloper()).toEqual([]);
     // Its record is void, and the provider's checkout nobody was shown is closed.
     const [failed] = await admin<{ id: string; status: string; checkout_id: string }[]>`

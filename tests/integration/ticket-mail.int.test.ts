@@ -26,6 +26,11 @@ describe('ticket mails', () => {
       .update(profiles)
       .set({ firstName: 'Ada <b>&' })
       .where(eq(profiles.id, customer.id));
+    // The customer is told who took their request, by name when the developer gave one.
+    await server.db
+      .update(profiles)
+      .set({ firstName: 'Linus', lastName: 'Torvalds' })
+      .where(eq(profiles.id, developer.id));
 
     const { id: ticketId } = await customer.api.tickets.createTicket.mutate(request);
     let version = (await developer.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 }))
@@ -43,11 +48,12 @@ describe('ticket mails', () => {
 
     const mails = await mailsTo(customer.email);
     expect(mails.map((mail) => mail.subject.replace(/#\w{6}/, '#ID'))).toEqual([
-      'An Unblocker took your request #ID',
+      'Linus Torvalds took your request #ID',
       'Your Unblocker stepped back from your request #ID',
       'Your Unblocker stepped back from your request #ID',
       'An Unblocker took your request #ID',
     ]);
+    expect(mails[0]?.text).toContain('Linus Torvalds, an Unblocker, has been assigned');
     for (const mail of mails) {
       expect(mail.text.startsWith('Hi Ada <b>&,\n\n')).toBe(true);
       expect(mail.html).toContain('Hi Ada &lt;b&gt;&amp;,</p>');
@@ -98,6 +104,53 @@ describe('ticket mails', () => {
     );
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(await mailsTo(customer.email)).toHaveLength(1);
+  });
+
+  it('tells the developer what the customer decided, with their words', async () => {
+    const customer = await signedInPerson(server, 'customer');
+    const developer = await signedInPerson(server, 'developer', ['web']);
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate(request);
+    let version = (await developer.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 }))
+      .version;
+    const milestone = {
+      title: 'Fix the login',
+      description: 'Keep the session',
+      estimatedMinutes: 60,
+      hourlyRateCents: 5000,
+    };
+    version = (
+      await developer.api.tickets.addMilestone.mutate({
+        ticketId,
+        expectedVersion: version,
+        milestone,
+      })
+    ).version;
+    version = (
+      await developer.api.tickets.submitPlan.mutate({ ticketId, expectedVersion: version })
+    ).version;
+    version = (
+      await customer.api.tickets.requestPlanChanges.mutate({
+        ticketId,
+        expectedVersion: version,
+        feedback: 'Split it in two',
+      })
+    ).version;
+    version = (
+      await developer.api.tickets.submitPlan.mutate({ ticketId, expectedVersion: version })
+    ).version;
+    await customer.api.tickets.approvePlan.mutate({ ticketId, expectedVersion: version });
+
+    const mails = (await mailsTo(developer.email)).map((mail) => ({
+      subject: mail.subject.replace(/#\w{6}/, '#ID'),
+      text: mail.text,
+    }));
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'The customer asked for changes to your plan for request #ID',
+      'The customer approved your plan for request #ID',
+    ]);
+    expect(mails[0]?.text).toContain("The customer's feedback: Split it in two");
+    expect(mails[1]?.text).toContain('is paying for its first milestone');
+    for (const mail of mails) expect(mail.text).not.toContain('made a decision');
   });
 
   it('says plain "Hi," to someone without a name', async () => {

@@ -1,3 +1,4 @@
+import { fullNameOf } from '#shared/format.ts';
 import type { Me } from '../auth/use-me.ts';
 
 type Person = Pick<Me, 'firstName' | 'lastName'> & { email: string | null };
@@ -8,11 +9,7 @@ type Person = Pick<Me, 'firstName' | 'lastName'> & { email: string | null };
  * (docs/security.md "Tickets and access"): named by that role.
  */
 export function displayName(person: Person): string {
-  const full = [person.firstName, person.lastName]
-    .map((part) => part?.trim())
-    .filter(Boolean)
-    .join(' ');
-  return full || person.email || 'Customer';
+  return fullNameOf(person) || person.email || 'Customer';
 }
 
 /** Up to two initials from the name; null without a name, so the avatar shows the logo mark. */
