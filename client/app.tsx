@@ -8,6 +8,7 @@ import { PageSlot, lazyPage } from './lazy/lazy-page.tsx';
 import type { LazyPage } from './lazy/lazy-page.tsx';
 import { loadWithApi } from './lazy/with-api.tsx';
 import { askWhoIsSignedIn } from './features/session/signed-in-user.ts';
+import { SignInOnArrival } from './features/auth/sign-in-on-arrival.tsx';
 import type { ProtectedRoute } from './signed-in/signed-in-routes.tsx';
 import { LandingPage } from './routes/landing/landing-page.tsx';
 
@@ -148,7 +149,8 @@ const protectedRoutes: readonly ProtectedRoute[] = [
   { path: '/paidSuccessful/:billingRecordId', page: PaidSuccessfulPage },
   { path: '/discussions', page: DiscussionsPage },
   { path: '/discussions/:ticketId', page: DiscussionsPage },
-  { path: '/help', page: HelpPage },
+  // Also readable signed out: the public site links to it (docs/public-site.md).
+  { path: '/help', page: HelpPage, openToVisitors: true },
   { path: '/moderation', page: ModerationPage, roles: ['moderator'] },
   { path: '/moderation/cases/:ticketId', page: CasePage, roles: ['moderator'] },
 ];
@@ -181,32 +183,35 @@ function pathPattern(path: string): string {
 export function App() {
   useScrollToTopOnNavigate();
   return (
-    <Switch>
-      {publicRoutes.map(({ path, layout: Layout, page: Page }) => (
-        <Route key={path} path={path}>
-          <Layout>
-            <PageSlot page={Page} />
-          </Layout>
-        </Route>
-      ))}
-      {/* The sandbox provider's hosted checkout: signed in like every protected screen, but
+    <>
+      <SignInOnArrival />
+      <Switch>
+        {publicRoutes.map(({ path, layout: Layout, page: Page }) => (
+          <Route key={path} path={path}>
+            <Layout>
+              <PageSlot page={Page} />
+            </Layout>
+          </Route>
+        ))}
+        {/* The sandbox provider's hosted checkout: signed in like every protected screen, but
           outside the app's chrome, as a payment provider's own page would be. */}
-      <Route path="/sandbox/checkout/:billingRecordId">
-        <SignedInSide>
-          <SignedInBareScreen roles={['customer']} page={SandboxCheckoutPage} />
-        </SignedInSide>
-      </Route>
-      <Route path={protectedPattern}>
-        <PreloadMatchedPage />
-        <SignedInSide>
-          <SignedInRoutes routes={protectedRoutes} />
-        </SignedInSide>
-      </Route>
-      {/* Any unknown path redirects to / (docs/screens.md#routes). */}
-      <Route>
-        <Redirect to="/" replace />
-      </Route>
-    </Switch>
+        <Route path="/sandbox/checkout/:billingRecordId">
+          <SignedInSide>
+            <SignedInBareScreen roles={['customer']} page={SandboxCheckoutPage} />
+          </SignedInSide>
+        </Route>
+        <Route path={protectedPattern}>
+          <PreloadMatchedPage />
+          <SignedInSide>
+            <SignedInRoutes routes={protectedRoutes} />
+          </SignedInSide>
+        </Route>
+        {/* Any unknown path redirects to / (docs/screens.md#routes). */}
+        <Route>
+          <Redirect to="/" replace />
+        </Route>
+      </Switch>
+    </>
   );
 }
 

@@ -39,7 +39,5 @@ export const RESEND_SENT = 'Verification email has been resent. Please check you
 export const RESEND_FAILED = 'Failed to resend verification email. Please try again later.';
 export const VERIFICATION_FAILED =
   'Email verification failed. Please try again or contact support.';
-export const SESSION_NOT_ESTABLISHED =
-  'Verification complete, but session could not be established. Please try logging in.';
 export const VERIFICATION_UNEXPECTED =
   'An unexpected error occurred during verification. Please try logging in.';

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import type { Role } from '../features/auth/use-me.ts';
 import { RequireRole, RequireSession } from '../features/session/require-session.tsx';
 import { useSession } from '../features/session/session-context.ts';
 import { AppLayout } from '../layouts/app-layout/app-layout.tsx';
+import { PublicLayout } from '../layouts/public-layout/public-layout.tsx';
 import { PageSlot, usePreloadPages } from '../lazy/lazy-page.tsx';
 import type { LazyPage } from '../lazy/lazy-page.tsx';
 
@@ -16,6 +17,11 @@ export interface ProtectedRoute {
   page: LazyPage;
   /** Who may open it; anyone else is sent to their own dashboard. Omitted: every signed-in user. */
   roles?: readonly Role[];
+  /**
+   * Visitors read it too, in the public layout, instead of being asked to sign in (the help
+   * centre: its articles are no one's private data, docs/public-site.md). No `:param` in its path.
+   */
+  openToVisitors?: boolean;
 }
 
 export interface SignedInRoutesProps {
@@ -27,8 +33,21 @@ export interface SignedInRoutesProps {
  * authenticated layout.
  */
 export function SignedInRoutes({ routes }: SignedInRoutesProps) {
+  const [location] = useLocation();
+  const visitorPage = routes.find(
+    ({ path, openToVisitors }) =>
+      openToVisitors && location.replace(/\/$/, '').toLowerCase() === path.toLowerCase(),
+  )?.page;
   return (
-    <RequireSession>
+    <RequireSession
+      signedOut={
+        visitorPage && (
+          <PublicLayout>
+            <PageSlot page={visitorPage} />
+          </PublicLayout>
+        )
+      }
+    >
       <PreloadSignedInPages routes={routes} />
       <AppLayout>
         <Switch>

@@ -17,9 +17,19 @@ const PAGE: Record<EmailTokenPurpose, string> = {
 };
 
 /**
- * Issues a single-use token for a mailed link, voiding the user's older unused ones for the same
- * purpose (only the newest link works). The link is built from PUBLIC_URL, never the Host header,
- * and carries the token in the fragment, which browsers never send to a server or a Referer.
+ * Which older links a new one voids. A reset link voids the older ones (only the newest resets a
+ * password). Verification links do not: people open the first mail they find, so every unexpired
+ * link verifies the account, and once one has, the others lapse (docs/accounts.md#email-links).
+ */
+const VOIDS_OLDER: Record<EmailTokenPurpose, boolean> = {
+  'verify-email': false,
+  'reset-password': true,
+};
+
+/**
+ * Issues a single-use token for a mailed link (voiding the user's older unused ones where
+ * VOIDS_OLDER says so). The link is built from PUBLIC_URL, never the Host header, and carries the
+ * token in the fragment, which browsers never send to a server or a Referer.
  */
 export async function issueEmailToken(
   tx: Executor,
@@ -27,7 +37,7 @@ export async function issueEmailToken(
   userId: string,
   purpose: EmailTokenPurpose,
 ): Promise<string> {
-  await voidEmailTokens(tx, userId, purpose);
+  if (VOIDS_OLDER[purpose]) await voidEmailTokens(tx, userId, purpose);
   const token = generateToken();
   await tx.insert(emailTokens).values({
     userId,
@@ -38,7 +48,8 @@ export async function issueEmailToken(
   return `${env.publicUrl}${PAGE[purpose]}#token=${token}`;
 }
 
-async function voidEmailTokens(tx: Executor, userId: string, purpose: EmailTokenPurpose) {
+/** Marks every unused token of the user for `purpose` used: none of their links works any more. */
+export async function voidEmailTokens(tx: Executor, userId: string, purpose: EmailTokenPurpose) {
   await tx
     .update(emailTokens)
     .set({ usedAt: new Date() })

@@ -7,7 +7,9 @@ import {
   signUpInput,
   verifyEmailInput,
 } from '#shared/schemas/auth.ts';
+import { text } from '#shared/schemas/text.ts';
 import { publicProcedure, router } from '../trpc/init.ts';
+import { inviteLinkRole } from './invite-link.ts';
 import { isResetTokenValid, requestPasswordReset, resetPassword } from './password-reset.ts';
 import { revokeSessions } from './sessions.ts';
 import { signIn } from './sign-in.ts';
@@ -39,6 +41,12 @@ export const authRouter = router({
   signUp: publicProcedure
     .input(signUpInput)
     .mutation(({ ctx, input }) => signUp(ctx.db, ctx.env, { ...input, ip: ctx.ip })),
+
+  // The role an invite link's code grants (null: it would sign no one up), for the page the link
+  // opens. A mutation, so the code travels in a POST body, never in a URL that logs keep.
+  inviteLinkRole: publicProcedure
+    .input(z.object({ code: text().trim().toUpperCase().min(1).max(64) }))
+    .mutation(({ ctx, input }) => inviteLinkRole(ctx.db, { code: input.code, ip: ctx.ip })),
 
   signOut: publicProcedure.mutation(async ({ ctx }) => {
     if (ctx.me && ctx.sessionId) {

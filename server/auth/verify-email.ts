@@ -9,7 +9,7 @@ import { queueEmail } from '../mail/outbox.ts';
 import { verificationEmail } from '../mail/templates/auth-emails.ts';
 import { consumeRateLimits } from '../rate-limit/rate-limit.ts';
 import { issueDeviceCookie, type IssuedDeviceCookie } from './device-cookie.ts';
-import { findEmailToken, issueEmailToken } from './email-tokens.ts';
+import { findEmailToken, issueEmailToken, voidEmailTokens } from './email-tokens.ts';
 import { resendLimits, verifyLimits } from './limits.ts';
 import { loadMe } from './me.ts';
 import { createSession } from './sessions.ts';
@@ -23,6 +23,8 @@ export async function verifyEmail(
   const signedIn = await db.transaction(async (tx) => {
     const userId = await findEmailToken(tx, command.token, 'verify-email', { consume: true });
     if (!userId) throw new AppError('BAD_REQUEST', VERIFICATION_FAILED);
+    // Any of the account's unexpired links verifies it; once one has, the others lapse.
+    await voidEmailTokens(tx, userId, 'verify-email');
     await tx
       .update(users)
       .set({ emailVerifiedAt: new Date() })

@@ -10,6 +10,16 @@ export function rememberReturnTo(path: string): void {
 export function takeReturnTo(): string | null {
   const path = sessionStorage.getItem(KEY);
   sessionStorage.removeItem(KEY);
-  if (!path?.startsWith('/') || path.startsWith('//')) return null;
-  return path;
+  return path !== null && isSameSitePath(path) ? path : null;
+}
+
+/**
+ * A path on this site: it starts with one "/" and stays on this origin. "//host" and "/\host"
+ * (browsers read a backslash as a slash) name another site; so would any control character.
+ */
+export function isSameSitePath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused here
+  if (/[\u0000-\u001f\u007f]/.test(path)) return false;
+  return new URL(path, 'https://unblock.invalid').origin === 'https://unblock.invalid';
 }

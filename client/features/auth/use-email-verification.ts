@@ -1,11 +1,7 @@
 import { linkToken } from '#shared/schemas/auth.ts';
 import { trpc } from '../../trpc.ts';
 import { errorCode, errorMessage } from '../errors/api-errors.ts';
-import {
-  SESSION_NOT_ESTABLISHED,
-  VERIFICATION_FAILED,
-  VERIFICATION_UNEXPECTED,
-} from './auth-texts.ts';
+import { VERIFICATION_FAILED, VERIFICATION_UNEXPECTED } from './auth-texts.ts';
 import { useLinkTokenOnce } from './use-link-token-once.ts';
 import { useMe } from './use-me.ts';
 
@@ -25,7 +21,9 @@ function failureText(error: unknown): string {
 /**
  * `/auth/callback` (docs/screens.md#routes): with a token, confirm the address (the server also
  * signs the user in); without one, the address may already be confirmed (a reload after the token
- * was dropped from the URL), so an existing session counts as success.
+ * was dropped from the URL), so an existing session counts as success. Without a token or a
+ * session nothing was verified: the link was cut short, and is as invalid as a bad one
+ * (docs/accounts.md#email-links).
  */
 export function useEmailVerification(token: string | null): VerificationOutcome {
   const utils = trpc.useUtils();
@@ -50,5 +48,5 @@ export function useEmailVerification(token: string | null): VerificationOutcome 
   if (me.isPending) return { status: 'checking' };
   if (me.data) return { status: 'verified' };
   if (me.isError) return { status: 'failed', message: VERIFICATION_UNEXPECTED };
-  return { status: 'failed', message: SESSION_NOT_ESTABLISHED };
+  return { status: 'failed', message: VERIFICATION_FAILED };
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { trpc } from '../../trpc.ts';
 import { rememberReturnTo } from '../auth/return-to.ts';
+import { OPEN_SIGN_IN } from '../auth/sign-in-request.ts';
 import { useMe } from '../auth/use-me.ts';
 import { dashboardPathFor } from '../auth/dashboard-path.ts';
 import type { Role } from '../auth/use-me.ts';
@@ -15,15 +16,20 @@ import { SuspensionNotice } from './suspension-notice.tsx';
 
 export interface RequireSessionProps {
   children: ReactNode;
+  /**
+   * What a visitor sees instead of being sent to sign in, on a screen that is also theirs to
+   * read (the help centre, docs/public-site.md). Omitted: the visitor is asked to sign in.
+   */
+  signedOut?: ReactNode;
 }
 
 /**
  * Protected routes (docs/screens.md#protected-routes): a spinner while the profile loads; with no
- * profile, remember where the visitor was going and send them to / (where they can sign in and come
- * back). A session a moderator's suspension ended is not left in silence: the screen gives way to
+ * profile, remember where the visitor was going and send them to /, where the sign-in dialog opens
+ * and, once they are in, takes them back there. A session a moderator's suspension ended is not left in silence: the screen gives way to
  * the notice that says so, why, and how to appeal.
  */
-export function RequireSession({ children }: RequireSessionProps) {
+export function RequireSession({ children, signedOut }: RequireSessionProps) {
   const { data, isPending } = useMe();
   const [signingOut, setSigningOut] = useState(false);
   const suspended = useLeaveWhenSessionEnds();
@@ -37,6 +43,7 @@ export function RequireSession({ children }: RequireSessionProps) {
   if (isPending) return <LoadingScreen label="Loading your account" />;
   // A failed first load has no data: treated as signed out, since nothing here can work without
   // a user. A failed refetch keeps the last user, so a network blip does not sign anyone out.
+  if (!session && signedOut && !signingOut) return <VisitorView>{signedOut}</VisitorView>;
   if (!session) return <LeaveToHome remember={!signingOut} />;
   // Signing out: the signed-in screens go at once, so none of their live feeds or queries asks
   // the server again while it ends the session (each would be a 401); the address stays until
@@ -65,13 +72,24 @@ function useLeaveWhenSessionEnds(): boolean {
   return suspended;
 }
 
+/** A screen visitors may read: nothing of a signed-in user whose session ended stays behind. */
+function VisitorView({ children }: { children: ReactNode }) {
+  useForgetSignedInData();
+  return children;
+}
+
 function LeaveToHome({ remember }: { remember: boolean }) {
   const [location, navigate] = useLocation();
   const search = useSearch();
   useForgetSignedInData();
   useEffect(() => {
-    if (remember) rememberReturnTo(search ? `${location}?${search}` : location);
-    navigate('/', { replace: true });
+    if (!remember) {
+      navigate('/', { replace: true });
+      return;
+    }
+    rememberReturnTo(search ? `${location}?${search}` : location);
+    // Not a silent landing on /: the visitor opened a link to sign in for.
+    navigate('/', { replace: true, state: OPEN_SIGN_IN });
   }, [remember, location, search, navigate]);
   return null;
 }

@@ -1,11 +1,9 @@
-import { ButtonLink } from '../../components/button.tsx';
+import { useLocation } from 'wouter';
+import { Button, ButtonLink } from '../../components/button.tsx';
 import { StatusCardActions, StatusCard } from '../../components/status-card.tsx';
-import {
-  AFTER_FAILED_VERIFICATION_MS,
-  AFTER_VERIFIED_MS,
-  SESSION_NOT_ESTABLISHED,
-} from '../../features/auth/auth-texts.ts';
+import { AFTER_FAILED_VERIFICATION_MS, AFTER_VERIFIED_MS } from '../../features/auth/auth-texts.ts';
 import { useLinkToken } from '../../features/auth/link-token.ts';
+import { OPEN_SIGN_IN } from '../../features/auth/sign-in-request.ts';
 import { useEmailVerification } from '../../features/auth/use-email-verification.ts';
 import { useRedirectAfter } from '../../features/auth/use-redirect-after.ts';
 
@@ -18,6 +16,7 @@ export function AuthCallbackPage() {
 
 function EmailVerification({ token }: { token: string | null }) {
   const outcome = useEmailVerification(token);
+  const [, navigate] = useLocation();
 
   // 2 s after a verified email, 3 s after a failed one (docs/forms.md#limits-and-delays).
   useRedirectAfter(
@@ -38,13 +37,16 @@ function EmailVerification({ token }: { token: string | null }) {
       </StatusCard>
     );
   }
-  // The address may be confirmed with only the sign-in missing: the title must not say "failed".
-  const sessionOnly = outcome.message === SESSION_NOT_ESTABLISHED;
+  // Nothing was verified (a bad, spent or cut-short link): the ways on are signing in (an
+  // account verified by another of its links signs in as usual) and the home page.
   return (
-    <StatusCard live tone="error" title={sessionOnly ? 'Please sign in' : 'Verification failed'}>
+    <StatusCard live tone="error" title="Verification failed">
       <p>{outcome.message}</p>
       <p>Taking you to the home page…</p>
       <StatusCardActions>
+        <Button onClick={() => navigate('/', { replace: true, state: OPEN_SIGN_IN })}>
+          Sign in
+        </Button>
         <ButtonLink href="/" variant="secondary">
           Go to the home page
         </ButtonLink>

@@ -31,36 +31,60 @@ export interface AccessTabsProps {
   onTabChange: (tab: AccessTab) => void;
   /** The code of the invite link the page was opened with, filled into the sign-up form. */
   inviteCode?: string;
+  /** Opened from a developer's invite link: the developer's sign-up, no customer waitlist. */
+  forDeveloper?: boolean;
 }
 
-export function AccessTabs({ tab, onTabChange, inviteCode = '' }: AccessTabsProps) {
+export function AccessTabs({
+  tab,
+  onTabChange,
+  inviteCode = '',
+  forDeveloper = false,
+}: AccessTabsProps) {
   return (
     <section id={ACCESS_SECTION_ID} className={styles.section} aria-labelledby="access-heading">
       <Container className={styles.grid}>
-        <div className={styles.copy}>
-          <p className={styles.eyebrow}>Private beta</p>
-          <h2 id="access-heading" className={styles.heading}>
-            Get a developer on your code
-          </h2>
-          <p className={styles.text}>
-            We are letting people in a few at a time, so every request finds a developer quickly and
-            nobody waits days for a reply.
-          </p>
-          <p className={styles.text}>
-            <strong>No invite yet?</strong> Join the waitlist and we will email you when there is
-            room. <strong>Have an invite code?</strong> Open Beta Access and create your account
-            now; it takes a minute.
-          </p>
-        </div>
+        {forDeveloper ? (
+          <div className={styles.copy}>
+            <p className={styles.eyebrow}>Developer invite</p>
+            <h2 id="access-heading" className={styles.heading}>
+              Create your developer account
+            </h2>
+            <p className={styles.text}>
+              Your invite code creates one developer account, yours. Once you are in, choose the
+              categories you work in on your profile, and the requests that match them show up for
+              you to pick up.
+            </p>
+          </div>
+        ) : (
+          <div className={styles.copy}>
+            <p className={styles.eyebrow}>Private beta</p>
+            <h2 id="access-heading" className={styles.heading}>
+              Get a developer on your code
+            </h2>
+            <p className={styles.text}>
+              We are letting people in a few at a time, so every request finds a developer quickly
+              and nobody waits days for a reply.
+            </p>
+            <p className={styles.text}>
+              <strong>No invite yet?</strong> Join the waitlist and we will email you when there is
+              room. <strong>Have an invite code?</strong> Open Beta Access and create your account
+              now; it takes a minute.
+            </p>
+          </div>
+        )}
         <Tabs.Root
           value={tab}
           onValueChange={(value) => onTabChange(value === 'beta' ? 'beta' : 'waitlist')}
           className={styles.card}
         >
           <Tabs.List className={styles.tabList} aria-label="How to get access">
-            <Tabs.Trigger value="waitlist" className={styles.tab}>
-              Join the Waitlist
-            </Tabs.Trigger>
+            {/* The waitlist is the customers'; an invited developer has nothing to wait for. */}
+            {!forDeveloper && (
+              <Tabs.Trigger value="waitlist" className={styles.tab}>
+                Join the Waitlist
+              </Tabs.Trigger>
+            )}
             <Tabs.Trigger
               value="beta"
               className={styles.tab}
@@ -81,9 +105,11 @@ export function AccessTabs({ tab, onTabChange, inviteCode = '' }: AccessTabsProp
           </Tabs.Content>
           <Tabs.Content value="beta" className={styles.panel}>
             <p className={styles.panelIntro}>
-              {inviteCode
-                ? 'Your invite code is filled in below: create your account to use it.'
-                : 'Create your account with the invite code from your beta invitation. Beta users pay half price for their first hour.'}
+              {forDeveloper
+                ? 'Your developer invite code is filled in below: create your account to use it.'
+                : inviteCode
+                  ? 'Your invite code is filled in below: create your account to use it.'
+                  : 'Create your account with the invite code from your beta invitation. Beta users pay half price for their first hour.'}
             </p>
             <Suspense fallback={<Spinner label="Loading the sign-up form" />}>
               <BetaAccessPanel inviteCode={inviteCode} />

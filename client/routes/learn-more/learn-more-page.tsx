@@ -4,13 +4,16 @@ import { AccessTabs } from './access-tabs.tsx';
 import { revealAccessSection } from './access-tab.ts';
 import type { AccessTab } from './access-tab.ts';
 import { HowItWorks } from './how-it-works.tsx';
+import { DeveloperInviteIntro } from './developer-invite-intro.tsx';
 import { readInviteLink } from './invite-link.ts';
+import { useInviteRole } from './invite-role.ts';
 import { LearnMoreIntro } from './learn-more-intro.tsx';
 
 /**
  * `/learn-more` (docs/screens.md#routes): what Unblock does for someone stuck on AI-written code,
  * then the two ways in while the beta is closed: the waitlist, or an invite code. A mailed invite
- * link (`?code=CODE#beta-access`) opens Beta Access with its code filled in.
+ * link (`?code=CODE#beta-access`) opens Beta Access with its code filled in; a developer's invite
+ * speaks to a developer instead of pitching to a customer.
  */
 export function LearnMorePage() {
   // The prerendered HTML knows no query or hash: they are read once the page is live, so the
@@ -20,6 +23,7 @@ export function LearnMorePage() {
     () => (hydrated ? readInviteLink(window.location.search, window.location.hash) : null),
     [hydrated],
   );
+  const forDeveloper = useInviteRole(invite?.code ?? '') === 'developer';
   const [chosenTab, setTab] = useState<AccessTab | null>(null);
   const tab = chosenTab ?? (invite ? 'beta' : 'waitlist');
 
@@ -33,9 +37,20 @@ export function LearnMorePage() {
   };
   return (
     <>
-      <LearnMoreIntro onChoose={choose} />
-      <HowItWorks />
-      <AccessTabs tab={tab} onTabChange={setTab} inviteCode={invite?.code ?? ''} />
+      {forDeveloper ? (
+        <DeveloperInviteIntro />
+      ) : (
+        <>
+          <LearnMoreIntro onChoose={choose} />
+          <HowItWorks />
+        </>
+      )}
+      <AccessTabs
+        tab={forDeveloper ? 'beta' : tab}
+        onTabChange={setTab}
+        inviteCode={invite?.code ?? ''}
+        forDeveloper={forDeveloper}
+      />
     </>
   );
 }

@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { betaAccessCodes } from '../db/schema/index.ts';
+import { consumeRateLimits, refuseIfRateLimited } from '../rate-limit/rate-limit.ts';
+import { assertCodeUsable, type GrantedRole } from './invite-codes.ts';
+import { inviteGuessLimits } from './limits.ts';
+
+/**
+ * The role a mailed invite link's code would grant, so the page it opens speaks to who it invites:
+ * a developer's approval link lands on copy for developers, not the customer's pitch
+ * (docs/accounts.md). Null for a code that would not sign anyone up (unknown, used or expired).
+ * An unknown code counts as a guess, under the same limit as sign-up's, so this is no easier a
+ * way to guess codes than signing up.
+ */
+export async function inviteLinkRole(
+  db: Database,
+  command: { code: string; ip: string },
+): Promise<GrantedRole | null> {
+  await refuseIfRateLimited(db, inviteGuessLimits(command.ip));
+  const [code] = await db
+    .select({
+      grantsRole: betaAccessCodes.grantsRole,
+      used: betaAccessCodes.used,
+      reusable: betaAccessCodes.reusable,
+      expiresAt: betaAccessCodes.expiresAt,
+    })
+    .from(betaAccessCodes)
+    .where(eq(betaAccessCodes.code, command.code));
+  if (!code) {
+    await consumeRateLimits(db, inviteGuessLimits(command.ip));
+    return null;
+  }
+  try {
+    assertCodeUsable(code);
+  } catch {
+    return null;
+  }
+  return code.grantsRole;
+}
