@@ -9,7 +9,7 @@ import {
 } from '#shared/schemas/earnings.ts';
 import type { Executor } from '../db/client.ts';
 import { billingRecords } from '../db/schema/index.ts';
-import { balanceOf, type BillingRecord } from './billing-records.ts';
+import { balanceOf, bookedPriceOf, type BillingRecord } from './billing-records.ts';
 
 export const BILLING_NOT_FOUND = 'Payment not found';
 
@@ -56,15 +56,7 @@ export async function developerEarnings(
     : sql`true`;
   const [rows, totals] = await Promise.all([
     db
-      .select({
-        id: billingRecords.id,
-        ticketId: billingRecords.ticketId,
-        description: billingRecords.description,
-        status: billingRecords.status,
-        developerCents: billingRecords.developerCents,
-        paidAt: billingRecords.paidAt,
-        releasedAt: billingRecords.releasedAt,
-      })
+      .select()
       .from(billingRecords)
       .where(and(settledFor(me.id), after))
       .orderBy(desc(billingRecords.paidAt), desc(billingRecords.id))
@@ -72,11 +64,19 @@ export async function developerEarnings(
       .limit(EARNINGS_PAGE_SIZE + 1),
     earningsTotals(db, me.id),
   ]);
-  const records = rows.slice(0, EARNINGS_PAGE_SIZE).map((row): EarningsRecord => ({
-    ...row,
-    status: row.status as EarningsRecord['status'],
-    paidAt: row.paidAt ?? new Date(0),
-  }));
+  const records = rows.slice(0, EARNINGS_PAGE_SIZE).map(
+    (row): EarningsRecord => ({
+      id: row.id,
+      ticketId: row.ticketId,
+      description: row.description,
+      status: row.status as EarningsRecord['status'],
+      // A refund gives back what the customer paid (what arrived, for a wrong payment), not the
+      // developer's share of it.
+      amountCents: row.status === 'refunded' ? bookedPriceOf(row).amountCents : row.developerCents,
+      paidAt: row.paidAt ?? new Date(0),
+      releasedAt: row.releasedAt,
+    }),
+  );
   const last = rows.length > EARNINGS_PAGE_SIZE ? records.at(-1) : undefined;
   return { ...totals, records, nextCursor: last ? { paidAt: last.paidAt, id: last.id } : null };
 }

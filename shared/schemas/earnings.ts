@@ -23,7 +23,8 @@ export interface EarningsRecord {
   ticketId: string;
   description: string;
   status: 'paid' | 'released' | 'refunded';
-  developerCents: number;
+  /** The developer's share (held or released), or what went back to the customer (refunded). */
+  amountCents: number;
   paidAt: Date;
   releasedAt: Date | null;
 }

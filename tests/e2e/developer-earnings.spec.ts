@@ -9,6 +9,8 @@ import { E2E_DATA_DIR } from './e2e-server.ts';
 import { atBothWidths, expect, test } from './fixtures.ts';
 import { signInAsPerson } from './people.ts';
 
+const LONG_TITLE = '#AB12CD · Make the checkout remember coupon codes across sessions and devices';
+
 /** Screenshots are for a person to look at: taken only when asked (EARNINGS_SHOTS=1). */
 const shots = process.env.EARNINGS_SHOTS === '1' ? '/tmp/shots-developer-earnings' : undefined;
 
@@ -42,8 +44,13 @@ test('a developer’s milestone payments come a page at a time, with Show more',
       amountCents: 10_000,
       feeCents: 1_000,
       developerCents: 9_000,
-      status: index % 2 === 0 ? ('released' as const) : ('paid' as const),
-      description: `#AB12CD · Milestone ${index + 1}`,
+      status:
+        index === count - 1
+          ? ('refunded' as const)
+          : index % 2 === 0
+            ? ('released' as const)
+            : ('paid' as const),
+      description: index === count - 1 ? LONG_TITLE : `#AB12CD · Milestone ${index + 1}`,
       provider: 'sandbox' as const,
       paidAt: new Date(Date.UTC(2026, 0, 1, 0, index)),
     })),
@@ -53,13 +60,22 @@ test('a developer’s milestone payments come a page at a time, with Show more',
   await page.goto('/dashboard/developer');
   const payments = page.getByRole('list', { name: 'Milestone payments' });
   await expect(payments.getByRole('listitem')).toHaveCount(EARNINGS_PAGE_SIZE);
-  // The latest paid first; held in escrow: every other one, summed by the server over all.
-  await expect(payments.getByRole('listitem').first()).toContainText(`Milestone ${count}`);
+  // The latest paid first, refunded: it shows what went back to the customer, not the
+  // developer's share of it. Held in escrow: every other one, summed by the server over all.
+  const latest = payments.getByRole('listitem').first();
+  await expect(latest).toContainText(LONG_TITLE);
+  await expect(latest).toContainText('Refunded to the customer$100.00');
   const totals = page.locator('dl').filter({ hasText: 'Held in escrow for you' });
   await expect(totals.getByRole('definition')).toHaveText(['$0.00', '$1,080.00']);
   const more = page.getByRole('button', { name: 'Show more' });
   await atBothWidths(page, 'the earnings with more to show', {
-    check: () => expectNoSeriousViolations(page, 'the developer dashboard'),
+    check: async () => {
+      await expectNoSeriousViolations(page, 'the developer dashboard');
+      // A long title keeps most of the row's width: not broken a few letters a line.
+      const title = await latest.getByText(LONG_TITLE).boundingBox();
+      const row = await latest.boundingBox();
+      expect(title!.width / row!.width).toBeGreaterThan(0.6);
+    },
     shots: shots && `${shots}/first-page`,
   });
   await more.click();

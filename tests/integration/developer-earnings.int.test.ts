@@ -44,7 +44,7 @@ describe('a developer’s earnings (payments.earnings)', () => {
       amountCents: 10_000,
       feeCents: 10_000 - (100 + index),
       developerCents: 100 + index,
-      status: status as 'paid',
+      status: status as (typeof statuses)[number] | 'pending',
       description: `#AB12CD · Milestone ${index}`,
       provider: 'sandbox' as const,
       // Two payments to the millisecond at a time: the order goes on by id.
@@ -67,8 +67,10 @@ describe('a developer’s earnings (payments.earnings)', () => {
         id: row.id,
         ticketId,
         description: row.description,
-        status: row.status,
-        developerCents: row.developerCents,
+        // The first `count` rows are funded: the pending one follows them.
+        status: row.status as EarningsRecord['status'],
+        // A refund shows what went back to the customer, not the developer's share of it.
+        amountCents: row.status === 'refunded' ? row.amountCents : row.developerCents,
         paidAt: row.paidAt!,
         releasedAt: null,
       });

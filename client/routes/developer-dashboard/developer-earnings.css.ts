@@ -27,7 +27,14 @@ export const row = style({
   '@media': { [media.sm]: { gridTemplateColumns: '1fr auto auto' } },
 });
 
-export const description = style({ minWidth: 0, overflowWrap: 'anywhere' });
+// On a phone the milestone's name has the row's whole width, its status and amount below it:
+// beside them, a long title was squeezed to a few letters a line.
+export const description = style({
+  minWidth: 0,
+  gridColumn: '1 / -1',
+  overflowWrap: 'break-word',
+  '@media': { [media.sm]: { gridColumn: 'auto' } },
+});
 
 export const status = style({ color: theme.color.textMuted, fontSize: theme.fontSize.sm });
 

@@ -45,7 +45,7 @@ export function DeveloperEarnings() {
             <li key={record.id} className={styles.row}>
               <span className={styles.description}>{record.description}</span>
               <span className={styles.status}>{statusText[record.status]}</span>
-              <span className={styles.amount}>{formatCents(record.developerCents)}</span>
+              <span className={styles.amount}>{formatCents(record.amountCents)}</span>
             </li>
           ))}
         </ul>
