@@ -19,7 +19,10 @@ interface Tier {
 }
 
 const tiers: Tier[] = [
-  { name: 'static checks (types, lint, format)', steps: [['npm', 'run', '--silent', 'check']] },
+  {
+    name: 'static checks (types, lint, format, unused code)',
+    steps: [['npm', 'run', '--silent', 'check']],
+  },
   {
     name: 'unit and integration',
     steps: [

@@ -24,8 +24,6 @@ export function toCardTicket(item: TicketListItem): CardTicket {
   return { ...item, status: item.status as TicketStatus };
 }
 
-export const toCardTickets = (items: readonly TicketListItem[]) => items.map(toCardTicket);
-
 /**
  * The part of a ticket's state a list row knows, for asking the shared rules what the viewer
  * may do. The commands a card offers (edit, delete, grab, plan) are decided by who the parties

@@ -22,7 +22,7 @@ export const mainCategories = ticketCategories.filter(
   (category) => !(mobileSubcategories as readonly string[]).includes(category),
 );
 
-export function isTicketCategory(value: string): value is TicketCategory {
+function isTicketCategory(value: string): value is TicketCategory {
   return (ticketCategories as readonly string[]).includes(value);
 }
 

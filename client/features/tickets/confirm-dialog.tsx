@@ -36,12 +36,6 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-/** What a command's confirmation says, and its button: a table row per command. */
-export type ConfirmTexts = Pick<
-  ConfirmDialogProps,
-  'title' | 'description' | 'confirmLabel' | 'confirmIcon' | 'confirmVariant'
->;
-
 /**
  * A confirmation before a command that moves money or hands work over (docs/screens.md#dialogs). An
  * alert dialog, not a plain one: it does not close on an outside click, and Cancel takes the

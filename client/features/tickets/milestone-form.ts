@@ -4,14 +4,14 @@ import { milestoneInput } from '#shared/schemas/tickets.ts';
 import { STANDARD_HOURLY_RATE_CENTS } from '#shared/domain/money.ts';
 
 // A new milestone (docs/forms.md#milestone-form): hours 1, rate $50, rate step 5, minimum hours 0.
-export const MILESTONE_FORM_DEFAULTS = {
+const MILESTONE_FORM_DEFAULTS = {
   hours: 1,
   minutes: 0,
   rate: STANDARD_HOURLY_RATE_CENTS / 100,
 } as const;
 export const RATE_STEP_DOLLARS = 5;
 
-export type MilestoneFormField = 'title' | 'description' | 'hours' | 'rate' | 'files';
+type MilestoneFormField = 'title' | 'description' | 'hours' | 'rate' | 'files';
 
 /** What the developer types: time as hours and minutes, the rate in dollars. */
 export interface MilestoneFormValues {
@@ -35,7 +35,7 @@ const fieldOf: Record<string, MilestoneFormField> = {
 };
 
 /** The form's values as the shared milestone input (whole minutes, integer cents). */
-export function toMilestoneInput(form: MilestoneFormValues) {
+function toMilestoneInput(form: MilestoneFormValues) {
   // A negative part would silently shorten the other ("-1 h 90 min"): count it as no estimate.
   const negative = form.hours < 0 || form.minutes < 0;
   return {

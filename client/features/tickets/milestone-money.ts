@@ -7,7 +7,7 @@ import type { MilestoneState } from '#shared/domain/ticket/ticket-state.ts';
 type Priced = Pick<MilestoneState, 'estimatedMinutes' | 'hourlyRateCents'>;
 
 /** The list price of a milestone (rate × time); the charge may be lower (beta discount). */
-export function milestoneCost(milestone: Priced): number {
+function milestoneCost(milestone: Priced): number {
   return milestoneCostCents(milestone.hourlyRateCents, milestone.estimatedMinutes);
 }
 

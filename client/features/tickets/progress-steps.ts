@@ -3,7 +3,7 @@ import type { TicketStatus } from '#shared/domain/ticket/ticket-state.ts';
 /**
  * The five statuses of the progress chain, in the order work moves (docs/screens.md#request-card).
  */
-export const chainStatuses = [
+const chainStatuses = [
   'AWAITING_ASSIGNMENT',
   'DEVELOPER_PLANNING',
   'CUSTOMER_REVIEWING_PLAN',
@@ -11,7 +11,7 @@ export const chainStatuses = [
   'CUSTOMER_REVIEWING_RESULTS',
 ] as const satisfies readonly TicketStatus[];
 
-export type StepState = 'done' | 'current' | 'upcoming';
+type StepState = 'done' | 'current' | 'upcoming';
 
 export interface ChainStep {
   status: (typeof chainStatuses)[number];

@@ -19,7 +19,7 @@ export const banner = styleVariants(theme.ticketStatus, (colors) => [
   { backgroundColor: colors.bg, borderColor: colors.solid },
 ]);
 
-export const icon = style({ flexShrink: 0, marginTop: '0.125rem' });
+const icon = style({ flexShrink: 0, marginTop: '0.125rem' });
 
 export const iconTone = styleVariants(theme.ticketStatus, (colors) => [icon, { color: colors.fg }]);
 

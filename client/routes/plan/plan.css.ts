@@ -103,7 +103,7 @@ export const emptyPlan = style({
 const pulse = keyframes({ '50%': { opacity: 0.55 } });
 
 // Placeholders sized like what they stand for, so the loaded plan does not push content around.
-export const skeleton = style({
+const skeleton = style({
   borderRadius: theme.radius.md,
   backgroundColor: theme.color.surfaceMuted,
   animation: `${pulse} 1.6s ${theme.easing.standard} infinite`,
