@@ -13,7 +13,7 @@ import {
   planOwnDialogCommands,
   staysAfter,
 } from './command-view.ts';
-import { ticketRowCommands } from './plan-actions.ts';
+import { placedElsewhere } from './plan-actions.ts';
 
 const ticket = { id: '8e9f5a52-6f55-4d4a-9d8e-0b8f2b3f4a11', version: 3 };
 const milestoneId = 'a3c1c7f2-1b2d-4e5f-8a9b-0c1d2e3f4a5b';
@@ -83,16 +83,6 @@ describe('declared commands on the client', () => {
 
   it('places only commands that declare a button', () => {
     // Under the request details; the planning toolbar, the plan review and the page's header.
-    const placed = [
-      ...ticketRowCommands,
-      ...([
-        'AddMilestone',
-        'SubmitPlan',
-        'RequestPlanChanges',
-        'ApprovePlan',
-        'EditTicket',
-      ] as const),
-    ];
-    for (const type of placed) expect(() => buttonOf(type), type).not.toThrow();
+    for (const type of placedElsewhere) expect(() => buttonOf(type), type).not.toThrow();
   });
 });

@@ -1,5 +1,6 @@
 import type { PersonCommandType } from '#shared/commands/command-declaration.ts';
 import type { AllowedCommands } from '#shared/domain/ticket/allowed-commands.ts';
+import { namesMilestone } from '#shared/domain/ticket/commands.ts';
 import type { MilestoneState, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { declaredCommands, hasButton } from './command-view.ts';
 
@@ -38,18 +39,25 @@ export function milestoneActions(
 }
 
 /**
- * The request's commands offered under its details, in this order; the others have places of
- * their own (the planning toolbar, the plan review, the page's header, the dashboard's cards).
+ * The request's commands with places of their own: the planning toolbar, the plan review and the
+ * page's header. Every other one with a button is offered under the request's details.
  */
-export const ticketRowCommands = [
-  'GrabTicket',
-  'AbandonTicket',
-  'DeclareNoSolution',
-  'OpenDispute',
+export const placedElsewhere = [
+  'EditTicket',
+  'AddMilestone',
+  'SubmitPlan',
+  'RequestPlanChanges',
+  'ApprovePlan',
 ] as const satisfies readonly TicketCommandType[];
 
 /** What the viewer can do to the request itself, under its details. */
-export type TicketAction = (typeof ticketRowCommands)[number];
+export type TicketAction = Exclude<TicketCommandType, (typeof placedElsewhere)[number]>;
+
+const elsewhere: ReadonlySet<string> = new Set(placedElsewhere);
+/** Under the request's details, in declaration order: a new command with a button comes here. */
+const ticketRowCommands = declaredCommands.filter(
+  (type): type is TicketAction => !elsewhere.has(type) && !namesMilestone(type) && hasButton(type),
+);
 
 export function ticketActions(allowed: AllowedCommands): TicketAction[] {
   return ticketRowCommands.filter((command) => allowed.ticket.includes(command));
