@@ -168,7 +168,6 @@ test.describe('discussions between a customer and their developer', () => {
       { name: 'login-error.png', mimeType: 'image/png', buffer: pngImage(240, 160) },
       { name: 'console.txt', mimeType: 'text/plain', buffer: Buffer.from('401 Unauthorized\n') },
     ]);
-    await attachments.getByRole('button', { name: 'Upload' }).click();
     const attached = attachments.getByRole('list', { name: 'Attached attachments' });
     await expect(attached).toContainText('login-error.png');
     await expect(attached).toContainText('console.txt');

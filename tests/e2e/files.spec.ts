@@ -70,18 +70,29 @@ test.describe('files in the browser', () => {
       .getByRole('checkbox', { name: 'Web' })
       .check();
     const files = form.getByRole('group', { name: 'Files' });
+    // The file uploads as soon as it is chosen; held on its way here, so that it is still
+    // uploading when the form is saved.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await cPage.route('**/api/files/upload', async (route) => {
+      await held;
+      await route.continue();
+    });
     await chooseFile(files, REQUEST_FILE);
     await expect(files.getByRole('list', { name: 'Files to upload' })).toContainText(
       REQUEST_FILE.name,
     );
-    // Saving with a chosen but unsent file asks first; going back keeps the file queued.
+    // Saving while a chosen file is not uploaded yet asks first; going back keeps the file.
     await form.getByRole('button', { name: 'Submit Request' }).click();
     const unsent = cPage.getByRole('alertdialog', { name: 'Files not uploaded' });
     await expect(unsent).toBeVisible();
     await expectNoSeriousViolations(cPage);
     await unsent.getByRole('button', { name: /cancel|back/i }).click();
     await expect(unsent).toBeHidden();
-    await files.getByRole('button', { name: 'Upload' }).click();
+    await expect(files.getByRole('list', { name: 'Files to upload' })).toContainText(
+      REQUEST_FILE.name,
+    );
+    release();
     await expect(files.getByRole('list', { name: 'Attached files' })).toContainText(
       REQUEST_FILE.name,
     );
@@ -100,7 +111,6 @@ test.describe('files in the browser', () => {
     await milestone.getByLabel('Description').fill('Stream the rows into the file');
     const deliverables = milestone.getByRole('group', { name: 'Deliverables' });
     await chooseFile(deliverables, DELIVERABLE);
-    await deliverables.getByRole('button', { name: 'Upload' }).click();
     await expect(deliverables.getByRole('list', { name: 'Attached deliverables' })).toContainText(
       DELIVERABLE.name,
     );

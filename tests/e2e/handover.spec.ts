@@ -339,7 +339,6 @@ test.describe('the hand-over between a customer and their Unblocker', () => {
         name: 'a-rather-long-file-name-for-the-reload-loop-fix.patch',
         text: 'the fix',
       });
-      await deliverables.getByRole('button', { name: 'Upload' }).click();
       await expect(deliverables.getByRole('list', { name: 'Attached deliverables' })).toBeVisible();
       await dialog.getByLabel('Note to the customer').fill(SUBMIT_NOTE);
       await settleAnimations(dPage);
@@ -395,10 +394,12 @@ test.describe('the hand-over between a customer and their Unblocker', () => {
       .getByRole('button', { name: /^Submit/ })
       .click();
     await chooseFile(deliverables, { name: 'dns-records.txt', text: 'v=spf1 include:_spf' });
-    await deliverables.getByRole('button', { name: 'Upload' }).click();
     await expect(deliverables.getByRole('list', { name: 'Attached deliverables' })).toContainText(
       'dns-records.txt',
     );
+    // They upload at once; held on their way here (never answered), so they are still uploading
+    // when the dialog is submitted.
+    await dPage.route('**/api/files/upload', () => undefined);
     const chooser = dPage.waitForEvent('filechooser');
     await deliverables.getByRole('button', { name: 'Choose files' }).click();
     await (
@@ -415,7 +416,7 @@ test.describe('the hand-over between a customer and their Unblocker', () => {
     await expect(queued).toContainText('record-9.txt');
     await expect(queued).not.toContainText('record-10.txt');
     await expect(deliverables.getByRole('alert')).toContainText('You can only upload 10 files');
-    // Submitting with files chosen but not uploaded asks first; going back keeps them.
+    // Submitting while chosen files are not uploaded yet asks first; going back keeps them.
     await dialog.getByRole('button', { name: 'Submit for Review' }).click();
     const unsent = dPage.getByRole('alertdialog', { name: 'Files not uploaded' });
     await unsent.getByRole('button', { name: 'Go Back' }).click();
@@ -423,6 +424,7 @@ test.describe('the hand-over between a customer and their Unblocker', () => {
     await expect(queued.getByRole('listitem')).toHaveCount(9);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
+    await dPage.unroute('**/api/files/upload');
 
     // The approved and the closed request have left Active Tickets for History.
     await dPage.goto('/dashboard/developer');

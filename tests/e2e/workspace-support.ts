@@ -76,7 +76,6 @@ export async function submitWork(page: Page, title: string, handover: Handover) 
   const dialog = page.getByRole('dialog', { name: `Submit “${title}” for review` });
   const deliverables = dialog.getByRole('group', { name: 'Deliverables' });
   await chooseFile(deliverables, handover.deliverable);
-  await deliverables.getByRole('button', { name: 'Upload' }).click();
   await expect(deliverables.getByRole('list', { name: 'Attached deliverables' })).toContainText(
     handover.deliverable.name,
   );

@@ -32,6 +32,16 @@ export const dropZone = style({
   },
 });
 
+// The same zone on one line (icon, words, button), where the screen has little height to give.
+export const dropZoneCompact = style([
+  dropZone,
+  {
+    flexDirection: 'row',
+    flexWrap: 'wrap',
+    padding: `${theme.space['1']} ${theme.space['1.5']}`,
+  },
+]);
+
 export const dropIcon = style({ width: '1.5rem', height: '1.5rem', color: theme.color.textSubtle });
 
 export const hint = style({
@@ -163,9 +173,4 @@ export const chipButton = style({
     '&:hover:not(:disabled)': { backgroundColor: theme.color.brandSubtleHover },
     '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
   },
-});
-
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
 });

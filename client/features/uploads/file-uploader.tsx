@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ChangeEvent, DragEvent, JSX } from 'react';
-import { spinner } from '../../styles/spinner.css.ts';
-import { CircleAlert, LoaderCircle, TriangleAlert, CloudUpload } from 'lucide-react';
+import { CircleAlert, TriangleAlert, CloudUpload } from 'lucide-react';
 import { displayName, MAX_FILE_SIZE_LABEL, MAX_FILES } from '#shared/domain/files/limits.ts';
 import { Button } from '../../components/button.tsx';
+import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import * as formStyles from '../auth/auth-form.css.ts';
 import { AttachedFileChip } from './attached-file-chip.tsx';
 import { QueuedFileRow } from './queued-file-row.tsx';
@@ -17,8 +17,10 @@ export interface FileUploaderProps {
   onChange: (files: Record<string, string>) => void;
   /** Visible label, e.g. "Files" or "Deliverables". */
   label: string;
-  /** True while files are chosen but not uploaded yet, or uploading. */
+  /** True while chosen files are not attached yet: uploading, or failed and not removed. */
   onPendingChange?: (pending: boolean) => void;
+  /** True while a chosen file failed to upload and was neither retried nor removed. */
+  onFailedChange?: (failed: boolean) => void;
   disabled?: boolean;
   /**
    * At most this many files in all, attached ones included (docs/forms.md#uploads: 10; 1 for a
@@ -31,23 +33,27 @@ export interface FileUploaderProps {
   height?: number;
   /** What may be uploaded, under the drop zone. */
   hint?: string;
+  /** One line for the drop zone, where room is short (the conversation's composer). */
+  compact?: boolean;
 }
 
 /**
- * Choose or drop files, upload them on demand, and attach what the server stored
- * (docs/forms.md#uploads). Chosen files wait for the Upload button, so the form around it can warn
- * about files that were never sent.
+ * Choose or drop files; each uploads at once, with its progress and a way to remove it, and what
+ * the server stored is attached (docs/files.md#the-upload-widget). The form around it hears while
+ * files are still uploading or failed, so it never saves without them unasked.
  */
 export function FileUploader({
   value,
   onChange,
   label,
   onPendingChange,
+  onFailedChange,
   disabled = false,
   maxFiles = MAX_FILES,
   allowedTypes,
   height,
-  hint = `Up to ${MAX_FILES} files, ${MAX_FILE_SIZE_LABEL} each. Upload them before saving.`,
+  hint = `Up to ${MAX_FILES} files, ${MAX_FILE_SIZE_LABEL} each. They upload as soon as you choose them.`,
+  compact = false,
 }: FileUploaderProps): JSX.Element {
   const labelId = useId();
   const hintId = useId();
@@ -86,8 +92,13 @@ export function FileUploader({
     notifyPending(pending);
   }, [pending]);
 
-  const uploading = queued.some((file) => file.progress.uploadStarted != null && !file.error);
-  const canUpload = queued.some((file) => file.progress.uploadStarted == null || file.error);
+  const failed = queued.some((file) => file.error);
+  const notifyFailed = useEffectEvent((next: boolean) => onFailedChange?.(next));
+  useEffect(() => {
+    notifyFailed(failed);
+  }, [failed]);
+
+  const uploading = queued.some((file) => !file.error);
   const inactive = disabled || !uploads.ready;
   const attached = Object.entries(value);
 
@@ -128,7 +139,7 @@ export function FileUploader({
         {label}
       </span>
       <div
-        className={styles.dropZone}
+        className={compact ? styles.dropZoneCompact : styles.dropZone}
         data-dragging={dragging}
         data-disabled={inactive}
         style={height === undefined ? undefined : { minHeight: `${height}px` }}
@@ -157,7 +168,8 @@ export function FileUploader({
           onChange={onInputChange}
         />
       </div>
-      <p id={hintId} className={styles.hint}>
+      {/* Compact, the hint stays the group's description but gives its line to the files. */}
+      <p id={hintId} className={compact ? visuallyHidden : styles.hint}>
         {hint}
       </p>
 
@@ -175,30 +187,17 @@ export function FileUploader({
       </div>
 
       {pending && (
-        <>
-          <ul className={styles.list} aria-label={`${label} to upload`}>
-            {queued.map((file) => (
-              <QueuedFileRow
-                key={file.id}
-                file={file}
-                disabled={disabled}
-                onRetry={() => uploads.retry(file.id)}
-                onRemove={() => uploads.remove(file.id)}
-              />
-            ))}
-          </ul>
-          <div className={styles.actions}>
-            <Button
-              size="sm"
-              onClick={uploads.upload}
-              disabled={inactive || !canUpload}
-              aria-busy={uploading || undefined}
-            >
-              {uploading && <LoaderCircle size={16} className={spinner} aria-hidden="true" />}
-              Upload
-            </Button>
-          </div>
-        </>
+        <ul className={styles.list} aria-label={`${label} to upload`}>
+          {queued.map((file) => (
+            <QueuedFileRow
+              key={file.id}
+              file={file}
+              disabled={disabled}
+              onRetry={() => uploads.retry(file.id)}
+              onRemove={() => uploads.remove(file.id)}
+            />
+          ))}
+        </ul>
       )}
 
       {attached.length > 0 && (

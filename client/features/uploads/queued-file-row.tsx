@@ -12,7 +12,10 @@ export interface QueuedFileRowProps {
   disabled: boolean;
 }
 
-/** A chosen file not attached yet: waiting, uploading (with progress), or failed (with retry). */
+/**
+ * A chosen file not attached yet: waiting its turn (5 upload at a time), uploading (with progress),
+ * or failed (with retry). Removing it aborts its upload.
+ */
 export function QueuedFileRow({ file, onRetry, onRemove, disabled }: QueuedFileRowProps) {
   const { progress } = file;
   const uploading = !file.error && progress.uploadStarted != null && !progress.uploadComplete;
@@ -50,7 +53,7 @@ export function QueuedFileRow({ file, onRetry, onRemove, disabled }: QueuedFileR
             <span aria-hidden="true">{percentage}%</span>
           </>
         ) : (
-          'Not uploaded yet'
+          'Waiting to upload'
         )}
       </span>
       <button

@@ -129,8 +129,8 @@ export interface UppyUploadsOptions extends Partial<UploadLimits> {
 }
 
 /**
- * One Uppy instance per calling component: queue, upload, retry and remove files. The limits are
- * read once, when the component mounts.
+ * One Uppy instance per calling component: files upload as soon as they are added; each can be
+ * retried or removed. The limits are read once, when the component mounts.
  */
 export function useUppyUploads({
   onUploaded,
@@ -173,6 +173,10 @@ export function useUppyUploads({
     };
   }, [holder, limits]);
 
+  const reportFailure = useCallback((error: unknown) => {
+    setNotices((shown) => [...shown, { tone: 'error', text: uploadFailedText(errorText(error)) }]);
+  }, []);
+
   const addFiles = useCallback(
     (chosen: readonly File[], attachedCount: number) => {
       const uppy = holder.current();
@@ -201,22 +205,14 @@ export function useUppyUploads({
       } catch (error) {
         setNotices((shown) => [...shown, { tone: 'error', text: errorText(error) }]);
       }
+      // Chosen files upload at once (docs/files.md#the-upload-widget): a second step is where
+      // people lost files. Failed ones are retried by their own row.
+      if (uppy.getFiles().some((file) => file.progress.uploadStarted == null && !file.error)) {
+        uppy.upload().catch(reportFailure);
+      }
     },
-    [holder, limits],
+    [holder, limits, reportFailure],
   );
-
-  const reportFailure = useCallback((error: unknown) => {
-    setNotices((shown) => [...shown, { tone: 'error', text: uploadFailedText(errorText(error)) }]);
-  }, []);
-
-  /** Sends every file not sent yet, and retries the failed ones. */
-  const upload = useCallback(() => {
-    const uppy = holder.current();
-    if (!uppy) return;
-    setNotices([]);
-    // Per-file failures land on the files themselves; a rejection here is the upload as a whole.
-    uppy.upload().catch(reportFailure);
-  }, [holder, reportFailure]);
 
   const retry = useCallback(
     (fileId: string) => {
@@ -251,5 +247,5 @@ export function useUppyUploads({
     [holder],
   );
 
-  return { ready, files, notices, addFiles, upload, retry, remove, forget };
+  return { ready, files, notices, addFiles, retry, remove, forget };
 }

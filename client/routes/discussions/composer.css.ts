@@ -15,9 +15,13 @@ export const composer = style({
   },
 });
 
+// Never taller than under a third of the window: the message list keeps its room, and the field
+// and Send stay in view below it (the panel scrolls its own files).
 export const attachPanel = style({
-  maxHeight: '40vh',
+  flexShrink: 0,
+  maxHeight: 'min(30vh, 16rem)',
   overflowY: 'auto',
+  overscrollBehavior: 'contain',
   selectors: {
     '&[hidden]': { display: 'none' },
   },
@@ -109,3 +113,8 @@ export const problem = style({
 });
 
 export const problemIcon = style({ flexShrink: 0, marginTop: '0.125rem' });
+
+export const waiting = style({
+  fontSize: theme.fontSize.sm,
+  color: theme.color.textMuted,
+});

@@ -9,8 +9,6 @@ import type { ThreadRef } from '../../features/discussions/thread-routes.ts';
 import { useSendMessage } from '../../features/discussions/use-send-message.ts';
 import { useTypingSignal } from '../../features/discussions/use-typing-signal.ts';
 import { FileUploader } from '../../features/uploads/file-uploader.tsx';
-import { UnuploadedFilesConfirm } from '../../features/uploads/unuploaded-files-confirm.tsx';
-import { useUnuploadedFilesGuard } from '../../features/uploads/use-unuploaded-files-guard.ts';
 import { spinner } from '../../styles/spinner.css.ts';
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
 import * as styles from './composer.css.ts';
@@ -21,10 +19,15 @@ export interface ComposerProps {
   onSent: (message: ChatMessage) => void;
 }
 
+/** Said when a chosen file failed and would not go with the message. */
+const FAILED_FILE_TEXT = 'A file did not upload. Retry it or remove it, then send again.';
+
 /**
- * Writing a message (docs/forms.md#messages): Enter sends, Shift+Enter starts a new line. Files are
- * uploaded first with the upload widget and go with the message; a message may be files only.
- * What the server refuses stays on screen above the field until the next try.
+ * Writing a message (docs/forms.md#messages): Enter sends, Shift+Enter starts a new line. Chosen
+ * files upload at once and go with the message; a message may be files only. Sent while files
+ * still upload, the message waits for them, and says so; a failed file stops it with a word, so no
+ * file is ever dropped silently (docs/discussions.md#the-screen). What the server refuses stays on
+ * screen above the field until the next try.
  */
 export function Composer({ threadRef, onSent }: ComposerProps) {
   const fieldId = useId();
@@ -35,6 +38,10 @@ export function Composer({ threadRef, onSent }: ComposerProps) {
   const [files, setFiles] = useState<Record<string, string>>({});
   const [attaching, setAttaching] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // Send was pressed while files were uploading: it goes once they are in.
+  const [waiting, setWaiting] = useState(false);
   const sender = useSendMessage(threadRef, onSent);
   const signalTyping = useTypingSignal(threadRef);
   const attachedCount = Object.keys(files).length;
@@ -43,17 +50,22 @@ export function Composer({ threadRef, onSent }: ComposerProps) {
     sender.send(draft, {
       onSuccess: () => {
         setText('');
-        setFiles({});
+        attach({});
         setAttaching(false);
         textareaRef.current?.focus();
       },
     });
-  // Files chosen but never uploaded would silently not go: asked first (docs/forms.md#uploads).
-  const guard = useUnuploadedFilesGuard(send);
+  // What the uploader attached, read when a held message goes (in the same turn as the last
+  // upload, before a render could bring it).
+  const filesRef = useRef(files);
+  const attach = (next: Record<string, string>) => {
+    filesRef.current = next;
+    setFiles(next);
+  };
 
-  const submit = () => {
-    if (sender.sending) return;
-    const draft = { text, files };
+  const sendNow = () => {
+    setWaiting(false);
+    const draft = { text, files: filesRef.current };
     const found = draftProblem(draft);
     setProblem(found);
     if (found) {
@@ -61,7 +73,24 @@ export function Composer({ threadRef, onSent }: ComposerProps) {
       return;
     }
     sender.clearError();
-    void guard.submit(draft);
+    send(draft);
+  };
+
+  const submit = () => {
+    if (sender.sending) return;
+    if (failed) {
+      setWaiting(false);
+      setProblem(FAILED_FILE_TEXT);
+      setAttaching(true);
+      return;
+    }
+    // Files still uploading: the message goes once they are in (or stops if one fails).
+    if (uploading) {
+      setProblem(null);
+      setWaiting(true);
+      return;
+    }
+    sendNow();
   };
 
   // The field grows with its text (up to its max height, then scrolls).
@@ -91,11 +120,22 @@ export function Composer({ threadRef, onSent }: ComposerProps) {
             label="Attachments"
             value={files}
             onChange={(next) => {
-              setFiles(next);
+              attach(next);
               setProblem(null);
             }}
-            onPendingChange={guard.onPendingChange}
+            onPendingChange={(pending) => {
+              setUploading(pending);
+              if (!pending && waiting) sendNow();
+            }}
+            onFailedChange={(next) => {
+              setFailed(next);
+              if (next && waiting) {
+                setWaiting(false);
+                setProblem(FAILED_FILE_TEXT);
+              }
+            }}
             disabled={sender.sending}
+            compact
           />
         </div>
         <div className={styles.row}>
@@ -147,10 +187,10 @@ export function Composer({ threadRef, onSent }: ComposerProps) {
           <Button
             type="submit"
             className={styles.send}
-            disabled={sender.sending}
-            aria-busy={sender.sending || undefined}
+            disabled={sender.sending || waiting}
+            aria-busy={sender.sending || waiting || undefined}
           >
-            {sender.sending ? (
+            {sender.sending || waiting ? (
               <LoaderCircle size={16} aria-hidden="true" className={spinner} />
             ) : (
               <SendHorizontal size={16} aria-hidden="true" />
@@ -158,6 +198,11 @@ export function Composer({ threadRef, onSent }: ComposerProps) {
             <span className={styles.sendLabel}>Send</span>
           </Button>
         </div>
+        {waiting && (
+          <p role="status" className={styles.waiting}>
+            Sending once your files finish uploading…
+          </p>
+        )}
         {problem && (
           <p id={problemId} className={styles.problem}>
             <CircleAlert size={16} aria-hidden="true" className={styles.problemIcon} />
@@ -166,7 +211,6 @@ export function Composer({ threadRef, onSent }: ComposerProps) {
         )}
         <p className={styles.hint}>Enter to send, Shift+Enter for a new line.</p>
       </form>
-      <UnuploadedFilesConfirm {...guard.prompt} confirmLabel="Send Anyway" cancelLabel="Go Back" />
     </>
   );
 }

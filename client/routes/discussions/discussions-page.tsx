@@ -54,6 +54,8 @@ export function DiscussionsPage() {
           query={{ ...threads, data: cards }}
           selectedKey={selected ? cardKey(selected) : undefined}
           hrefOf={hrefOf}
+          role={me.role}
+          conversationOpen={ref !== null}
         />
         <div className={styles.conversationPane}>
           {ref ? (
@@ -74,7 +76,11 @@ export function DiscussionsPage() {
               icon={<MessagesSquare size={24} />}
               title="Select a request to view discussions"
             >
-              <p>Pick a conversation from Your Tickets to read and reply.</p>
+              <p>
+                {me.role === 'moderator'
+                  ? 'Open a case in Moderation to read its conversation.'
+                  : 'Pick a conversation from Your Tickets to read and reply.'}
+              </p>
             </PanePlaceholder>
           )}
         </div>

@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { MessagesSquare } from 'lucide-react';
+import { MessagesSquare, ShieldCheck } from 'lucide-react';
+import type { Role } from '#shared/schemas/auth.ts';
+import { ButtonLink } from '../../components/button.tsx';
 import type { ThreadCard } from '#shared/domain/discussions/messages.ts';
 import { cardKey } from '../../features/discussions/thread-routes.ts';
 import { LoadFailedAlert } from '../../features/errors/load-failed-alert.tsx';
@@ -21,13 +23,16 @@ export interface ThreadListProps {
   query: ThreadListQuery;
   selectedKey: string | undefined;
   hrefOf: (card: ThreadCard) => string;
+  role: Role;
+  /** A conversation is open beside the list (a question not asked yet has no card). */
+  conversationOpen: boolean;
 }
 
 /**
  * "Your Tickets" (docs/discussions.md#the-screen): the viewer's conversations, newest request
  * first.
  */
-export function ThreadList({ query, selectedKey, hrefOf }: ThreadListProps) {
+export function ThreadList({ query, ...rest }: ThreadListProps) {
   const headingId = useId();
   const now = useNow();
   const cards = query.data;
@@ -47,16 +52,34 @@ export function ThreadList({ query, selectedKey, hrefOf }: ThreadListProps) {
         )}
       </div>
       <div className={styles.body}>
-        <ThreadListBody query={query} selectedKey={selectedKey} hrefOf={hrefOf} now={now} />
+        <ThreadListBody query={query} {...rest} now={now} />
       </div>
     </section>
   );
 }
 
-function ThreadListBody({ query, selectedKey, hrefOf, now }: ThreadListProps & { now: Date }) {
+function ThreadListBody({
+  query,
+  selectedKey,
+  hrefOf,
+  role,
+  conversationOpen,
+  now,
+}: ThreadListProps & { now: Date }) {
   const cards = query.data;
   if (cards) {
     if (cards.length === 0) {
+      // "Empty" only where the list really is: a moderator has no conversations of their own, and
+      // a developer's question joins the list with its first message
+      // (docs/discussions.md#the-screen).
+      if (role === 'moderator') return <ModeratorNote />;
+      if (conversationOpen && role === 'developer') {
+        return (
+          <div className={styles.empty}>
+            <p>Your question to the customer joins this list once you send it.</p>
+          </div>
+        );
+      }
       return (
         <div className={styles.empty}>
           <span className={layoutStyles.placeholderIcon} aria-hidden="true">
@@ -91,6 +114,22 @@ function ThreadListBody({ query, selectedKey, hrefOf, now }: ThreadListProps & {
       <span className={styles.skeleton} />
       <span className={styles.skeleton} />
       <span className={styles.skeleton} />
+    </div>
+  );
+}
+
+/** What a moderator's Discussions page holds (docs/moderation.md): no conversations of their own. */
+function ModeratorNote() {
+  return (
+    <div className={styles.empty}>
+      <span className={layoutStyles.placeholderIcon} aria-hidden="true">
+        <ShieldCheck size={24} />
+      </span>
+      <p className={styles.emptyTitle}>No conversations of your own</p>
+      <p>As a moderator you read any request’s conversation from its case.</p>
+      <ButtonLink href="/moderation" variant="secondary" size="sm">
+        Open Moderation
+      </ButtonLink>
     </div>
   );
 }
