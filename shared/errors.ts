@@ -13,8 +13,12 @@ export type AppErrorCode =
   /** A provider we depend on (payments) refused or failed. */
   | 'BAD_GATEWAY';
 
-/** Machine-readable reasons the client acts on beyond showing the message. */
-export type AppErrorReason = 'EMAIL_NOT_VERIFIED' | 'ACCOUNT_SUSPENDED';
+/**
+ * Machine-readable reasons the client acts on beyond showing the message. REQUEST_TAKEN: a grab
+ * lost to another developer, told only to one who could see the request in the pool
+ * (docs/lifecycle.md#who-may-do-what).
+ */
+export type AppErrorReason = 'EMAIL_NOT_VERIFIED' | 'ACCOUNT_SUSPENDED' | 'REQUEST_TAKEN';
 
 export class AppError extends Error {
   constructor(

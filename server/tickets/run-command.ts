@@ -9,6 +9,8 @@ import { reviewTimers } from './review-timers.ts';
 import { moneyEffects } from '../payments/money-effects.ts';
 import type { Env } from '../env.ts';
 import type { TicketSnapshotCache } from '../ticket-commands/snapshot-cache.ts';
+import { AppError } from '#shared/errors.ts';
+import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { visibleTo } from './ticket-queries.ts';
 
 /**
@@ -38,12 +40,14 @@ export async function runTicketCommand(
   own: Pick<ExecuteOptions, 'prepare' | 'checkout'> = {},
 ) {
   let history: NoticeHistory | undefined;
+  const grab = input.command.type === 'GrabTicket';
   const { state } = await executeTicketCommand(deps.db, {
     ticketId: input.ticketId,
     expectedVersion: input.expectedVersion,
     command: input.command,
     actor: viewer,
     authorize: (ticket) => {
+      if (grab && takenFrom(viewer, ticket)) throw takenError();
       const seen = visibleTo(viewer, ticket);
       input.check?.(seen);
     },
@@ -59,8 +63,36 @@ export async function runTicketCommand(
       reviewTimers(result.events, result.state, new Date()),
       moneyEffects(result.events, new Date()),
     ],
+  }).catch(async (error: unknown) => {
+    // Beaten to the same version by a simultaneous grab, the store answers a bare conflict:
+    // the request as it stands tells whether it was taken.
+    if (grab && error instanceof AppError && error.code === 'CONFLICT') {
+      if (takenFrom(viewer, await readTicketProjection(deps.db, input.ticketId)))
+        throw takenError();
+    }
+    throw error;
   });
   return { id: state.id, version: state.version, status: state.status };
+}
+
+const TAKEN_TEXT = 'Another Unblocker took this request first.';
+const takenError = () => new AppError('CONFLICT', TAKEN_TEXT, 'REQUEST_TAKEN');
+
+/**
+ * Whether a grab was lost to another developer, said only to a developer who could have seen the
+ * request in the pool (docs/lifecycle.md#who-may-do-what: categories matching, not their own
+ * request): anyone else hears NOT_FOUND, as for a request that does not exist.
+ */
+function takenFrom(viewer: Actor, ticket: TicketState | null): boolean {
+  return (
+    viewer.role === 'developer' &&
+    ticket !== null &&
+    !ticket.deleted &&
+    ticket.developerId !== null &&
+    ticket.developerId !== viewer.id &&
+    ticket.customerId !== viewer.id &&
+    ticket.categories.some((category) => viewer.categories?.includes(category) ?? false)
+  );
 }
 
 const named = (me: Pick<Me, 'firstName' | 'lastName'> | undefined) =>

@@ -50,16 +50,22 @@ export const ticketDetailsInput = z
     description: text()
       .trim()
       .min(1, 'Description is required')
-      .max(10_000, 'Description is too long'),
+      .max(10_000, 'Description is too long (at most 10,000 characters)'),
     // No category chosen means "Other" (docs/forms.md#create-or-edit-request).
     categories: z
       .array(z.enum(ticketCategories))
       .max(ticketCategories.length)
       .transform((list) => (list.length === 0 ? ['other' as const] : [...new Set(list)])),
     aiTool: z.enum(aiTools, { message: 'AI tool is required' }).default('CHAT_GPT'),
-    aiToolOther: text().trim().max(200).optional(),
-    stack: text().trim().max(500).default(''),
-    budget: text().trim().min(1, 'Budget is required').max(100, 'Budget is too long'),
+    aiToolOther: text()
+      .trim()
+      .max(200, 'Other AI Tool is too long (at most 200 characters)')
+      .optional(),
+    stack: text().trim().max(500, 'Tech stack is too long (at most 500 characters)').default(''),
+    budget: text()
+      .trim()
+      .min(1, 'Budget is required')
+      .max(100, 'Budget is too long (at most 100 characters)'),
     files: fileMap.default({}),
   })
   // The "Other AI Tool" text is kept only when the tool is OTHER.
@@ -72,11 +78,14 @@ export type TicketDetailsInput = z.input<typeof ticketDetailsInput>;
 // docs/forms.md#milestone-form, bounded so that every milestone that can be planned can be paid.
 export const milestoneInput = z
   .object({
-    title: text().trim().min(1, 'Title is required').max(200, 'Title is too long'),
+    title: text()
+      .trim()
+      .min(1, 'Title is required')
+      .max(200, 'Title is too long (at most 200 characters)'),
     description: text()
       .trim()
       .min(1, 'Description is required')
-      .max(5000, 'Description is too long'),
+      .max(5000, 'Description is too long (at most 5,000 characters)'),
     estimatedMinutes: z
       .number()
       .int()
@@ -99,7 +108,9 @@ export const milestoneInput = z
   );
 
 /** Free text a party adds to a command: feedback, a reason, a moderator's note. */
-export const feedbackText = text().trim().max(5000, 'Feedback is too long');
+export const feedbackText = text()
+  .trim()
+  .max(5000, 'Feedback is too long (at most 5,000 characters)');
 
 /**
  * The last global event position a live feed delivered, sent back on reconnect (tRPC's tracked

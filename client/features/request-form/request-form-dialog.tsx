@@ -2,9 +2,11 @@ import { useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { DialogContent, DialogDescription, DialogTitle } from '../../components/dialog.tsx';
+import { useSession } from '../session/session-context.ts';
+import { discardDraft } from './request-draft.ts';
 import { RequestForm } from './request-form.tsx';
 import { SubmittedDialog } from './submitted-dialog.tsx';
-import { useSaveRequest } from './use-save-request.ts';
+import { REQUEST_GONE_TEXT, useSaveRequest } from './use-save-request.ts';
 import type { SavedRequest } from './use-save-request.ts';
 import * as styles from './request-form.css.ts';
 
@@ -15,26 +17,45 @@ export interface RequestFormDialogProps {
   ticket?: TicketState;
   /** After a successful save. For a new request the dialog itself shows the success dialog. */
   onSaved?: (result: { id: string; version: number; mode: 'created' | 'edited' }) => void;
+  /**
+   * An edit found the request deleted meanwhile: the dialog closes, and this says why where the
+   * screen shows it.
+   */
+  onGone?: (text: string) => void;
 }
 
 /**
  * "New Request" / "Edit Request" (docs/screens.md#dialogs). It closes itself after a successful
  * save; a new request is then confirmed by the success dialog.
  */
-export function RequestFormDialog({ open, onOpenChange, ticket, onSaved }: RequestFormDialogProps) {
+export function RequestFormDialog({
+  open,
+  onOpenChange,
+  ticket,
+  onSaved,
+  onGone,
+}: RequestFormDialogProps) {
+  const { me } = useSession();
   // Held here, not in the form: the save outlives the form's closing, and the dialog refuses to
-  // close while it runs, so its answer always reaches someone.
-  const saving = useSaveRequest(ticket);
+  // close while it runs, so its answer always reaches someone. A request deleted meanwhile
+  // cannot be saved however often it is tried: the dialog closes and says so.
+  const saving = useSaveRequest(ticket, gone);
   const [submitted, setSubmitted] = useState(false);
   // Where focus was when the form opened (the "New Request" button): the success dialog hands
   // it back there, since the form it replaced is gone by then.
   const returnFocusTo = useRef<HTMLElement | null>(null);
 
   const close = () => {
-    // A reopened dialog starts without the last failure.
+    // A reopened dialog starts without the last failure. A new request's draft is kept until it
+    // is submitted or the form is closed (./request-draft.ts).
     saving.reset();
+    if (!ticket) discardDraft(me.id);
     onOpenChange(false);
   };
+  function gone() {
+    close();
+    onGone?.(REQUEST_GONE_TEXT);
+  }
   const changeOpen = (next: boolean) => {
     if (next) onOpenChange(true);
     else if (!saving.pending) close();
@@ -75,6 +96,7 @@ export function RequestFormDialog({ open, onOpenChange, ticket, onSaved }: Reque
             ticket={ticket}
             saving={saving}
             onSaved={handleSaved}
+            draftOf={ticket ? undefined : me.id}
           />
         </DialogContent>
       </Dialog.Root>

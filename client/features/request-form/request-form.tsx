@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TicketDetails } from '#shared/domain/ticket/ticket-state.ts';
@@ -14,6 +15,7 @@ import { useUnuploadedFilesGuard } from '../uploads/use-unuploaded-files-guard.t
 import { CategoryField } from './category-field.tsx';
 import { SelectField } from './request-fields.tsx';
 import { aiToolLabels } from './request-labels.ts';
+import { keepDraft, loadDraft } from './request-draft.ts';
 import { detailsToSend, requestFormDefaults } from './request-form-values.ts';
 import type { RequestFormOutput, RequestFormValues } from './request-form-values.ts';
 import type { SaveRequest, SavedRequest } from './use-save-request.ts';
@@ -27,10 +29,12 @@ export interface RequestFormProps {
   ticket?: TicketDetails;
   saving: SaveRequest;
   onSaved: (result: SavedRequest) => void;
+  /** A new request's: the signed-in person whose draft it starts from and keeps (./request-draft.ts). */
+  draftOf?: string;
 }
 
 /** The create or edit request form (docs/forms.md#create-or-edit-request). */
-export function RequestForm({ ticket, saving, onSaved }: RequestFormProps) {
+export function RequestForm({ ticket, saving, onSaved, draftOf }: RequestFormProps) {
   const {
     register,
     handleSubmit,
@@ -40,9 +44,15 @@ export function RequestForm({ ticket, saving, onSaved }: RequestFormProps) {
   } = useForm<RequestFormValues, unknown, RequestFormOutput>({
     resolver: zodResolver(ticketDetailsInput),
     mode: 'onTouched',
-    defaultValues: requestFormDefaults(ticket),
+    defaultValues: draftOf === undefined ? requestFormDefaults(ticket) : loadDraft(draftOf),
   });
   const aiTool = useWatch({ control, name: 'aiTool' });
+
+  // Every change is kept as it is typed, so a reload finds it (the reset after submit empties it).
+  const values = useWatch({ control });
+  useEffect(() => {
+    if (draftOf !== undefined) keepDraft(draftOf, values as RequestFormValues);
+  }, [values, draftOf]);
 
   const save = (values: RequestFormOutput) => {
     saving.save(detailsToSend(values), (result) => {

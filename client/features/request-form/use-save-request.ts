@@ -34,8 +34,17 @@ function saveErrorText(error: unknown): string {
   return SAVE_FAILED_TEXT;
 }
 
-/** Creates a request, or edits `ticket` at the version the screen shows. */
-export function useSaveRequest(ticket: TicketState | undefined) {
+/**
+ * An edit to a request deleted meanwhile (a customer always sees their own requests, so the
+ * server's NOT_FOUND means deleted): a retry could never work.
+ */
+export const REQUEST_GONE_TEXT = 'This request no longer exists: it was deleted.';
+
+/**
+ * Creates a request, or edits `ticket` at the version the screen shows. `onGone` hears of an edit
+ * to a request that no longer exists.
+ */
+export function useSaveRequest(ticket: TicketState | undefined, onGone?: () => void) {
   const utils = trpc.useUtils();
   // Either way the lists and the ticket screen must show what the server now holds; after a
   // CONFLICT that refetch is what brings the latest version to the screen.
@@ -53,7 +62,12 @@ export function useSaveRequest(ticket: TicketState | undefined) {
     if (ticket) {
       edit.mutate(
         { ticketId: ticket.id, expectedVersion: ticket.version, details },
-        { onSuccess: ({ id, version }) => onSaved({ id, version, mode: 'edited' }) },
+        {
+          onSuccess: ({ id, version }) => onSaved({ id, version, mode: 'edited' }),
+          onError: (error) => {
+            if (errorCode(error) === 'NOT_FOUND') onGone?.();
+          },
+        },
       );
     } else {
       create.mutate(

@@ -1,7 +1,13 @@
-import { errorCode, errorMessage } from '../errors/api-errors.ts';
+import { errorCode, errorMessage, errorReason } from '../errors/api-errors.ts';
 
 /** Appended to a conflict's explanation: the screen has been refetched behind the message. */
 const LATEST_SHOWN = 'The page now shows the latest state of this request.';
+
+/**
+ * A grab lost to another developer (the server says so only to one who could see the request in
+ * the pool, docs/lifecycle.md#who-may-do-what). Nothing is left to retry, so nothing is added.
+ */
+const TAKEN_TEXT = 'Another Unblocker took this request first.';
 
 /**
  * A ticket command's failure, for the user. CONFLICT means the request moved on (someone acted
@@ -9,6 +15,9 @@ const LATEST_SHOWN = 'The page now shows the latest state of this request.';
  */
 export function commandError(error: unknown, fallback: string) {
   const conflict = errorCode(error) === 'CONFLICT';
+  if (conflict && errorReason(error) === 'REQUEST_TAKEN') {
+    return { conflict, message: TAKEN_TEXT };
+  }
   const message = errorMessage(error, fallback);
   return {
     conflict,

@@ -94,6 +94,10 @@ export function CustomerDashboardPage() {
           onOpenChange={edit.setOpen}
           ticket={edit.ticket}
           onSaved={() => void refreshLists()}
+          onGone={(text) => {
+            edit.tell(text);
+            void refreshLists();
+          }}
         />
       )}
       {deleteTarget && (

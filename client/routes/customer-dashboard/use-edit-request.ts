@@ -41,6 +41,8 @@ export function useEditRequest() {
     loadingId,
     error,
     dismissError: () => setError(null),
+    /** Says, where the open failures are said, why the form closed (the request was deleted). */
+    tell: setError,
     open: state.open,
     ticket: state.ticket,
     setOpen: (open: boolean) => setState((current) => ({ ...current, open })),

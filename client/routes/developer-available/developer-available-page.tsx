@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { HandGrab, MessageSquare, SearchX } from 'lucide-react';
 import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
+import { EditProfileDialog } from '../../features/session/edit-profile-dialog.tsx';
 import { ProfileCard } from '../../features/session/profile-card.tsx';
 import { useSession } from '../../features/session/session-context.ts';
 import { canGrab } from '../../features/tickets/card-actions.ts';
@@ -31,6 +32,15 @@ export function DeveloperAvailablePage() {
   // The grab rule needs the developer's categories (docs/lifecycle.md#lists-and-counters); none
   // until they are known.
   const supported = categories.data?.categories;
+  // The server filters the live stream by the categories it read when the stream started, so it
+  // starts again whenever they change: in the filter, or in the Edit Profile this page offers
+  // when none are set.
+  const { restart } = live;
+  const streamed = useRef(supported);
+  useEffect(() => {
+    if (streamed.current !== undefined && streamed.current !== supported) restart();
+    streamed.current = supported;
+  }, [supported, restart]);
   const viewer = useMemo<Actor>(
     () => ({ id: me.id, role: me.role, categories: supported ?? [] }),
     [me.id, me.role, supported],
@@ -46,12 +56,8 @@ export function DeveloperAvailablePage() {
       description={<Subtitle categories={supported} />}
       actions={
         <FilterTicketsDialog
-          onSaved={() => {
-            // The server filters the live stream by the categories it read when the stream
-            // started, so it starts again with the new ones; the list is refetched now too.
-            live.restart();
-            void refreshLists();
-          }}
+          // The live stream restarts as the categories change (above); the list is refetched now.
+          onSaved={() => void refreshLists()}
         />
       }
     >
@@ -61,9 +67,18 @@ export function DeveloperAvailablePage() {
           query={available}
           noun="available tickets"
           empty={
-            <EmptyState icon={<SearchX size={24} />}>
-              <p>No available tickets matching your categories. Check back later!</p>
-            </EmptyState>
+            supported?.length === 0 ? (
+              // Nothing can match before a category is chosen: say how, and open where
+              // (docs/screens.md#dashboards).
+              <EmptyState icon={<SearchX size={24} />}>
+                <p>Set your supported categories to see available tickets.</p>
+                <EditProfileDialog me={me} triggerLabel="Set Your Categories" />
+              </EmptyState>
+            ) : (
+              <EmptyState icon={<SearchX size={24} />}>
+                <p>No available tickets matching your categories. Check back later!</p>
+              </EmptyState>
+            )
           }
           renderCard={(ticket, now) => (
             <RequestCard ticket={ticket} viewer={viewer} now={now}>
