@@ -34,6 +34,7 @@ test("a visitor's Visit the Help Center opens the help center", async ({ page })
   await page.getByRole('link', { name: 'Visit the Help Center' }).click();
   await expect(page).toHaveURL('/help');
   await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+  await expect(page).toHaveTitle('Help · Unblock');
   await expect(page.getByRole('button', { name: 'How do I share files?' })).toBeVisible();
   // Still a visitor: the public top bar, with its Sign In.
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
