@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { theme } from '../../styles/theme.css.ts';
+import { visuallyHiddenRules } from '../../styles/visually-hidden.css.ts';
 
 export const root = style({
   display: 'flex',
@@ -41,6 +42,14 @@ export const dropZoneCompact = style([
     padding: `${theme.space['1']} ${theme.space['1.5']}`,
   },
 ]);
+
+// Compact on a phone, "Drag and drop" (rarely possible there) leaves the line to the button; screen
+// readers still hear it.
+export const dropTextCompact = style({
+  '@media': {
+    [`screen and (max-width: ${576 - 0.02}px)`]: visuallyHiddenRules,
+  },
+});
 
 export const dropIcon = style({ width: '1.5rem', height: '1.5rem', color: theme.color.textSubtle });
 

@@ -148,7 +148,9 @@ export function FileUploader({
         onDrop={onDrop}
       >
         <CloudUpload className={styles.dropIcon} aria-hidden="true" />
-        <span>Drag and drop {maxFiles > 1 ? 'files' : 'a file'} here, or</span>
+        <span className={compact ? styles.dropTextCompact : undefined}>
+          Drag and drop {maxFiles > 1 ? 'files' : 'a file'} here, or
+        </span>
         <Button
           variant="secondary"
           size="sm"
