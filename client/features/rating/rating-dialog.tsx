@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Star } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Controller, useForm } from 'react-hook-form';
@@ -26,6 +26,12 @@ export interface RatingDialogProps {
   ticket: TicketState;
   /** Who is rated: the developer when the customer rates, and the other way round. */
   ratedRole: 'developer' | 'customer';
+  /**
+   * Opened from elsewhere too (the roadmap's prompt to rate): the page holds whether it is open.
+   * Without these the dialog keeps that itself and opens from its own button only.
+   */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
 }
 
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
@@ -34,8 +40,22 @@ const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
  * The rating dialog (docs/forms.md#rating): 1–5 stars and/or feedback, saved per ticket
  * and role and editable, so it opens with what was saved before.
  */
-export function RatingDialog({ ticket, ratedRole }: RatingDialogProps) {
-  const [open, setOpen] = useState(false);
+export function RatingDialog({ ticket, ratedRole, ...controlled }: RatingDialogProps) {
+  const [openHere, setOpenHere] = useState(false);
+  const open = controlled.open ?? openHere;
+  // Focus goes back where it was when the dialog opened (its own button or the prompt's), or to
+  // its own button when that is gone (the prompt goes once the rating is saved).
+  // Read before the dialog takes the focus (it does so once its content is mounted, after this).
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) {
+      opener.current = document.activeElement;
+    }
+  }, [open]);
+  const setOpen = (next: boolean) => {
+    setOpenHere(next);
+    controlled.onOpenChange?.(next);
+  };
   const own = trpc.tickets.ownRating.useQuery({ ticketId: ticket.id });
   const rated = own.data != null;
   const who = ratedRole === 'developer' ? 'Developer' : 'Customer';
@@ -47,11 +67,18 @@ export function RatingDialog({ ticket, ratedRole }: RatingDialogProps) {
           {rated ? 'Edit Rating' : `Rate ${who}`}
         </Button>
       </Dialog.Trigger>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          const back = opener.current;
+          opener.current = null;
+          if (back?.isConnected) {
+            event.preventDefault();
+            back.focus();
+          }
+        }}
+      >
         <DialogTitle>Rate the {who.toLowerCase()}</DialogTitle>
-        <DialogDescription>
-          Your rating and feedback help other people on Unblock. You can change them later.
-        </DialogDescription>
+        <DialogDescription>{whoSees(ratedRole)} You can change them later.</DialogDescription>
         {/* Mounted only while open, so each opening starts from what is saved. */}
         {open && !own.isPending && (
           <RatingForm ticket={ticket} saved={own.data ?? null} onSaved={() => setOpen(false)} />
@@ -59,6 +86,16 @@ export function RatingDialog({ ticket, ratedRole }: RatingDialogProps) {
       </DialogContent>
     </Dialog.Root>
   );
+}
+
+/**
+ * Who reads a rating, honestly: the party rated sees it under the request's details, and it is a
+ * step of the request's history, which its two parties and moderators read
+ * (docs/screens.md#the-hand-over-and-the-requests-history). Nobody else: no profile shows it.
+ */
+function whoSees(ratedRole: RatingDialogProps['ratedRole']): string {
+  const rated = ratedRole === 'developer' ? 'your Unblocker' : 'your customer';
+  return `Your rating and feedback go to ${rated}, on this request, and to nobody else but Unblock’s moderators.`;
 }
 
 function RatingForm({

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
+import { closingReason } from '#shared/domain/ticket/closing-reason.ts';
 import { submissionNotes } from '#shared/domain/ticket/decisions.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { fullDateTime, relativeTime, shortTicketId } from '#shared/format.ts';
@@ -20,6 +21,7 @@ import { CaseDecision } from './case-decision.tsx';
 import { CaseMoney } from './case-money.tsx';
 import { CaseNotice, type CaseNoticeState } from './case-notice.tsx';
 import { CaseParties } from './case-parties.tsx';
+import { CaseSections } from './case-sections.tsx';
 import { CaseWhy } from './case-why.tsx';
 import * as styles from './case.css.ts';
 
@@ -52,11 +54,16 @@ export function CaseScreen({ detail, ticket, me }: CaseScreenProps) {
     () => (history.data ? submissionNotes(history.data.events) : undefined),
     [history.data],
   );
+  // "Customer Rejected" names the status, not who closed the request: the history says.
+  const closed =
+    ticket.status === 'CUSTOMER_REJECTED' && history.data
+      ? closingReason(history.data.events)
+      : null;
 
   return (
     <Page
       title={detail.title || 'Untitled request'}
-      description={<CaseStanding detail={detail} now={now} />}
+      description={<CaseStanding detail={detail} now={now} closed={closed} />}
       actions={
         <ButtonLink href={MODERATION_PATH} variant="secondary">
           <ArrowLeft size={16} aria-hidden="true" />
@@ -65,38 +72,68 @@ export function CaseScreen({ detail, ticket, me }: CaseScreenProps) {
       }
     >
       {notice && <CaseNotice notice={notice} />}
-      <CaseWhy detail={detail} now={now} />
-      <CaseDecision
-        detail={detail}
-        ticket={ticket}
-        moderatorId={me.id}
-        onOpen={() => setNotice(null)}
-        onResolved={(text) => setNotice({ tone: 'success', text })}
+      <CaseSections
+        sections={[
+          {
+            label: 'Case',
+            content: (
+              <>
+                <CaseWhy detail={detail} now={now} />
+                <CaseDecision
+                  detail={detail}
+                  ticket={ticket}
+                  moderatorId={me.id}
+                  onOpen={() => setNotice(null)}
+                  onResolved={(text) => setNotice({ tone: 'success', text })}
+                />
+                <CaseParties detail={detail} now={now} onNotice={setNotice} />
+                <CaseMoney detail={detail} />
+              </>
+            ),
+          },
+          { label: 'Conversation', content: <CaseConversation ticket={ticket} /> },
+          {
+            label: 'Plan',
+            content: (
+              <>
+                <RequestDetails ticket={ticket} />
+                <PageSection title="Plan">
+                  {ticket.milestones.length === 0 ? (
+                    <p className={`${styles.panel} ${styles.muted}`}>No milestones yet.</p>
+                  ) : (
+                    <MilestoneTable
+                      caption={`Milestones of request ${shortTicketId(ticketId)}`}
+                      milestones={ticket.milestones}
+                      ticketStatus={ticket.status}
+                      showPaid
+                      notes={notes}
+                    />
+                  )}
+                </PageSection>
+              </>
+            ),
+          },
+          {
+            label: 'History',
+            content: <RequestTimeline ticket={ticket} me={me} query={history} />,
+          },
+        ]}
       />
-      <CaseParties detail={detail} now={now} onNotice={setNotice} />
-      <CaseMoney detail={detail} />
-      <CaseConversation ticket={ticket} />
-      <RequestDetails ticket={ticket} />
-      <PageSection title="Plan">
-        {ticket.milestones.length === 0 ? (
-          <p className={`${styles.panel} ${styles.muted}`}>No milestones yet.</p>
-        ) : (
-          <MilestoneTable
-            caption={`Milestones of request ${shortTicketId(ticketId)}`}
-            milestones={ticket.milestones}
-            ticketStatus={ticket.status}
-            showPaid
-            notes={notes}
-          />
-        )}
-      </PageSection>
-      <RequestTimeline ticket={ticket} me={me} query={history} />
     </Page>
   );
 }
 
 /** Under the title: which request, where it stands, and since when the case waits (or when it ended). */
-function CaseStanding({ detail, now }: { detail: CaseDetail; now: Date }) {
+function CaseStanding({
+  detail,
+  now,
+  closed,
+}: {
+  detail: CaseDetail;
+  now: Date;
+  /** Why a request that reads "Customer Rejected" closed. */
+  closed: string | null;
+}) {
   const moderation = detail.case;
   const resolvedAt = moderation?.resolution?.resolvedAt;
   const at = resolvedAt ?? moderation?.since;
@@ -109,6 +146,7 @@ function CaseStanding({ detail, now }: { detail: CaseDetail; now: Date }) {
           {resolvedAt ? 'Resolved' : 'Came in'} {relativeTime(at, now)}
         </time>
       )}
+      {closed && <span className={styles.closed}>{closed}</span>}
     </span>
   );
 }

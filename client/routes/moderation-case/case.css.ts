@@ -19,6 +19,9 @@ export const standing = style({
   rowGap: theme.space['0.5'],
 });
 
+// Its own line under the badge: why a closed request closed.
+export const closed = style({ flexBasis: '100%', color: theme.color.text });
+
 export const shortId = style({
   fontFamily: theme.font.mono,
   fontWeight: theme.fontWeight.semibold,

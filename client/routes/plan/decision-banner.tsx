@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { CircleArrowRight, CircleCheck, Hourglass } from 'lucide-react';
 import { awaitedStep } from '#shared/domain/ticket/awaited-step.ts';
+import { closingReason } from '#shared/domain/ticket/closing-reason.ts';
 import { latestDecision, type Decision } from '#shared/domain/ticket/decisions.ts';
 import { mayReadHistory } from '#shared/domain/ticket/history-rows.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
@@ -21,23 +23,31 @@ export function DecisionBanner({
   ticket,
   me,
   query: history,
+  children,
 }: {
   ticket: TicketState;
   me: Me;
   /** The request's history, read once by the plan screen. Until it answers, or if it fails, the
    * banner still says what is awaited. */
   query: TicketHistoryQuery;
+  /** What the viewer may do now that the request is closed (the prompt to rate). */
+  children?: ReactNode;
 }) {
   const now = useNow();
   if (!mayReadHistory(ticket, me)) return null;
   const step = awaitedStep(ticket, me.role);
   const decision = history.data ? latestDecision(history.data.events, me.role) : null;
+  // "Customer Rejected" names the status, not what happened: the history says who closed it.
+  const closed =
+    ticket.status === 'CUSTOMER_REJECTED' && history.data
+      ? closingReason(history.data.events)
+      : null;
   const Icon = turnIcon[step.turn];
   return (
     <section aria-label="Where this request stands" className={styles.banner[ticket.status]}>
       <Icon size={20} aria-hidden="true" className={styles.iconTone[ticket.status]} />
       <div className={styles.body}>
-        <p className={styles.awaited}>{step.text}</p>
+        <p className={styles.awaited}>{closed ?? step.text}</p>
         {decision && (
           <div className={styles.decision}>
             <p className={styles.from}>
@@ -52,6 +62,7 @@ export function DecisionBanner({
             </p>
           </div>
         )}
+        {children}
       </div>
     </section>
   );

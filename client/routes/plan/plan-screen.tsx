@@ -11,6 +11,7 @@ import { payableMilestone } from '../../features/tickets/payable-milestone.ts';
 import { useMilestoneCheckout } from '../../features/tickets/use-milestone-checkout.ts';
 import { RelatedFilesButton } from '../../features/files/related-files-dialog.tsx';
 import { RatingDialog } from '../../features/rating/rating-dialog.tsx';
+import { RatingPrompt } from '../../features/rating/rating-prompt.tsx';
 import { Page, PageSection } from '../../layouts/app-layout/page.tsx';
 import { trpc } from '../../trpc.ts';
 import {
@@ -28,6 +29,7 @@ import { PlanReview } from './plan-review.tsx';
 import { PLAN_NEEDS_A_MILESTONE, PlanToolbar } from './plan-toolbar.tsx';
 import { RequestDetails } from './request-details.tsx';
 import { RequestTimeline } from './request-timeline.tsx';
+import { awaitedStep } from '#shared/domain/ticket/awaited-step.ts';
 import { submissionNotes } from '#shared/domain/ticket/decisions.ts';
 import { autoApprovalCountdowns } from '#shared/domain/ticket/review-window.ts';
 import { useNow } from '../../features/tickets/use-now.ts';
@@ -55,6 +57,7 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
   const payable = payableMilestone(ticket, viewer);
   const [dialog, setDialog] = useState<PlanDialog | null>(null);
   const [notice, setNotice] = useState<PlanNoticeState | null>(null);
+  const [rating, setRating] = useState(false);
   // A notice speaks of the step just taken, on the ticket as it was once that step was in (a
   // command's notice is set after its refreshed ticket arrives). Once the request moves on again,
   // by either side, the notice is stale and goes.
@@ -124,6 +127,10 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
   };
   const can = (command: (typeof allowed.ticket)[number]) => allowed.ticket.includes(command);
   const editRequest = buttonOf('EditTicket');
+  const ratedRole = me.role === 'developer' ? 'customer' : 'developer';
+  // Once the request is complete, the banner asks for the rating the rules allow (the customer may
+  // rate earlier, while reviewing results, from the header's button).
+  const askToRate = can('RateTicket') && awaitedStep(ticket, me.role).turn === 'closed';
 
   return (
     <Page
@@ -144,7 +151,9 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
           {can('RateTicket') && (
             <RatingDialog
               ticket={ticket}
-              ratedRole={me.role === 'developer' ? 'customer' : 'developer'}
+              ratedRole={ratedRole}
+              open={rating}
+              onOpenChange={setRating}
             />
           )}
           <ButtonLink href={dashboardPathFor(me.role)} variant="secondary">
@@ -153,7 +162,18 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
         </>
       }
     >
-      <DecisionBanner ticket={ticket} me={me} query={history} />
+      <DecisionBanner ticket={ticket} me={me} query={history}>
+        {askToRate && (
+          <RatingPrompt
+            ticketId={ticket.id}
+            ratedRole={ratedRole}
+            onRate={() => {
+              setNotice(null);
+              setRating(true);
+            }}
+          />
+        )}
+      </DecisionBanner>
       <RequestDetails
         ticket={ticket}
         received={

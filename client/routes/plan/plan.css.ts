@@ -24,14 +24,6 @@ export const requestTitle = style({
   overflowWrap: 'anywhere',
 });
 
-export const requestBody = style({
-  color: theme.color.textMuted,
-  lineHeight: theme.lineHeight.relaxed,
-  // Customers write line breaks on purpose (steps, error output); keep them.
-  whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
-});
-
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: '1fr',

@@ -3,6 +3,7 @@ import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { firstLine } from '#shared/format.ts';
 import { ReceivedRating } from '../../features/rating/received-rating.tsx';
 import { TicketStatusBadge } from '../../features/tickets/status-badge.tsx';
+import { ExpandableText } from '../discussions/expandable-text.tsx';
 import * as styles from './plan.css.ts';
 
 /**
@@ -38,7 +39,9 @@ export function RequestDetails({
         </h2>
         <TicketStatusBadge status={ticket.status} />
       </div>
-      {body && <p className={styles.requestBody}>{body}</p>}
+      {/* Up to 10,000 characters: folded to its first lines, as in the conversation's header, so
+          the plan under it stays in reach. */}
+      {body && <ExpandableText text={body} />}
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt className={styles.factLabel}>Stack</dt>
