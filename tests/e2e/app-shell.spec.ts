@@ -16,7 +16,6 @@ const protectedPaths = [
   '/dashboard/developer/available',
   '/discussions',
   '/discussions/3f2a9c',
-  '/help',
   '/moderation',
 ] as const;
 
@@ -25,6 +24,12 @@ const returnTo = (page: Page) => page.evaluate((key) => sessionStorage.getItem(k
 async function expectOnLanding(page: Page): Promise<void> {
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Unblock' })).toBeVisible();
+}
+
+/** On /, asked to sign in (docs/public-site.md): the sign-in dialog is open over the landing page. */
+async function expectAskedToSignIn(page: Page): Promise<void> {
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'Sign in' })).toBeVisible();
 }
 
 const isProcedure = (name: string) => (url: URL) => url.pathname === `/api/trpc/${name}`;
@@ -40,17 +45,26 @@ const trpcError = (message: string, code: string, httpStatus: number) => ({
 });
 
 test.describe('protected routes while signed out', () => {
+  test('/help is the help centre for visitors too, in the public layout', async ({ page }) => {
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+    await expect(topBar(page).getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    expect(await returnTo(page)).toBeNull();
+  });
+
   for (const path of protectedPaths) {
-    test(`${path} sends the visitor to / and remembers where they were going`, async ({ page }) => {
+    test(`${path} sends the visitor to / to sign in and remembers where they were going`, async ({
+      page,
+    }) => {
       await page.goto(path);
-      await expectOnLanding(page);
+      await expectAskedToSignIn(page);
       expect(await returnTo(page)).toBe(path);
     });
   }
 
   test('the remembered location keeps the query string', async ({ page }) => {
     await page.goto('/dashboard/customer/profile?tab=history');
-    await expectOnLanding(page);
+    await expectAskedToSignIn(page);
     expect(await returnTo(page)).toBe('/dashboard/customer/profile?tab=history');
   });
 
@@ -74,7 +88,7 @@ test.describe('protected routes while signed out', () => {
     await expect(page.getByRole('banner')).toHaveCount(0);
 
     release();
-    await expectOnLanding(page);
+    await expectAskedToSignIn(page);
     await expect(spinner).toHaveCount(0);
     expect(await returnTo(page)).toBe('/dashboard/customer');
   });
@@ -86,11 +100,11 @@ test.describe('protected routes while signed out', () => {
       fulfillTrpc(route, trpcError('Database unavailable', 'INTERNAL_SERVER_ERROR', 500)),
     );
 
-    await page.goto('/help');
+    await page.goto('/discussions');
     // The client retries a server error twice (about 3 s) before giving up.
     await expect(page).toHaveURL('/', { timeout: 10_000 });
-    await expect(page.getByRole('heading', { level: 1, name: 'Unblock' })).toBeVisible();
-    expect(await returnTo(page)).toBe('/help');
+    await expectAskedToSignIn(page);
+    expect(await returnTo(page)).toBe('/discussions');
   });
 });
 
