@@ -13,9 +13,10 @@ export const tablist = style({
   position: 'sticky',
   top: theme.layout.topBarHeight,
   zIndex: 1,
-  display: 'grid',
-  gridAutoFlow: 'column',
-  gridAutoColumns: 'minmax(0, 1fr)',
+  // Each tab as wide as its word needs ("Conversation" is the longest), the room left shared out;
+  // on a very narrow screen they wrap rather than break a word.
+  display: 'flex',
+  flexWrap: 'wrap',
   gap: theme.space['0.5'],
   padding: theme.space['0.5'],
   borderRadius: theme.radius.lg,
@@ -25,8 +26,9 @@ export const tablist = style({
 });
 
 export const tab = style({
+  flex: '1 1 auto',
   minHeight: '2.75rem',
-  padding: `0 ${theme.space['0.5']}`,
+  padding: `0 ${theme.space['1']}`,
   border: 'none',
   borderRadius: theme.radius.md,
   background: 'none',
@@ -34,7 +36,6 @@ export const tab = style({
   fontSize: theme.fontSize.sm,
   fontWeight: theme.fontWeight.medium,
   cursor: 'pointer',
-  overflowWrap: 'anywhere',
   selectors: {
     '&[aria-selected="true"]': {
       backgroundColor: theme.color.brand,
