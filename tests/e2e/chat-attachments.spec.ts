@@ -187,6 +187,44 @@ test('a file can be removed while it uploads and does not go with the message', 
   await expect(message.getByRole('link')).toHaveCount(0);
 });
 
+test('a file that fails to upload stops the message with a word, never drops it', async ({
+  page,
+  expectedConsoleErrors,
+}) => {
+  // The failed request, and Uppy's own log of the refusal.
+  expectedConsoleErrors.push(/status of 400/, /Refused for the test/);
+  await page.setViewportSize(SIZES[0]);
+  const developer = await signInAsPerson(page, { role: 'developer', categories: ['web'] });
+  const customer = await signInAsPerson(page, { role: 'customer' });
+  const title = 'Search returns nothing';
+  const { ticketId } = await grabbedRequest(
+    customer.api,
+    developer.api,
+    `${title}\nEvery search is empty since the index rebuild.`,
+  );
+  // The server refuses the file (a 400 is not retried).
+  await page.route('**/api/files/upload', (route) =>
+    route.fulfill({ status: 400, json: { error: 'Refused for the test' } }),
+  );
+  await page.goto(`/discussions/${ticketId}`);
+  await expect(conversation(page, title)).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Attach files' }).click();
+  const attachments = page.getByRole('group', { name: 'Attachments' });
+  const chooser = page.waitForEvent('filechooser');
+  await attachments.getByRole('button', { name: 'Choose files' }).click();
+  await (await chooser).setFiles([FILES[1]!]);
+  await expect(
+    attachments.getByRole('button', { name: 'Retry upload of console.txt' }),
+  ).toBeVisible();
+  await messageField(page).fill('The log is attached.');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    page.getByText('A file did not upload. Retry it or remove it, then send again.'),
+  ).toBeVisible();
+  await expect(messageItem(page, 'The log is attached.')).toHaveCount(0);
+  await expect(messageField(page)).toHaveValue('The log is attached.');
+});
+
 test('a developer who opens Message Customer is not told there are no discussions', async ({
   page,
 }) => {
