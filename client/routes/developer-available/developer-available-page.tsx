@@ -71,7 +71,7 @@ export function DeveloperAvailablePage() {
               // Nothing can match before a category is chosen: say how, and open where
               // (docs/screens.md#dashboards).
               <EmptyState icon={<SearchX size={24} />}>
-                <p>Set your supported categories to see available tickets.</p>
+                <p>No request can match until you set the categories you support.</p>
                 <EditProfileDialog me={me} triggerLabel="Set Your Categories" />
               </EmptyState>
             ) : (
