@@ -79,7 +79,7 @@ export function ProfilePictureField({
         maxFiles={1}
         allowedTypes={PROFILE_IMAGE_EXTENSIONS}
         height={WIDGET_HEIGHT}
-        hint={`One PNG, JPG, GIF or WebP image, up to ${MAX_FILE_SIZE_LABEL}. Upload it before saving.`}
+        hint={`One PNG, JPG, GIF or WebP image, up to ${MAX_FILE_SIZE_LABEL}. It uploads as soon as you choose it.`}
       />
     </div>
   );
