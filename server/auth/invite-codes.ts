@@ -2,8 +2,10 @@ import { randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { EXPIRED_CODE, INVALID_CODE, USED_CODE } from '#shared/auth-messages.ts';
 import { AppError } from '#shared/errors.ts';
-import type { Executor } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { betaAccessCodes } from '../db/schema/index.ts';
+import { consumeRateLimits, refuseIfRateLimited } from '../rate-limit/rate-limit.ts';
+import { inviteGuessLimits } from './limits.ts';
 
 export type GrantedRole = 'customer' | 'developer';
 
@@ -48,6 +50,27 @@ export function assertCodeUsable(row: CodeState): void {
   if (row.expiresAt !== null && row.expiresAt < new Date().toISOString().slice(0, 10)) {
     throw new AppError('BAD_REQUEST', EXPIRED_CODE);
   }
+}
+
+/**
+ * A code someone typed or followed, after the guessing limit for their address (refused once used
+ * up, so a right guess then looks like a wrong one); an unknown code counts as a guess. Null for an
+ * unknown code. Sign-up and the invite link's page both look codes up this way, so neither is an
+ * easier way to guess them.
+ */
+export async function lookUpGuessedCode(db: Database, code: string, ip: string) {
+  await refuseIfRateLimited(db, inviteGuessLimits(ip));
+  const [row] = await db
+    .select({
+      grantsRole: betaAccessCodes.grantsRole,
+      used: betaAccessCodes.used,
+      reusable: betaAccessCodes.reusable,
+      expiresAt: betaAccessCodes.expiresAt,
+    })
+    .from(betaAccessCodes)
+    .where(eq(betaAccessCodes.code, code));
+  if (!row) await consumeRateLimits(db, inviteGuessLimits(ip));
+  return row ?? null;
 }
 
 /**

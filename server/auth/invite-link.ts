@@ -1,9 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { betaAccessCodes } from '../db/schema/index.ts';
-import { consumeRateLimits, refuseIfRateLimited } from '../rate-limit/rate-limit.ts';
-import { assertCodeUsable, type GrantedRole } from './invite-codes.ts';
-import { inviteGuessLimits } from './limits.ts';
+import { assertCodeUsable, lookUpGuessedCode, type GrantedRole } from './invite-codes.ts';
 
 /**
  * The role a mailed invite link's code would grant, so the page it opens speaks to who it invites:
@@ -16,20 +12,8 @@ export async function inviteLinkRole(
   db: Database,
   command: { code: string; ip: string },
 ): Promise<GrantedRole | null> {
-  await refuseIfRateLimited(db, inviteGuessLimits(command.ip));
-  const [code] = await db
-    .select({
-      grantsRole: betaAccessCodes.grantsRole,
-      used: betaAccessCodes.used,
-      reusable: betaAccessCodes.reusable,
-      expiresAt: betaAccessCodes.expiresAt,
-    })
-    .from(betaAccessCodes)
-    .where(eq(betaAccessCodes.code, command.code));
-  if (!code) {
-    await consumeRateLimits(db, inviteGuessLimits(command.ip));
-    return null;
-  }
+  const code = await lookUpGuessedCode(db, command.code, command.ip);
+  if (!code) return null;
   try {
     assertCodeUsable(code);
   } catch {

@@ -4,15 +4,15 @@ import { AppError } from '#shared/errors.ts';
 import type { SignUpResult } from '#shared/schemas/auth.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Database } from '../db/client.ts';
-import { betaAccessCodes, profiles, users } from '../db/schema/index.ts';
+import { profiles, users } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { queueEmail } from '../mail/outbox.ts';
 import { verificationEmail } from '../mail/templates/auth-emails.ts';
 import { consumeRateLimits, refuseIfRateLimited } from '../rate-limit/rate-limit.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { issueEmailToken } from './email-tokens.ts';
-import { assertCodeUsable, redeemInviteCode } from './invite-codes.ts';
-import { inviteGuessLimits, signUpLimits, takenEmailLimits } from './limits.ts';
+import { assertCodeUsable, lookUpGuessedCode, redeemInviteCode } from './invite-codes.ts';
+import { signUpLimits, takenEmailLimits } from './limits.ts';
 import { hashPassword } from './passwords.ts';
 
 export interface SignUpCommand {
@@ -36,19 +36,8 @@ export async function signUp(
   await consumeRateLimits(db, signUpLimits(command.ip, command.email));
   // Cheap checks first, so a wrong code or a taken email never costs a password hash. The limits
   // counted on one answer only are asked before it: once used up, a right guess looks like a wrong one.
-  await refuseIfRateLimited(db, inviteGuessLimits(command.ip));
-  const [code] = await db
-    .select({
-      used: betaAccessCodes.used,
-      reusable: betaAccessCodes.reusable,
-      expiresAt: betaAccessCodes.expiresAt,
-    })
-    .from(betaAccessCodes)
-    .where(eq(betaAccessCodes.code, command.inviteCode));
-  if (!code) {
-    await consumeRateLimits(db, inviteGuessLimits(command.ip));
-    throw new AppError('BAD_REQUEST', INVALID_CODE);
-  }
+  const code = await lookUpGuessedCode(db, command.inviteCode, command.ip);
+  if (!code) throw new AppError('BAD_REQUEST', INVALID_CODE);
   // A spent or expired code no longer tells anyone which addresses have accounts.
   assertCodeUsable(code);
   await refuseIfRateLimited(db, takenEmailLimits(command.inviteCode));
