@@ -1,12 +1,9 @@
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createInviteCode } from '#server/auth/invite-codes.ts';
 import { VERIFICATION_FAILED } from '#shared/auth-messages.ts';
-import type { RunningServer } from '#server/server.ts';
 import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
 import { deliveredMail, mailTo, tokenFrom } from '../fixtures/mailbox.ts';
-import { startTestServer } from '../fixtures/test-server.ts';
-import { createTestDatabase } from '../setup/test-database.ts';
+import { useTestServer } from '../fixtures/test-server.ts';
 
 // People open the first verification mail they find: every unexpired link of an account verifies
 // it, and once one has, the others lapse (docs/accounts.md#email-links).
@@ -16,20 +13,9 @@ let sequence = 0;
 const uniqueEmail = (label: string) => `${label}-${++sequence}-${Date.now()}@example.com`;
 
 describe('verification links after a resend', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let server: RunningServer;
-  let admin: postgres.Sql;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer({ databaseUrl: database.url, env: { TRUST_PROXY: 'true' } });
-    admin = postgres(database.url, { max: 1, onnotice: () => {} });
-  });
-
-  afterAll(async () => {
-    await admin.end();
-    await server.stop();
-    await database.drop();
+  const { server, admin } = useTestServer({
+    env: { TRUST_PROXY: 'true' },
+    adminOptions: { max: 1, onnotice: () => {} },
   });
 
   /** Signs up, resends the link once; returns the browser and both tokens, oldest first. */
