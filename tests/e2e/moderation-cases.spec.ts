@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { ACCOUNT_SUSPENDED } from '#shared/auth-messages.ts';
 import { grabbedRequest, messageItem, messageLog, sendMessage } from './discussions-support.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { newParty, type Party } from './escrow-support.ts';
 import { atBothWidths, expect, test, topBar, viewports } from './fixtures.ts';
 import {
   fundedRequest,
@@ -13,7 +12,9 @@ import {
   startThroughApi,
   submitThroughApi,
 } from './handover-support.ts';
-import { setPassword, signInAsPerson, type NewPerson, type Person } from './people.ts';
+import { newParty } from './escrow-support.ts';
+import { setPassword, signInAsPerson, type NewPerson } from './people.ts';
+import { ada, closeAll, linus, side, titled, type Side } from './sides.ts';
 
 // Issue 19 "The console": moderators decide the cases in /moderation (reported messages and
 // customers' refund requests) from a case view with the money, the parties and the conversation.
@@ -21,28 +22,7 @@ import { setPassword, signInAsPerson, type NewPerson, type Person } from './peop
 // so only the console itself is driven through the screens. Other specs' cases share the queue:
 // each card is found by its own request's title.
 
-/** A customer or developer in a browser of their own, signed in, with their API. */
-interface Side extends Party {
-  person: Person;
-}
-
-async function side(browser: Browser, who: NewPerson, viewport = viewports.desktop) {
-  const party = await newParty(browser, viewport);
-  const person = await signInAsPerson(party.page, who);
-  return { ...party, person } satisfies Side;
-}
-
-const ada: NewPerson = { role: 'customer', firstName: 'Ada', lastName: 'Lovelace' };
-const linus: NewPerson = {
-  role: 'developer',
-  firstName: 'Linus',
-  lastName: 'Byte',
-  categories: ['web'],
-};
 const moderator: NewPerson = { role: 'moderator', firstName: 'Morgan', lastName: 'Reed' };
-
-/** A request title no other test uses, so its card is found among everyone's cases. */
-const titled = (title: string) => `${title} ${randomUUID().slice(0, 6)}`;
 
 const caseCard = (page: Page, title: string): Locator =>
   page.getByRole('article', { name: title, exact: true });
@@ -71,13 +51,6 @@ async function reportedRequest(customer: Side, developer: Side, title: string, t
   const message = await developer.person.api.discussions.send.mutate({ ticketId, text });
   await customer.person.api.discussions.report.mutate({ messageId: message.id });
   return ticketId;
-}
-
-async function closeAll(...sides: Side[]) {
-  for (const { context, errors } of sides) {
-    expect(errors, 'a party’s page logged errors').toEqual([]);
-    await context.close();
-  }
 }
 
 const SHOTS_DIR = '/tmp/shots-c';

@@ -1,9 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { messageLog } from './discussions-support.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { newParty, type Party } from './escrow-support.ts';
 import { expect, test, viewports } from './fixtures.ts';
 import {
   decisionBanner,
@@ -13,7 +11,8 @@ import {
   startThroughApi,
   submitThroughApi,
 } from './handover-support.ts';
-import { signInAsPerson, type NewPerson, type Person } from './people.ts';
+import { signInAsPerson } from './people.ts';
+import { ada, closeAll, linus, side, titled } from './sides.ts';
 
 // What new users stumble on on a request's roadmap and a moderator's case page
 // (docs/screens.md#plan-screen, docs/moderation.md): a long description folded, the case's parts as
@@ -42,33 +41,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(viewports.desktop);
 }
 
-interface Side extends Party {
-  person: Person;
-}
-
-async function side(browser: Browser, who: NewPerson, viewport = viewports.desktop) {
-  const party = await newParty(browser, viewport);
-  const person = await signInAsPerson(party.page, who);
-  return { ...party, person } satisfies Side;
-}
-
-const customerOf: NewPerson = { role: 'customer', firstName: 'Ada', lastName: 'Lovelace' };
-const developerOf: NewPerson = {
-  role: 'developer',
-  firstName: 'Linus',
-  lastName: 'Byte',
-  categories: ['web'],
-};
-
 const ONE_HOUR = { estimatedMinutes: 60, hourlyRateCents: 5000 };
-const titled = (title: string) => `${title} ${randomUUID().slice(0, 6)}`;
-
-async function closeAll(...sides: Side[]) {
-  for (const { context, errors } of sides) {
-    expect(errors, 'a party’s page logged errors').toEqual([]);
-    await context.close();
-  }
-}
 
 /** How tall the page is, in CSS pixels. */
 const pageHeight = (page: Page) => page.evaluate(() => document.documentElement.scrollHeight);
@@ -80,8 +53,8 @@ test.describe.configure({ timeout: 180_000 });
 test('a 10,000-character description shows its first lines, with Show more and Show less', async ({
   browser,
 }) => {
-  const customer = await side(browser, customerOf);
-  const developer = await side(browser, developerOf);
+  const customer = await side(browser, ada);
+  const developer = await side(browser, linus);
   const title = titled('The export button does nothing');
   const paragraph = 'When I press Export the spinner turns and nothing downloads. ';
   const body = paragraph
@@ -131,8 +104,8 @@ test('the case page on a phone: its parts are tabs, one shown at a time; at 1280
   browser,
   page,
 }) => {
-  const customer = await side(browser, customerOf);
-  const developer = await side(browser, developerOf);
+  const customer = await side(browser, ada);
+  const developer = await side(browser, linus);
   const title = titled('Search is slow');
   const { ticketId, milestoneIds } = await fundedRequest(
     customer.person,
@@ -213,8 +186,8 @@ test('Customer Rejected says why it closed: the Unblocker found no solution, or 
   browser,
   page,
 }) => {
-  const customer = await side(browser, customerOf);
-  const developer = await side(browser, developerOf);
+  const customer = await side(browser, ada);
+  const developer = await side(browser, linus);
 
   // The Unblocker declares no solution while the paid milestone is under way.
   const noSolution = titled('The map never loads');
@@ -299,8 +272,8 @@ test('Customer Rejected says why it closed: the Unblocker found no solution, or 
 test('a completed request asks each side to rate the other, and says who sees the rating', async ({
   browser,
 }) => {
-  const customer = await side(browser, customerOf);
-  const developer = await side(browser, developerOf);
+  const customer = await side(browser, ada);
+  const developer = await side(browser, linus);
   const title = titled('Emails go to spam');
   const { ticketId, milestoneIds } = await fundedRequest(
     customer.person,
