@@ -19,8 +19,13 @@ import {
 } from '../../features/tickets/use-ticket-lists.ts';
 import { viewerActor } from '../../features/tickets/viewer-actor.ts';
 import { EmptyState, Page, PageSection } from '../../layouts/app-layout/page.tsx';
-import { DeleteRequestDialog } from './delete-request-dialog.tsx';
+import { lazyExport } from '../../lazy/lazy-export.ts';
+import { LoadWhenWanted } from '../../lazy/load-when-wanted.tsx';
 import { useEditRequest } from './use-edit-request.ts';
+
+// Its words are DeleteTicket's declaration (shared/commands/ticket-commands.ts), whose inputs
+// would weigh on the dashboard's first load: fetched when a customer first deletes a request.
+const deleteDialog = lazyExport(() => import('./delete-request-dialog.tsx'), 'DeleteRequestDialog');
 
 /**
  * `/dashboard/customer` ("Your Dashboard", docs/screens.md#dashboards): the customer's open
@@ -101,11 +106,15 @@ export function CustomerDashboardPage() {
         />
       )}
       {deleteTarget && (
-        <DeleteRequestDialog
+        <LoadWhenWanted
           key={deleteTarget.ticket.id}
-          ticket={deleteTarget.ticket}
-          confirmable={deleteTarget.confirmable}
-          onClose={() => setDeleting(null)}
+          source={deleteDialog}
+          wanted
+          props={{
+            ticket: deleteTarget.ticket,
+            confirmable: deleteTarget.confirmable,
+            onClose: () => setDeleting(null),
+          }}
         />
       )}
     </Page>

@@ -1,15 +1,17 @@
 import { Trash2 } from 'lucide-react';
+import { ticketCommands } from '#shared/commands/ticket-commands.ts';
 import { ConfirmDialog, RequestFacts } from '../../features/tickets/confirm-dialog.tsx';
 import type { ListDialogProps } from '../../features/tickets/dialog-command.ts';
 import { useListDialogCommand } from '../../features/tickets/use-dialog-command.ts';
 import { trpc } from '../../trpc.ts';
 
-// Deleting a request: docs/forms.md#create-or-edit-request and #when-a-step-fails. The same texts
-// as DeleteTicket's declaration (shared/commands/ticket-commands.ts), not read from it: that module
-// would add about 5 KB gzip to the customer dashboard's first load, over its budget
-// (scripts/build-web.ts).
-const DELETE_CONFIRM = 'Are you sure you want to delete this ticket? This action cannot be undone.';
-const DELETE_FAILED = 'Failed to delete ticket. Please try again.';
+// Deleting a request (docs/forms.md#create-or-edit-request): DeleteTicket's declared confirmation.
+const { failure } = ticketCommands.DeleteTicket;
+const step = (() => {
+  const declared = ticketCommands.DeleteTicket.step;
+  if (declared.kind !== 'confirm') throw new Error('DeleteTicket is declared with a confirmation');
+  return declared;
+})();
 
 /**
  * Confirms deleting a pending request. Held by the page, not the card: if a developer took the
@@ -18,7 +20,7 @@ const DELETE_FAILED = 'Failed to delete ticket. Please try again.';
  */
 export function DeleteRequestDialog({ ticket, confirmable, onClose }: ListDialogProps) {
   const remove = trpc.tickets.deleteTicket.useMutation();
-  const { run, busy, error, canConfirm } = useListDialogCommand(DELETE_FAILED, confirmable);
+  const { run, busy, error, canConfirm } = useListDialogCommand(failure, confirmable);
 
   const confirm = async () => {
     // The dialog closes once the lists no longer show the request.
@@ -32,9 +34,9 @@ export function DeleteRequestDialog({ ticket, confirmable, onClose }: ListDialog
     <ConfirmDialog
       open
       onClose={onClose}
-      title="Delete Request"
-      description={DELETE_CONFIRM}
-      confirmLabel="Delete"
+      title={step.title}
+      description={step.description}
+      confirmLabel={step.confirmLabel}
       confirmVariant="danger"
       confirmIcon={<Trash2 size={16} aria-hidden="true" />}
       onConfirm={() => void confirm()}
