@@ -64,19 +64,17 @@ export async function developerEarnings(
       .limit(EARNINGS_PAGE_SIZE + 1),
     earningsTotals(db, me.id),
   ]);
-  const records = rows.slice(0, EARNINGS_PAGE_SIZE).map(
-    (row): EarningsRecord => ({
-      id: row.id,
-      ticketId: row.ticketId,
-      description: row.description,
-      status: row.status as EarningsRecord['status'],
-      // A refund gives back what the customer paid (what arrived, for a wrong payment), not the
-      // developer's share of it.
-      amountCents: row.status === 'refunded' ? bookedPriceOf(row).amountCents : row.developerCents,
-      paidAt: row.paidAt ?? new Date(0),
-      releasedAt: row.releasedAt,
-    }),
-  );
+  const records = rows.slice(0, EARNINGS_PAGE_SIZE).map((row): EarningsRecord => ({
+    id: row.id,
+    ticketId: row.ticketId,
+    description: row.description,
+    status: row.status as EarningsRecord['status'],
+    // A refund gives back what the customer paid (what arrived, for a wrong payment), not the
+    // developer's share of it.
+    amountCents: row.status === 'refunded' ? bookedPriceOf(row).amountCents : row.developerCents,
+    paidAt: row.paidAt ?? new Date(0),
+    releasedAt: row.releasedAt,
+  }));
   const last = rows.length > EARNINGS_PAGE_SIZE ? records.at(-1) : undefined;
   return { ...totals, records, nextCursor: last ? { paidAt: last.paidAt, id: last.id } : null };
 }

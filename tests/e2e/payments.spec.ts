@@ -18,7 +18,8 @@ test('signed out, both pages send the visitor to / and remember where they were 
   ]) {
     await page.goto(path);
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Unblock' })).toBeVisible();
+    // Asked to sign in at once (docs/screens.md#protected-routes).
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Sign in' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('unblock.returnTo'))).toBe(path);
   }
 });

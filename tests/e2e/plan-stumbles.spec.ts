@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { messageLog } from './discussions-support.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { expect, test, viewports } from './fixtures.ts';
+import { expect, settleAnimations, test, viewports } from './fixtures.ts';
 import {
   decisionBanner,
   fundedRequest,
@@ -316,6 +316,9 @@ test('a completed request asks each side to rate the other, and says who sees th
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(ask).toBeFocused();
   await ask.click();
+  // Opened again: its opening animation done before a star is picked.
+  await expect(dialog).toBeVisible();
+  await settleAnimations(cPage);
   await dialog.getByRole('radio', { name: '5 stars' }).check({ force: true });
   await dialog.getByRole('button', { name: 'Submit Rating' }).click();
   await expect(dialog).toBeHidden();
