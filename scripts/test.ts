@@ -37,11 +37,12 @@ const tiers: Tier[] = [
     report: { file: path.join(reports, 'vitest.json'), kind: 'vitest' },
   },
   {
+    name: 'web build (what the end-to-end tier tests)',
+    steps: [['node', '--import', 'tsx', 'scripts/build-web.ts']],
+  },
+  {
     name: 'end-to-end (Chromium)',
-    steps: [
-      ['node', '--import', 'tsx', 'scripts/build-web.ts'],
-      [bin('playwright'), 'test'],
-    ],
+    steps: [[bin('playwright'), 'test']],
     report: { file: path.join(reports, 'playwright.json'), kind: 'playwright' },
   },
 ];
@@ -80,21 +81,34 @@ async function runTier(tier: Tier, buffer?: Buffer[]): Promise<TierResult> {
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
-// The static checks (single-threaded: tsc, then eslint) run beside the unit and integration
-// tests, which leave a core idle while they wait on PostgreSQL; their output follows the tests'.
-// The end-to-end tier runs alone: beside it, the static checks slowed it by 3 minutes and made
-// its timing-sensitive tests fail.
-const [staticChecks, unitAndIntegration, endToEnd] = tiers as [Tier, Tier, Tier];
+// The static checks (single-threaded: tsc, then eslint), then the web build, run beside the unit
+// and integration tests, which leave a core idle while they wait on PostgreSQL; their output
+// follows the tests'. The end-to-end tier runs alone (beside it, the static checks slowed it by 3
+// minutes and made its timing-sensitive tests fail), and only on a build that passed: never
+// against an older one left in dist/.
+const [staticChecks, unitAndIntegration, webBuild, endToEnd] = tiers as [Tier, Tier, Tier, Tier];
 console.log(`\n=== ${unitAndIntegration.name} (with ${staticChecks.name} beside it) ===`);
-const staticOutput: Buffer[] = [];
-const [staticResult, unitResult] = await Promise.all([
-  runTier(staticChecks, staticOutput),
+const besideOutput: Buffer[] = [];
+const [[staticResult, buildResult], unitResult] = await Promise.all([
+  runTier(staticChecks, besideOutput).then(
+    async (checks) => [checks, await runTier(webBuild, besideOutput)] as const,
+  ),
   runTier(unitAndIntegration),
 ]);
-console.log(`\n=== ${staticChecks.name} ===`);
-process.stdout.write(Buffer.concat(staticOutput));
+console.log(`\n=== ${staticChecks.name}; ${webBuild.name} ===`);
+process.stdout.write(Buffer.concat(besideOutput));
 console.log(`\n=== ${endToEnd.name} ===`);
-const results: TierResult[] = [staticResult, unitResult, await runTier(endToEnd)];
+const endToEndResult: TierResult =
+  buildResult.exitCode === 0
+    ? await runTier(endToEnd)
+    : {
+        ...buildResult,
+        name: endToEnd.name,
+        passed: 0,
+        failed: 1,
+        failures: ['not run: the web build failed'],
+      };
+const results: TierResult[] = [staticResult, unitResult, buildResult, endToEndResult];
 
 console.log('\n=== summary ===');
 for (const result of results) {
