@@ -14,11 +14,14 @@ export type AppErrorCode =
   | 'BAD_GATEWAY';
 
 /**
- * Machine-readable reasons the client acts on beyond showing the message. REQUEST_TAKEN: a grab
- * lost to another developer, told only to one who could see the request in the pool
- * (docs/lifecycle.md#who-may-do-what).
+ * Machine-readable reasons the client acts on beyond showing the message. REQUEST_TAKEN: a request
+ * another developer took (a lost grab, or its page read since), told only to one who could see the
+ * request in the pool (docs/lifecycle.md#who-may-do-what).
  */
 export type AppErrorReason = 'EMAIL_NOT_VERIFIED' | 'ACCOUNT_SUSPENDED' | 'REQUEST_TAKEN';
+
+/** What a developer hears for a request another Unblocker took: a lost grab, or its page since. */
+export const REQUEST_TAKEN_TEXT = 'Another Unblocker took this request first.';
 
 export class AppError extends Error {
   constructor(

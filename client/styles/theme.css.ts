@@ -164,6 +164,8 @@ export const breakpoints = { sm: 576, md: 700, lg: 900 } as const;
 
 export const media = {
   sm: `screen and (min-width: ${breakpoints.sm}px)`,
+  /** Phones: narrower than `sm`. */
+  belowSm: `screen and (max-width: ${breakpoints.sm - 0.02}px)`,
   md: `screen and (min-width: ${breakpoints.md}px)`,
   lg: `screen and (min-width: ${breakpoints.lg}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',

@@ -9,9 +9,9 @@ import { reviewTimers } from './review-timers.ts';
 import { moneyEffects } from '../payments/money-effects.ts';
 import type { Env } from '../env.ts';
 import type { TicketSnapshotCache } from '../ticket-commands/snapshot-cache.ts';
-import { AppError } from '#shared/errors.ts';
+import { AppError, REQUEST_TAKEN_TEXT } from '#shared/errors.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
-import { visibleTo } from './ticket-queries.ts';
+import { takenFrom, visibleTo } from './ticket-queries.ts';
 
 /**
  * A signed-in user's command on an existing ticket: NOT_FOUND unless they may see it (checked on
@@ -75,25 +75,8 @@ export async function runTicketCommand(
   return { id: state.id, version: state.version, status: state.status };
 }
 
-const TAKEN_TEXT = 'Another Unblocker took this request first.';
-const takenError = () => new AppError('CONFLICT', TAKEN_TEXT, 'REQUEST_TAKEN');
-
-/**
- * Whether a grab was lost to another developer, said only to a developer who could have seen the
- * request in the pool (docs/lifecycle.md#who-may-do-what: categories matching, not their own
- * request): anyone else hears NOT_FOUND, as for a request that does not exist.
- */
-function takenFrom(viewer: Actor, ticket: TicketState | null): boolean {
-  return (
-    viewer.role === 'developer' &&
-    ticket !== null &&
-    !ticket.deleted &&
-    ticket.developerId !== null &&
-    ticket.developerId !== viewer.id &&
-    ticket.customerId !== viewer.id &&
-    ticket.categories.some((category) => viewer.categories?.includes(category) ?? false)
-  );
-}
+/** A grab lost to another developer: a conflict, where other commands on it are NOT_FOUND. */
+const takenError = () => new AppError('CONFLICT', REQUEST_TAKEN_TEXT, 'REQUEST_TAKEN');
 
 const named = (me: Pick<Me, 'firstName' | 'lastName'> | undefined) =>
   (me && fullNameOf(me)) || undefined;

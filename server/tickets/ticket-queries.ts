@@ -3,7 +3,7 @@ import { and, arrayOverlaps, desc, eq, inArray, ne, sql, type SQL } from 'drizzl
 import { statusesOf, type ListPart } from '#shared/domain/ticket/ticket-lists.ts';
 import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { TICKET_PAGE_SIZE, type TicketListCursor } from '#shared/schemas/tickets.ts';
-import { AppError } from '#shared/errors.ts';
+import { AppError, REQUEST_TAKEN_TEXT } from '#shared/errors.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
 import { IN_POOL, profiles, tickets, userFeedback, users } from '../db/schema/index.ts';
@@ -14,10 +14,33 @@ import { canSee } from './viewer.ts';
 
 export const NOT_FOUND_TEXT = 'Request not found';
 
-/** The ticket if the viewer may see it; NOT_FOUND otherwise, never its data. */
+/**
+ * The ticket if the viewer may see it; NOT_FOUND otherwise, never its data. A developer who could
+ * have seen it in the pool hears that another Unblocker took it, and nothing more.
+ */
 export function visibleTo(viewer: Actor, ticket: TicketState | null): TicketState {
-  if (!ticket || !canSee(viewer, ticket)) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
-  return ticket;
+  if (ticket && canSee(viewer, ticket)) return ticket;
+  if (takenFrom(viewer, ticket)) {
+    throw new AppError('NOT_FOUND', REQUEST_TAKEN_TEXT, 'REQUEST_TAKEN');
+  }
+  throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
+}
+
+/**
+ * Whether another developer took a request this developer could have seen in the pool
+ * (docs/lifecycle.md#who-may-do-what: categories matching, not their own request). Anyone else
+ * hears NOT_FOUND, as for a request that does not exist.
+ */
+export function takenFrom(viewer: Actor, ticket: TicketState | null): boolean {
+  return (
+    viewer.role === 'developer' &&
+    ticket !== null &&
+    !ticket.deleted &&
+    ticket.developerId !== null &&
+    ticket.developerId !== viewer.id &&
+    ticket.customerId !== viewer.id &&
+    ticket.categories.some((category) => viewer.categories?.includes(category) ?? false)
+  );
 }
 
 /** One ticket with its plan, or NOT_FOUND for anyone who may not see it. */

@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { RATING_OR_FEEDBACK_REQUIRED, ratingValue } from '../domain/ticket/rating.ts';
-import { text } from './text.ts';
+import { feedbackText } from './tickets.ts';
 
 // docs/forms.md#rating: 1–5 stars and/or feedback text, at least one of them.
 export const ratingFields = z.object({
   rating: ratingValue.nullable(),
-  feedback: text()
-    .trim()
-    .max(5000, 'Feedback is too long')
-    .nullable()
-    .transform((value) => value || null),
+  feedback: feedbackText.nullable().transform((value) => value || null),
 });
 
 export const hasRatingOrFeedback = (value: z.output<typeof ratingFields>) =>

@@ -8,6 +8,7 @@ import {
   grabbedRequest,
   messageField,
   messageItem,
+  messageLog,
   pngImage,
   yourTickets,
 } from './discussions-support.ts';
@@ -118,6 +119,11 @@ test('three files chosen in a conversation upload at once and all go with the me
     }
     await expectUncovered(send, `at ${at} the send button`);
     await expectUncovered(messageField(page), `at ${at} the message field`);
+    // The messages keep room above the files: a sixth of the window at least.
+    const log = await messageLog(page).boundingBox();
+    expect(log?.height, `at ${at} the message list's height`).toBeGreaterThanOrEqual(
+      size.height / 6,
+    );
     await shot(page, `uploading-${size.width}x${size.height}`);
   }
   await page.setViewportSize(SIZES[0]);

@@ -129,7 +129,23 @@ test('a verification link without its token says it is invalid and offers the wa
 
 test("a developer's invite link lands on copy for developers", async ({ page }) => {
   const code = createInviteCode({ role: 'developer' });
+  // The server's answer about whose invite it is, held: meanwhile no customer copy shows.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/trpc/auth.inviteLinkRole*', async (route) => {
+    await answered;
+    await route.continue();
+  });
   await page.goto(`/learn-more?code=${code}#beta-access`);
+  await expect(page.getByLabel('Invite code')).toHaveValue(code);
+  await expect(
+    page.getByRole('heading', { name: 'Create your account', exact: true }),
+  ).toBeVisible();
+  await expect(page.getByText('Get a developer on your code')).toHaveCount(0);
+  await expect(page.getByText(/Beta users pay half price/)).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Join the Waitlist' })).toHaveCount(0);
+  answer();
+
   await expect(page.getByRole('heading', { level: 1, name: 'Become an Unblocker' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Create your developer account' })).toBeVisible();
   await expect(page.getByLabel('Invite code')).toHaveValue(code);

@@ -87,9 +87,7 @@ test('the loser of a grab race from the Available list hears another Unblocker t
   await other.page.context().close();
 });
 
-// The plan page turns into the not-found card as soon as the request leaves the developer's sight
-// (its live feed ends): the card, not this screen, would have to say the request was taken.
-test.fixme('the loser of a grab race on the request’s page hears another Unblocker took it', async ({
+test('the loser of a grab race on the request’s page hears another Unblocker took it', async ({
   page,
   browser,
   expectedConsoleErrors,
@@ -109,7 +107,9 @@ test.fixme('the loser of a grab race on the request’s page hears another Unblo
     .getByRole('alertdialog', { name: 'Grab this request?' })
     .getByRole('button', { name: 'Grab Request' })
     .click();
-  await expect(page.getByText(TAKEN)).toBeVisible();
+  // The dialog says it, then the page, once the request has left the developer's sight.
+  await expect(page.getByRole('heading', { name: 'Request taken' })).toBeVisible();
+  await expect(page.getByText(TAKEN).first()).toBeVisible();
   await expect(page.getByText('Request not found')).toHaveCount(0);
   await atBothWidths(page, 'the lost grab on the plan', { shots: shots('grab-lost-plan') });
   await other.page.context().close();

@@ -50,6 +50,31 @@ describe('a lost grab', () => {
     ).toMatchObject({ code: 'NOT_FOUND', reason: undefined, message: 'Request not found' });
   });
 
+  it('reads as taken afterwards to a developer who could see it, and as not found to others', async () => {
+    const customer = await signedIn('customer');
+    const winner = await signedIn('developer', ['web']);
+    const loser = await signedIn('developer', ['web']);
+    const stranger = await signedIn('developer', ['mobile']);
+    const ticketId = await pendingRequest(customer.user.id);
+    await winner.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 });
+
+    // The request's page, read since: the taken request's words, never its data.
+    const taken = await failureOf(loser.api.tickets.get.query({ ticketId }));
+    expect(taken).toEqual({
+      code: 'NOT_FOUND',
+      reason: 'REQUEST_TAKEN',
+      message: 'Another Unblocker took this request first.',
+    });
+    expect(await failureOf(stranger.api.tickets.get.query({ ticketId }))).toMatchObject({
+      code: 'NOT_FOUND',
+      reason: undefined,
+      message: 'Request not found',
+    });
+    expect(
+      await failureOf(customer.api.tickets.get.query({ ticketId: randomUUID() })),
+    ).toMatchObject({ code: 'NOT_FOUND', reason: undefined });
+  });
+
   it('is not told as taken when the request was deleted', async () => {
     const customer = await signedIn('customer');
     const developer = await signedIn('developer', ['web']);

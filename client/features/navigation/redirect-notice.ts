@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUEST_TAKEN_TEXT } from '#shared/errors.ts';
 
 /**
  * Why the user landed on this screen instead of the one they asked for, e.g. a request they may
@@ -34,4 +35,10 @@ export function redirectNoticeOf(state: unknown): RedirectNotice | null {
 export const TICKET_NOT_FOUND: RedirectNotice = {
   title: 'Request not found',
   text: "This request does not exist or you don't have permission to view it",
+};
+
+/** A request another Unblocker took, said to a developer who could have grabbed it. */
+export const TICKET_TAKEN: RedirectNotice = {
+  title: 'Request taken',
+  text: REQUEST_TAKEN_TEXT,
 };

@@ -11,7 +11,7 @@ import { useForgetSignedInData } from './forget-signed-in-data.ts';
 import { LoadingScreen } from './loading-screen.tsx';
 import { SessionContext, useSession } from './session-context.ts';
 import type { Session } from './session-context.ts';
-import { onSessionEnded } from './session-ended.ts';
+import { onSessionEnded, type SessionEnd } from './session-ended.ts';
 import { SuspensionNotice } from './suspension-notice.tsx';
 
 export interface RequireSessionProps {
@@ -32,19 +32,20 @@ export interface RequireSessionProps {
 export function RequireSession({ children, signedOut }: RequireSessionProps) {
   const { data, isPending } = useMe();
   const [signingOut, setSigningOut] = useState(false);
-  const suspended = useLeaveWhenSessionEnds();
+  const ended = useLeaveWhenSessionEnds();
   const me = data ?? null;
   const session = useMemo<Session | null>(
     () => (me ? { me, markSigningOut: () => setSigningOut(true) } : null),
     [me],
   );
 
-  if (suspended) return <SuspensionNotice />;
+  if (ended === 'suspended') return <SuspensionNotice />;
   if (isPending) return <LoadingScreen label="Loading your account" />;
   // A failed first load has no data: treated as signed out, since nothing here can work without
   // a user. A failed refetch keeps the last user, so a network blip does not sign anyone out.
   if (!session && signedOut && !signingOut) return <VisitorView>{signedOut}</VisitorView>;
-  if (!session) return <LeaveToHome remember={!signingOut} />;
+  // Signed out here or in another tab: a quiet landing on /, not a sign-in nobody asked for.
+  if (!session) return <LeaveToHome remember={!signingOut && ended === null} />;
   // Signing out: the signed-in screens go at once, so none of their live feeds or queries asks
   // the server again while it ends the session (each would be a 401); the address stays until
   // the server has answered (use-sign-out.ts).
@@ -56,20 +57,21 @@ export function RequireSession({ children, signedOut }: RequireSessionProps) {
  * The server ended the session while a signed-in screen was open (signed out in another tab, a
  * password reset, a moderator's suspension): nobody is signed in any more, so the guard leaves
  * at once, as after a sign-out here, rather than wait for the screen's next request to fail.
- * Returns whether a suspension ended it: the guard then shows its notice instead of leaving.
+ * Returns how it ended, once it has: after a suspension the guard shows its notice instead of
+ * leaving.
  */
-function useLeaveWhenSessionEnds(): boolean {
+function useLeaveWhenSessionEnds(): SessionEnd | null {
   const utils = trpc.useUtils();
-  const [suspended, setSuspended] = useState(false);
+  const [ended, setEnded] = useState<SessionEnd | null>(null);
   useEffect(
     () =>
       onSessionEnded((end) => {
-        if (end === 'suspended') setSuspended(true);
+        setEnded((before) => (before === 'suspended' ? before : end));
         utils.auth.me.setData(undefined, null);
       }),
     [utils],
   );
-  return suspended;
+  return ended;
 }
 
 /** A screen visitors may read: nothing of a signed-in user whose session ended stays behind. */

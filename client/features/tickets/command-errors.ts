@@ -1,13 +1,8 @@
+import { REQUEST_TAKEN_TEXT } from '#shared/errors.ts';
 import { errorCode, errorMessage, errorReason } from '../errors/api-errors.ts';
 
 /** Appended to a conflict's explanation: the screen has been refetched behind the message. */
 const LATEST_SHOWN = 'The page now shows the latest state of this request.';
-
-/**
- * A grab lost to another developer (the server says so only to one who could see the request in
- * the pool, docs/lifecycle.md#who-may-do-what). Nothing is left to retry, so nothing is added.
- */
-const TAKEN_TEXT = 'Another Unblocker took this request first.';
 
 /**
  * A ticket command's failure, for the user. CONFLICT means the request moved on (someone acted
@@ -15,9 +10,9 @@ const TAKEN_TEXT = 'Another Unblocker took this request first.';
  */
 export function commandError(error: unknown, fallback: string) {
   const conflict = errorCode(error) === 'CONFLICT';
-  if (conflict && errorReason(error) === 'REQUEST_TAKEN') {
-    return { conflict, message: TAKEN_TEXT };
-  }
+  // Taken by another developer (said only to one who could see the request in the pool,
+  // docs/lifecycle.md#who-may-do-what): nothing is left to retry, so nothing is added.
+  if (errorReason(error) === 'REQUEST_TAKEN') return { conflict, message: REQUEST_TAKEN_TEXT };
   const message = errorMessage(error, fallback);
   return {
     conflict,

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { theme } from '../../styles/theme.css.ts';
+import { media, theme } from '../../styles/theme.css.ts';
 import { visuallyHiddenRules } from '../../styles/visually-hidden.css.ts';
 
 export const root = style({
@@ -47,7 +47,7 @@ export const dropZoneCompact = style([
 // readers still hear it.
 export const dropTextCompact = style({
   '@media': {
-    [`screen and (max-width: ${576 - 0.02}px)`]: visuallyHiddenRules,
+    [media.belowSm]: visuallyHiddenRules,
   },
 });
 

@@ -91,7 +91,7 @@ export const send = style({
 // Phones: the icon alone, so the field keeps the width; the word stays the button's name.
 export const sendLabel = style({
   '@media': {
-    [`screen and (max-width: ${576 - 0.02}px)`]: visuallyHiddenRules,
+    [media.belowSm]: visuallyHiddenRules,
   },
 });
 

@@ -89,13 +89,21 @@ export const actions = style({
 // icons are sized in pixels, so they keep theirs.
 globalStyle(`${actions} > *`, {
   '@media': {
-    [`screen and (max-width: ${576 - 0.02}px)`]: {
+    [media.belowSm]: {
       fontSize: 0,
       gap: 0,
       minWidth: '2.75rem',
       paddingInline: theme.space['1'],
     },
   },
+});
+
+// The request's description and its Show more (conversation.css.ts folds it away on phones while
+// files are being attached).
+export const details = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space['1'],
 });
 
 export const body = style({

@@ -85,7 +85,11 @@ export function ConversationHeader({
           </div>
         )}
       </div>
-      {body && <ExpandableText text={body} />}
+      {body && (
+        <div className={styles.details}>
+          <ExpandableText text={body} />
+        </div>
+      )}
     </header>
   );
 }

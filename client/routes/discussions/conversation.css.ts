@@ -1,11 +1,19 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { media, theme } from '../../styles/theme.css.ts';
+import { attachPanel } from './composer.css.ts';
+import { details } from './conversation-header.css.ts';
 
 export const conversation = style({
   display: 'flex',
   flexDirection: 'column',
   flex: 1,
   minHeight: 0,
+});
+
+// A phone attaching files: the request's description steps aside, so the messages keep room
+// above the files and the field.
+globalStyle(`${conversation}:has(${attachPanel}:not([hidden])) ${details}`, {
+  '@media': { [media.belowSm]: { display: 'none' } },
 });
 
 // The log and what floats over its bottom edge (typing, "New messages").

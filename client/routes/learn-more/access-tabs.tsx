@@ -31,20 +31,32 @@ export interface AccessTabsProps {
   onTabChange: (tab: AccessTab) => void;
   /** The code of the invite link the page was opened with, filled into the sign-up form. */
   inviteCode?: string;
-  /** Opened from a developer's invite link: the developer's sign-up, no customer waitlist. */
-  forDeveloper?: boolean;
+  /**
+   * Whom the section speaks to: a developer opened their invite link (the developer's sign-up, no
+   * customer waitlist), or someone opened an invite link whose role the server has not yet said
+   * (words true for both, no waitlist yet).
+   */
+  audience?: 'customer' | 'developer' | 'invited';
 }
 
 export function AccessTabs({
   tab,
   onTabChange,
   inviteCode = '',
-  forDeveloper = false,
+  audience = 'customer',
 }: AccessTabsProps) {
+  const forDeveloper = audience === 'developer';
   return (
     <section id={ACCESS_SECTION_ID} className={styles.section} aria-labelledby="access-heading">
       <Container className={styles.grid}>
-        {forDeveloper ? (
+        {audience === 'invited' ? (
+          <div className={styles.copy}>
+            <p className={styles.eyebrow}>Your invite</p>
+            <h2 id="access-heading" className={styles.heading}>
+              Create your account
+            </h2>
+          </div>
+        ) : forDeveloper ? (
           <div className={styles.copy}>
             <p className={styles.eyebrow}>Developer invite</p>
             <h2 id="access-heading" className={styles.heading}>
@@ -80,7 +92,7 @@ export function AccessTabs({
         >
           <Tabs.List className={styles.tabList} aria-label="How to get access">
             {/* The waitlist is the customers'; an invited developer has nothing to wait for. */}
-            {!forDeveloper && (
+            {audience === 'customer' && (
               <Tabs.Trigger value="waitlist" className={styles.tab}>
                 Join the Waitlist
               </Tabs.Trigger>

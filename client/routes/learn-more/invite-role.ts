@@ -5,11 +5,12 @@ export type InviteRole = 'customer' | 'developer';
 /**
  * The role the invite link's code grants, asked of the server once the page is live (the code
  * alone does not say): a developer's approval link then speaks to a developer
- * (docs/public-site.md#beta-access). Null while asking, for no code, and for a code that would
- * sign no one up or when the server cannot say: the page keeps its customer copy then. The API
- * client is loaded only for an invite link.
+ * (docs/public-site.md#beta-access). `asking` until the server answers, so that neither side's
+ * copy is shown to the other meanwhile; null for no code, and for a code that would sign no one
+ * up or when the server cannot say: the page keeps its customer copy then. The API client is
+ * loaded only for an invite link.
  */
-export function useInviteRole(code: string): InviteRole | null {
+export function useInviteRole(code: string): InviteRole | 'asking' | null {
   const [answer, setAnswer] = useState<{ code: string; role: InviteRole | null } | null>(null);
   useEffect(() => {
     if (!code) return;
@@ -24,5 +25,6 @@ export function useInviteRole(code: string): InviteRole | null {
       live = false;
     };
   }, [code]);
-  return answer?.code === code ? answer.role : null;
+  if (!code) return null;
+  return answer?.code === code ? answer.role : 'asking';
 }

@@ -23,7 +23,8 @@ export function LearnMorePage() {
     () => (hydrated ? readInviteLink(window.location.search, window.location.hash) : null),
     [hydrated],
   );
-  const forDeveloper = useInviteRole(invite?.code ?? '') === 'developer';
+  const role = useInviteRole(invite?.code ?? '');
+  const forDeveloper = role === 'developer';
   const [chosenTab, setTab] = useState<AccessTab | null>(null);
   const tab = chosenTab ?? (invite ? 'beta' : 'waitlist');
 
@@ -37,19 +38,19 @@ export function LearnMorePage() {
   };
   return (
     <>
-      {forDeveloper ? (
-        <DeveloperInviteIntro />
-      ) : (
+      {forDeveloper && <DeveloperInviteIntro />}
+      {/* Until the server says whose the invite is, the page holds only the invite's form. */}
+      {role !== 'developer' && role !== 'asking' && (
         <>
           <LearnMoreIntro onChoose={choose} />
           <HowItWorks />
         </>
       )}
       <AccessTabs
-        tab={forDeveloper ? 'beta' : tab}
+        tab={role === 'developer' || role === 'asking' ? 'beta' : tab}
         onTabChange={setTab}
         inviteCode={invite?.code ?? ''}
-        forDeveloper={forDeveloper}
+        audience={role === 'asking' ? 'invited' : forDeveloper ? 'developer' : 'customer'}
       />
     </>
   );

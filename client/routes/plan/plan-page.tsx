@@ -1,10 +1,14 @@
 import { Redirect, useParams } from 'wouter';
 import { shortTicketId } from '#shared/format.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
-import { errorCode, errorMessage } from '../../features/errors/api-errors.ts';
+import { errorCode, errorMessage, errorReason } from '../../features/errors/api-errors.ts';
 import { StatusCardActions, StatusCard } from '../../components/status-card.tsx';
 import { dashboardPathFor } from '../../features/auth/dashboard-path.ts';
-import { TICKET_NOT_FOUND, withRedirectNotice } from '../../features/navigation/redirect-notice.ts';
+import {
+  TICKET_NOT_FOUND,
+  TICKET_TAKEN,
+  withRedirectNotice,
+} from '../../features/navigation/redirect-notice.ts';
 import { useSession } from '../../features/session/session-context.ts';
 import { TicketNotFoundCard } from '../../features/tickets/ticket-not-found-card.tsx';
 import { useTicket } from '../../features/tickets/use-ticket.ts';
@@ -33,11 +37,12 @@ function Plan({ ticketId }: { ticketId: string }) {
   // both are "no access": the user is sent to their own dashboard, which says why
   // (docs/screens.md#plan-screen, ADR 0009). A ticket that was on screen and then went away
   // (deleted, or handed back to the pool) keeps its place with the not-found card instead: the page
-  // should not vanish under the reader.
+  // should not vanish under the reader. A developer who could have grabbed it hears that another
+  // Unblocker took it.
   if (code === 'NOT_FOUND' || code === 'BAD_REQUEST') {
-    if (!ticket.data)
-      return <Redirect to={dashboard} replace state={withRedirectNotice(TICKET_NOT_FOUND)} />;
-    return <TicketNotFoundCard dashboard={dashboard} />;
+    const notice = errorReason(ticket.error) === 'REQUEST_TAKEN' ? TICKET_TAKEN : TICKET_NOT_FOUND;
+    if (!ticket.data) return <Redirect to={dashboard} replace state={withRedirectNotice(notice)} />;
+    return <TicketNotFoundCard dashboard={dashboard} notice={notice} />;
   }
   // A failed refetch keeps what was shown: a network blip must not blank the plan.
   if (ticket.data) return <PlanScreen title={title} ticket={ticket.data} me={me} />;
