@@ -98,6 +98,11 @@ const envSchema = z
       .string()
       .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)')
       .optional(),
+    // The Connect endpoint's own secret: developers' payout accounts send their events there.
+    STRIPE_CONNECT_WEBHOOK_SECRET: z
+      .string()
+      .regex(/^whsec_/, 'STRIPE_CONNECT_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)')
+      .optional(),
     SANDBOX_PAYMENTS_SECRET: z
       .string()
       .min(16, 'SANDBOX_PAYMENTS_SECRET must be at least 16 characters')
@@ -138,6 +143,7 @@ const envSchema = z
             provider: 'stripe' as const,
             secretKey: raw.STRIPE_SECRET_KEY,
             webhookSecret: raw.STRIPE_WEBHOOK_SECRET,
+            connectWebhookSecret: raw.STRIPE_CONNECT_WEBHOOK_SECRET,
           }
         : {
             provider: 'sandbox' as const,
@@ -230,6 +236,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (Boolean(source.STRIPE_SECRET_KEY) !== Boolean(source.STRIPE_WEBHOOK_SECRET)) {
     throw new EnvError([
       'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET: set both to use Stripe, or neither for the sandbox',
+    ]);
+  }
+  if (source.STRIPE_CONNECT_WEBHOOK_SECRET && result.data.payments.provider !== 'stripe') {
+    throw new EnvError([
+      'STRIPE_CONNECT_WEBHOOK_SECRET: only with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (the sandbox has no Connect endpoint)',
     ]);
   }
   if (Boolean(source.S3_ACCESS_KEY_ID) !== Boolean(source.S3_SECRET_ACCESS_KEY)) {

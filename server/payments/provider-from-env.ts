@@ -10,6 +10,7 @@ export function createPaymentProvider(env: Env): PaymentProvider {
     ? createStripeProvider({
         secretKey: env.payments.secretKey,
         webhookSecret: env.payments.webhookSecret,
+        connectWebhookSecret: env.payments.connectWebhookSecret,
       })
     : createSandboxProvider({ secret: sandboxSecretOf(env), publicUrl: env.publicUrl });
 }

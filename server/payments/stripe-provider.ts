@@ -11,13 +11,15 @@ import {
 const STRIPE_SIGNATURE_HEADER = 'stripe-signature';
 
 /**
- * Stripe Checkout behind the `PaymentProvider` interface (docs/payments.md#providers). `api`
- * points the SDK at another server; only the tests use it, with a local stand-in for
- * api.stripe.com.
+ * Stripe Checkout and Connect behind the `PaymentProvider` interface (docs/payments.md#providers).
+ * `connectWebhookSecret` is the Connect endpoint's, which receives the connected accounts' events
+ * (docs/payments.md#stripe-in-production). `api` points the SDK at another server; only the tests
+ * use it, with a local stand-in for api.stripe.com (tests/fixtures/stripe-stand-in.ts).
  */
 export function createStripeProvider(options: {
   secretKey: string;
   webhookSecret: string;
+  connectWebhookSecret?: string | undefined;
   api?: { host: string; port: number; protocol: 'http' | 'https' };
 }): PaymentProvider {
   // Retries are safe because every POST we make carries an idempotency key; the timeout keeps a
@@ -78,19 +80,11 @@ export function createStripeProvider(options: {
     parseEvent(rawBody, headers): ProviderEvent {
       const signature = headers[STRIPE_SIGNATURE_HEADER];
       if (typeof signature !== 'string') throw new InvalidProviderEvent('no signature');
-      let event: Stripe.Event;
-      try {
-        // Verified against the exact bytes received: any re-serialisation breaks the signature.
-        event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
-      } catch (error) {
-        // Stripe's message may echo the header; the caller only needs to know it is refused.
-        throw new InvalidProviderEvent(
-          error instanceof Stripe.errors.StripeSignatureVerificationError
-            ? 'bad signature'
-            : 'unreadable event',
-        );
-      }
+      const event = verifiedEvent(rawBody, signature);
       const ignored: ProviderEvent = { id: event.id, type: 'ignored', providerType: event.type };
+      // A connected account's own event (Connect sets `account`): only its account's state
+      // concerns us. Our checkouts, transfers and disputes all live on the platform's account.
+      if (event.account !== undefined && event.type !== 'account.updated') return ignored;
 
       switch (event.type) {
         case 'checkout.session.completed':
@@ -122,6 +116,33 @@ export function createStripeProvider(options: {
           if (!billingRecordId) return ignored;
           return { id: event.id, type: 'checkout.expired', billingRecordId };
         }
+        case 'account.updated': {
+          const account = event.data.object;
+          const { currently_due, past_due } = account.requirements ?? {};
+          return {
+            id: event.id,
+            type: 'payout-account.updated',
+            accountId: account.id,
+            payoutsEnabled: account.payouts_enabled ?? false,
+            requirements: [...new Set([...(currently_due ?? []), ...(past_due ?? [])])],
+          };
+        }
+        case 'transfer.reversed': {
+          const transfer = event.data.object;
+          return {
+            id: event.id,
+            type: 'transfer.reversed',
+            transferId: transfer.id,
+            amountReversedCents: transfer.amount_reversed,
+          };
+        }
+        case 'charge.dispute.created': {
+          const intent = event.data.object.payment_intent;
+          const paymentId = typeof intent === 'string' ? intent : intent?.id;
+          // A dispute on a charge made without a payment intent is not one of our payments.
+          if (!paymentId) return ignored;
+          return { id: event.id, type: 'payment.disputed', paymentId };
+        }
         default:
           return ignored;
       }
@@ -149,7 +170,100 @@ export function createStripeProvider(options: {
         throw providerError(error);
       }
     },
+
+    async createPayoutAccount({ userId, email }) {
+      try {
+        const account = await stripe.accounts.create(
+          {
+            type: 'express',
+            email,
+            capabilities: { transfers: { requested: true } },
+            metadata: { userId },
+          },
+          // One account per user however often this is retried (Stripe keeps keys for 24 hours;
+          // the caller stores the id it gets and never asks twice after that).
+          { idempotencyKey: `payout-account:${userId}` },
+        );
+        return { accountId: account.id };
+      } catch (error) {
+        throw providerError(error);
+      }
+    },
+
+    async onboardingLink({ accountId, returnUrl, refreshUrl }) {
+      try {
+        const link = await stripe.accountLinks.create({
+          account: accountId,
+          type: 'account_onboarding',
+          return_url: returnUrl,
+          refresh_url: refreshUrl,
+        });
+        return { url: link.url };
+      } catch (error) {
+        throw providerError(error);
+      }
+    },
+
+    async transfer({ accountId, amountCents, paymentId, description, idempotencyKey }) {
+      try {
+        const transfer = await stripe.transfers.create(
+          {
+            amount: amountCents,
+            currency: PAYMENT_CURRENCY,
+            destination: accountId,
+            // Tied to the customer's charge, the transfer waits for that money to be available
+            // rather than drawing on the platform's balance (docs/payments.md#stripe-in-production).
+            source_transaction: await chargeOf(paymentId),
+            description,
+            metadata: { paymentId, idempotencyKey },
+          },
+          { idempotencyKey },
+        );
+        return { transferId: transfer.id };
+      } catch (error) {
+        throw providerError(error);
+      }
+    },
   };
+
+  /**
+   * Verified against the exact bytes received (any re-serialisation breaks the signature), with
+   * the platform endpoint's secret, then the Connect endpoint's: both endpoints may deliver to
+   * the same URL.
+   */
+  function verifiedEvent(rawBody: Buffer, signature: string): Stripe.Event {
+    const secrets = [options.webhookSecret, options.connectWebhookSecret].filter(
+      (secret) => secret !== undefined,
+    );
+    let refusal: unknown;
+    for (const secret of secrets) {
+      try {
+        return stripe.webhooks.constructEvent(rawBody, signature, secret);
+      } catch (error) {
+        refusal = error;
+        if (!(error instanceof Stripe.errors.StripeSignatureVerificationError)) break;
+      }
+    }
+    // Stripe's message may echo the header; the caller only needs to know it is refused.
+    throw new InvalidProviderEvent(
+      refusal instanceof Stripe.errors.StripeSignatureVerificationError
+        ? 'bad signature'
+        : 'unreadable event',
+    );
+  }
+
+  /**
+   * The charge behind a payment: `source_transaction` takes a charge, while our payment ids are
+   * the checkout's payment intents, whose latest charge is the successful one once it is paid.
+   */
+  async function chargeOf(paymentId: string): Promise<string> {
+    if (paymentId.startsWith('ch_')) return paymentId;
+    const intent = await stripe.paymentIntents.retrieve(paymentId);
+    const charge = intent.latest_charge;
+    const chargeId = typeof charge === 'string' ? charge : charge?.id;
+    if (!chargeId) throw new ProviderError(`Stripe payment ${paymentId} has no charge`);
+    return chargeId;
+  }
 }
 
 /** Our record's id, when the session is one of our checkouts (ids are UUIDs; anything else is not). */
