@@ -1,50 +1,17 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   InvalidProviderEvent,
   ProviderError,
   type PaymentProvider,
 } from '#server/payments/provider.ts';
 import { createStripeProvider } from '#server/payments/stripe-provider.ts';
+import { startStripeStandIn, type StripeStandIn } from '../fixtures/stripe-stand-in.ts';
 
 const secretKey = 'sk_test_unblock_fake';
 const webhookSecret = 'whsec_unblock_test';
 const billingRecordId = '0b6f6c2e-6a43-4c47-9d2a-2f5c3f1f8a10';
-
-interface RecordedRequest {
-  method: string | undefined;
-  path: string | undefined;
-  headers: IncomingHttpHeaders;
-  body: URLSearchParams;
-}
-
-/** What the fake answers next: Stripe's JSON for a status, as api.stripe.com would send it. */
-let nextAnswer: { status: number; body: unknown };
-const requests: RecordedRequest[] = [];
-
-/** Stands in for api.stripe.com: records each call and answers with `nextAnswer`. */
-function startFakeStripe(): Promise<Server> {
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      requests.push({
-        method: request.method,
-        path: request.url,
-        headers: request.headers,
-        body: new URLSearchParams(Buffer.concat(chunks).toString('utf8')),
-      });
-      response.writeHead(nextAnswer.status, {
-        'content-type': 'application/json',
-        'request-id': `req_${requests.length}`,
-      });
-      response.end(JSON.stringify(nextAnswer.body));
-    });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-}
 
 /** A Stripe instance only for signing test deliveries the way Stripe does. */
 const signer = new Stripe('sk_test_signer_only');
@@ -84,63 +51,46 @@ const paidSession = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('Stripe payment provider', () => {
-  let fake: Server;
+  let standIn: StripeStandIn;
   let provider: PaymentProvider;
 
   beforeAll(async () => {
-    fake = await startFakeStripe();
-    const { port } = fake.address() as AddressInfo;
-    provider = createStripeProvider({
-      secretKey,
-      webhookSecret,
-      api: { host: '127.0.0.1', port, protocol: 'http' },
-    });
+    standIn = await startStripeStandIn();
+    provider = createStripeProvider({ secretKey, webhookSecret, api: standIn.api });
   });
 
   afterAll(async () => {
-    await new Promise<void>((resolve, reject) =>
-      fake.close((error) => (error ? reject(error) : resolve())),
-    );
+    await standIn.close();
   });
 
-  beforeEach(() => {
-    requests.length = 0;
-  });
+  const checkout = (overrides: { billingRecordId?: string; amountCents?: number } = {}) =>
+    provider.createCheckout({
+      billingRecordId: overrides.billingRecordId ?? randomUUID(),
+      amountCents: overrides.amountCents ?? 12_500,
+      description: 'Milestone 1: API design',
+      customerEmail: 'ada@example.com',
+      successUrl: 'https://unblock.example/billing/success',
+      cancelUrl: 'https://unblock.example/billing/cancel',
+    });
 
   describe('createCheckout', () => {
     it('opens a one-line payment session tied to the billing record, idempotently', async () => {
-      nextAnswer = {
-        status: 200,
-        body: {
-          id: 'cs_test_123',
-          object: 'checkout.session',
-          mode: 'payment',
-          status: 'open',
-          payment_status: 'unpaid',
-          url: 'https://checkout.stripe.com/c/pay/cs_test_123',
-        },
-      };
+      const result = await checkout({ billingRecordId });
+      const again = await checkout({ billingRecordId });
 
-      const result = await provider.createCheckout({
-        billingRecordId,
-        amountCents: 12_500,
-        description: 'Milestone 1: API design',
-        customerEmail: 'ada@example.com',
-        successUrl: 'https://unblock.example/billing/success',
-        cancelUrl: 'https://unblock.example/billing/cancel',
-      });
-
+      const session = standIn.objects.checkoutSessions.get(result.checkoutId);
       expect(result).toEqual({
-        checkoutId: 'cs_test_123',
-        url: 'https://checkout.stripe.com/c/pay/cs_test_123',
+        checkoutId: session?.id,
+        url: `https://checkout.stripe.com/c/pay/${session?.id}`,
       });
-      expect(requests).toHaveLength(1);
+      // The same record opens the same session.
+      expect(again).toEqual(result);
+      const requests = standIn.callsTo('POST /v1/checkout/sessions').slice(-2);
+      expect(requests.map((request) => request.replayed)).toEqual([false, true]);
       const [request] = requests;
-      expect(request?.method).toBe('POST');
-      expect(request?.path).toBe('/v1/checkout/sessions');
       expect(request?.headers.authorization).toBe(`Bearer ${secretKey}`);
-      expect(request?.headers['idempotency-key']).toBe(`checkout:${billingRecordId}`);
-      expect(Object.fromEntries(request?.body ?? [])).toEqual({
+      expect(request?.idempotencyKey).toBe(`checkout:${billingRecordId}`);
+      expect(request?.params).toEqual({
         mode: 'payment',
         'line_items[0][quantity]': '1',
         'line_items[0][price_data][currency]': 'usd',
@@ -156,30 +106,17 @@ describe('Stripe payment provider', () => {
     });
 
     it("turns Stripe's refusal into a ProviderError carrying Stripe's message", async () => {
-      nextAnswer = {
+      standIn.failNext('POST /v1/checkout/sessions', {
         status: 400,
-        body: {
-          error: {
-            type: 'invalid_request_error',
-            message: 'Amount must be at least 50 cents',
-            param: 'line_items[0][price_data][unit_amount]',
-          },
-        },
-      };
+        type: 'invalid_request_error',
+        message: 'Amount must be at least 50 cents',
+      });
+      const before = standIn.callsTo('POST /v1/checkout/sessions').length;
 
-      const error: unknown = await provider
-        .createCheckout({
-          billingRecordId,
-          amountCents: 10,
-          description: 'Too small',
-          customerEmail: 'ada@example.com',
-          successUrl: 'https://unblock.example/billing/success',
-          cancelUrl: 'https://unblock.example/billing/cancel',
-        })
-        .then(
-          () => 'resolved',
-          (reason: unknown) => reason,
-        );
+      const error: unknown = await checkout({ amountCents: 10 }).then(
+        () => 'resolved',
+        (reason: unknown) => reason,
+      );
 
       expect(error).toBeInstanceOf(ProviderError);
       expect((error as ProviderError).message).toBe('Amount must be at least 50 cents');
@@ -187,72 +124,56 @@ describe('Stripe payment provider', () => {
         Stripe.errors.StripeInvalidRequestError,
       );
       // A 400 is final: not retried.
-      expect(requests).toHaveLength(1);
+      expect(standIn.callsTo('POST /v1/checkout/sessions').length - before).toBe(1);
     });
   });
 
   describe('refund', () => {
     it('refunds the amount on the payment intent under the given idempotency key', async () => {
-      nextAnswer = {
-        status: 200,
-        body: {
-          id: 're_123',
-          object: 'refund',
-          amount: 7_500,
-          payment_intent: 'pi_test_456',
-          status: 'succeeded',
-        },
-      };
+      const paymentId = standIn.payCheckout((await checkout()).checkoutId).payment_intent ?? '';
 
       const result = await provider.refund({
-        paymentId: 'pi_test_456',
+        paymentId,
         amountCents: 7_500,
-        idempotencyKey: 'refund:task-42',
+        idempotencyKey: `refund:${paymentId}`,
       });
 
-      expect(result).toEqual({ refundId: 're_123' });
-      expect(requests).toHaveLength(1);
-      const [request] = requests;
-      expect(request?.method).toBe('POST');
-      expect(request?.path).toBe('/v1/refunds');
-      expect(request?.headers['idempotency-key']).toBe('refund:task-42');
-      expect(Object.fromEntries(request?.body ?? [])).toEqual({
-        payment_intent: 'pi_test_456',
-        amount: '7500',
+      expect(standIn.objects.refunds.get(result.refundId)).toMatchObject({
+        amount: 7_500,
+        payment_intent: paymentId,
       });
+      const [request] = standIn.callsTo('POST /v1/refunds').slice(-1);
+      expect(request?.idempotencyKey).toBe(`refund:${paymentId}`);
+      expect(request?.params).toEqual({ payment_intent: paymentId, amount: '7500' });
     });
   });
 
   describe('expireCheckout', () => {
     it('expires the open session, and takes a session no longer open as closed already', async () => {
-      nextAnswer = {
-        status: 200,
-        body: { id: 'cs_test_123', object: 'checkout.session', status: 'expired' },
-      };
-      await provider.expireCheckout('cs_test_123');
-      expect(requests.map((request) => [request.method, request.path])).toEqual([
-        ['POST', '/v1/checkout/sessions/cs_test_123/expire'],
-      ]);
+      const { checkoutId } = await checkout();
+      await provider.expireCheckout(checkoutId);
+      expect(standIn.objects.checkoutSessions.get(checkoutId)?.status).toBe('expired');
 
-      // Stripe's answer for a session already paid or expired.
-      nextAnswer = {
-        status: 400,
-        body: {
-          error: {
-            type: 'invalid_request_error',
-            message: 'Only Checkout Sessions with a status in ["open"] can be expired.',
-          },
-        },
-      };
-      await expect(provider.expireCheckout('cs_test_123')).resolves.toBeUndefined();
+      // Stripe refuses to expire a session already expired (or paid).
+      await expect(provider.expireCheckout(checkoutId)).resolves.toBeUndefined();
+      expect(
+        standIn
+          .callsTo('POST /v1/checkout/sessions/:id/expire')
+          .slice(-2)
+          .map((request) => [request.path, request.status]),
+      ).toEqual([
+        [`/v1/checkout/sessions/${checkoutId}/expire`, 200],
+        [`/v1/checkout/sessions/${checkoutId}/expire`, 400],
+      ]);
     });
 
     it('fails, to be retried, when Stripe cannot be reached or refuses the key', async () => {
-      nextAnswer = {
+      const { checkoutId } = await checkout();
+      standIn.failNext('POST /v1/checkout/sessions/:id/expire', {
         status: 401,
-        body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
-      };
-      await expect(provider.expireCheckout('cs_test_123')).rejects.toBeInstanceOf(ProviderError);
+        message: 'Invalid API Key provided',
+      });
+      await expect(provider.expireCheckout(checkoutId)).rejects.toBeInstanceOf(ProviderError);
     });
   });
 
