@@ -278,6 +278,32 @@ describe('Stripe Connect payouts', () => {
     const parse = (delivery: ReturnType<typeof signedDelivery>, on = provider) =>
       on.parseEvent(Buffer.from(delivery.body), delivery.headers);
 
+    it("reads the stand-in's paid checkout as payment.succeeded on its payment intent", async () => {
+      const billingRecordId = randomUUID();
+      const { checkoutId } = await provider.createCheckout({
+        billingRecordId,
+        amountCents: 12_500,
+        description: '#AB12CD · Milestone 1',
+        customerEmail: 'ada@example.com',
+        successUrl: 'https://unblock.example/paid',
+        cancelUrl: 'https://unblock.example/cancelled',
+      });
+      const session = standIn.payCheckout(checkoutId);
+      const event = stripeEvent('checkout.session.completed', session, { id: 'evt_paid' });
+
+      expect(parse(signedDelivery(event, webhookSecret))).toEqual({
+        id: 'evt_paid',
+        type: 'payment.succeeded',
+        billingRecordId,
+        paymentId: session.payment_intent,
+        amountCents: 12_500,
+        currency: 'usd',
+      });
+      expect(standIn.objects.paymentIntents.get(session.payment_intent ?? '')?.metadata).toEqual({
+        billingRecordId,
+      });
+    });
+
     it('reads account.updated, from the Connect endpoint, as payout-account.updated', async () => {
       const { accountId } = await provider.createPayoutAccount({
         userId: randomUUID(),
