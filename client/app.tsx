@@ -13,7 +13,7 @@ import type { ProtectedRoute } from './signed-in/signed-in-routes.tsx';
 import { LandingPage } from './routes/landing/landing-page.tsx';
 
 // Every screen but the landing page is its own chunk, loaded on first visit: visitors to / never
-// download the signed-in screens, the upload widget (Uppy) or the sandbox checkout. The landing
+// download the signed-in screens, the upload widget (Uppy) or the sandbox checkout and onboarding. The landing
 // page is small and the most common first screen, so it ships in the entry chunk and paints
 // without a second request.
 const AuthCallbackPage = lazyPage(
@@ -27,6 +27,14 @@ const ConfirmApplicationPage = lazyPage(
 const CustomerAccountPage = lazyPage(
   () => import('./routes/customer-account/customer-account-page.tsx'),
   'CustomerAccountPage',
+);
+const CustomerPaymentsPage = lazyPage(
+  () => import('./routes/customer-payments/customer-payments-page.tsx'),
+  'CustomerPaymentsPage',
+);
+const PaymentReceiptPage = lazyPage(
+  () => import('./routes/customer-payments/payment-receipt-page.tsx'),
+  'PaymentReceiptPage',
 );
 const CustomerDashboardPage = lazyPage(
   () => import('./routes/customer-dashboard/customer-dashboard-page.tsx'),
@@ -94,6 +102,10 @@ const SandboxCheckoutPage = lazyPage(
   () => import('./routes/sandbox-checkout/sandbox-checkout-page.tsx'),
   'SandboxCheckoutPage',
 );
+const SandboxOnboardingPage = lazyPage(
+  () => import('./routes/sandbox-onboarding/sandbox-onboarding-page.tsx'),
+  'SandboxOnboardingPage',
+);
 const VerificationPendingPage = lazyPage(
   () => import('./routes/verification-pending/verification-pending-page.tsx'),
   'VerificationPendingPage',
@@ -143,6 +155,12 @@ const protectedRoutes: readonly ProtectedRoute[] = [
   { path: '/dashboard/customer', page: CustomerDashboardPage, roles: ['customer'] },
   { path: '/dashboard/customer/profile', page: CustomerAccountPage, roles: ['customer'] },
   { path: '/dashboard/customer/plan/:ticketId', page: PlanPage, roles: ['customer'] },
+  { path: '/dashboard/customer/payments', page: CustomerPaymentsPage, roles: ['customer'] },
+  {
+    path: '/dashboard/customer/payments/:billingRecordId',
+    page: PaymentReceiptPage,
+    roles: ['customer'],
+  },
   { path: '/dashboard/developer', page: DeveloperDashboardPage, roles: ['developer'] },
   { path: '/dashboard/developer/available', page: DeveloperAvailablePage, roles: ['developer'] },
   { path: '/dashboard/developer/plan/:ticketId', page: PlanPage, roles: ['developer'] },
@@ -198,6 +216,13 @@ export function App() {
         <Route path="/sandbox/checkout/:billingRecordId">
           <SignedInSide>
             <SignedInBareScreen roles={['customer']} page={SandboxCheckoutPage} />
+          </SignedInSide>
+        </Route>
+        {/* The sandbox provider's stand-in for Stripe's onboarding, where a developer sets up
+          payouts: outside the app's chrome too (docs/payments.md#payouts). */}
+        <Route path="/sandbox/onboarding">
+          <SignedInSide>
+            <SignedInBareScreen roles={['developer']} page={SandboxOnboardingPage} />
           </SignedInSide>
         </Route>
         <Route path={protectedPattern}>

@@ -65,8 +65,13 @@ test('a developer’s milestone payments come a page at a time, with Show more',
   const latest = payments.getByRole('listitem').first();
   await expect(latest).toContainText(LONG_TITLE);
   await expect(latest).toContainText('Refunded to the customer$100.00');
-  const totals = page.locator('dl').filter({ hasText: 'Held in escrow for you' });
-  await expect(totals.getByRole('definition')).toHaveText(['$0.00', '$1,080.00']);
+  const totals = page.locator('dl').filter({ hasText: 'Waiting for approval' });
+  await expect(totals.getByRole('term')).toHaveText([
+    'Available',
+    'Waiting for approval',
+    'Paid out',
+  ]);
+  await expect(totals.getByRole('definition')).toHaveText(['$0.00', '$1,080.00', '$0.00']);
   const more = page.getByRole('button', { name: 'Show more' });
   await atBothWidths(page, 'the earnings with more to show', {
     check: async () => {

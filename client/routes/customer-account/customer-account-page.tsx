@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { FileClock, LogOut } from 'lucide-react';
-import { Button } from '../../components/button.tsx';
+import { FileClock, LogOut, Receipt } from 'lucide-react';
+import { Button, ButtonLink } from '../../components/button.tsx';
 import { ProfileCard } from '../../features/session/profile-card.tsx';
 import { useSession } from '../../features/session/session-context.ts';
 import { useSignOut } from '../../features/session/use-sign-out.ts';
@@ -10,6 +10,7 @@ import { useLiveTicketLists, useMyRequests } from '../../features/tickets/use-ti
 import { viewerActor } from '../../features/tickets/viewer-actor.ts';
 import { EmptyState, Page, PageSection } from '../../layouts/app-layout/page.tsx';
 import { EditProfileDialog } from '../../features/session/edit-profile-dialog.tsx';
+import * as styles from './customer-account.css.ts';
 
 /** `/dashboard/customer/profile` ("My Account", docs/screens.md#dashboards). */
 export function CustomerAccountPage() {
@@ -35,6 +36,17 @@ export function CustomerAccountPage() {
           </>
         }
       />
+      <PageSection title="Payments">
+        <p className={styles.paymentsText}>
+          What you paid for each milestone, where the money is now, and a receipt for each.
+        </p>
+        <div>
+          <ButtonLink href="/dashboard/customer/payments" variant="secondary">
+            <Receipt size={16} aria-hidden="true" />
+            Payments and receipts
+          </ButtonLink>
+        </div>
+      </PageSection>
       <PageSection title="Request History">
         <RequestList
           query={history}

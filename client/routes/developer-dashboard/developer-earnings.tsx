@@ -1,28 +1,70 @@
 import { formatCents } from '#shared/domain/money.ts';
+import type { PayoutSetup } from '#shared/domain/payments/payouts.ts';
+import type { EarningsRecord } from '#shared/schemas/earnings.ts';
 import { Button } from '../../components/button.tsx';
 import { LoadFailedAlert } from '../../features/errors/load-failed-alert.tsx';
+import { formatPaymentDay } from '../../features/payments/payment-day.ts';
 import { Spinner } from '../../features/session/loading-screen.tsx';
 import { PageSection } from '../../layouts/app-layout/page.tsx';
 import { trpc } from '../../trpc.ts';
-import * as counters from './ticket-counters.css.ts';
+import { PayoutsPanel } from './payouts-panel.tsx';
 import * as styles from './developer-earnings.css.ts';
 
-const statusText = {
-  paid: 'Held in escrow',
-  released: 'Released to you',
-  refunded: 'Refunded to the customer',
-} as const;
+/** How often the list is read again while a share is on its way out (the job sends it). */
+const PAYOUT_POLL_MS = 5_000;
+
+/** The provider's words on a failed payout, as a sentence of their own. */
+function sentence(problem: string | null): string {
+  const words = problem?.trim() || 'The payment provider refused it';
+  return /[.!?]$/.test(words) ? words : `${words}.`;
+}
 
 /**
- * What the developer has earned (their 90 % of each approved milestone) and what customers have
- * paid into escrow for work not yet approved (docs/payments.md#receipts-and-earnings),
- * then each milestone payment, latest first, a page at a time: the next loads on "Show more"
- * only (not on scrolling: the section sits above the ticket history, which would move away).
+ * Where a milestone's money is, for the developer: held for them, refunded, or their released
+ * share on its way to their payout account (docs/payments.md#payouts).
+ */
+function whereItIs(record: EarningsRecord, setup: PayoutSetup | undefined): string {
+  if (record.status === 'paid') return 'Held in escrow';
+  if (record.status === 'refunded') return 'Refunded to the customer';
+  const { payout } = record;
+  if (!payout) return 'Released to you';
+  switch (payout.status) {
+    case 'paid':
+      return payout.paidOutAt ? `Paid out on ${formatPaymentDay(payout.paidOutAt)}` : 'Paid out';
+    case 'failed':
+      return `Payout failed: ${sentence(payout.problem)} We will try again.`;
+    case 'reversed':
+      return 'Reversed';
+    case 'waiting':
+      // Once the setup is ready, a waiting share only waits for the job to send it.
+      if (setup?.state === 'ready') return 'Being paid out';
+      if (setup?.state === 'held') return 'Waiting: your payouts are paused';
+      return 'Waiting for your payout setup';
+  }
+}
+
+/**
+ * What the developer has earned (their 90 % of each approved milestone): what is released and not
+ * yet paid out, what customers have paid into escrow for work not yet approved, and what reached
+ * their bank account (docs/payments.md#receipts-and-earnings); how they are paid (the payouts
+ * panel); then each milestone payment, latest first, a page at a time: the next loads on "Show
+ * more" only (not on scrolling: the section sits above the ticket history, which would move away).
  */
 export function DeveloperEarnings() {
+  const setup = trpc.payouts.setup.useQuery();
   const earnings = trpc.payments.earnings.useInfiniteQuery(
     {},
-    { getNextPageParam: (page) => page.nextCursor },
+    {
+      getNextPageParam: (page) => page.nextCursor,
+      // A share being paid out turns into "Paid out on …" without a reload.
+      refetchInterval: (query) =>
+        setup.data?.state === 'ready' &&
+        query.state.data?.pages.some((page) =>
+          page.records.some((record) => record.payout?.status === 'waiting'),
+        )
+          ? PAYOUT_POLL_MS
+          : false,
+    },
   );
   const totals = earnings.data?.pages[0];
   const records = earnings.data?.pages.flatMap((page) => page.records) ?? [];
@@ -30,21 +72,28 @@ export function DeveloperEarnings() {
   return (
     <PageSection title="Earnings">
       <dl className={styles.grid} aria-busy={earnings.isPending}>
-        <div className={counters.card}>
-          <dt className={counters.label}>Earned</dt>
-          <dd className={counters.value}>{value(totals?.earnedCents)}</dd>
+        <div className={styles.total}>
+          <dt className={styles.label}>Available</dt>
+          <dd className={styles.value}>
+            {value(totals && totals.earnedCents - totals.paidOutCents)}
+          </dd>
         </div>
-        <div className={counters.card}>
-          <dt className={counters.label}>Held in escrow for you</dt>
-          <dd className={counters.value}>{value(totals?.heldCents)}</dd>
+        <div className={styles.total}>
+          <dt className={styles.label}>Waiting for approval</dt>
+          <dd className={styles.value}>{value(totals?.heldCents)}</dd>
+        </div>
+        <div className={styles.total}>
+          <dt className={styles.label}>Paid out</dt>
+          <dd className={styles.value}>{value(totals?.paidOutCents)}</dd>
         </div>
       </dl>
+      <PayoutsPanel />
       {records.length > 0 && (
         <ul className={styles.list} aria-label="Milestone payments">
           {records.map((record) => (
             <li key={record.id} className={styles.row}>
               <span className={styles.description}>{record.description}</span>
-              <span className={styles.status}>{statusText[record.status]}</span>
+              <span className={styles.status}>{whereItIs(record, setup.data)}</span>
               <span className={styles.amount}>{formatCents(record.amountCents)}</span>
             </li>
           ))}
