@@ -18,6 +18,7 @@ const noMoney = {
   heldCents: 0,
   releasedCents: 0,
   feeCents: 0,
+  paidOutCents: 0,
   refundedCents: 0,
 };
 
@@ -54,7 +55,7 @@ export async function getCase(
   const moneyOf = new Map(money.map((row) => [row.milestoneId, row]));
   const refundable = new Set(refundableMilestones(ticket, moderator));
   const milestones = ticket.milestones.map((milestone): CaseMilestoneMoney => {
-    const { paidCents, heldCents, releasedCents, feeCents, refundedCents } =
+    const { paidCents, heldCents, releasedCents, feeCents, paidOutCents, refundedCents } =
       moneyOf.get(milestone.id) ?? noMoney;
     return {
       milestoneId: milestone.id,
@@ -65,6 +66,7 @@ export async function getCase(
       heldCents,
       releasedCents,
       feeCents,
+      paidOutCents,
       refundedCents,
       refundable: refundable.has(milestone.id),
     };

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNotNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   postingsFor,
+  type EscrowKind,
   type LedgerAccount,
-  type LedgerKind,
   type Parties,
 } from '#shared/domain/payments/ledger.ts';
 import type { MilestonePrice } from '#shared/domain/payments/pricing.ts';
@@ -50,7 +50,7 @@ export const partiesOf = (record: BillingRecord): Parties => ({
  * Posts one movement of a record's money. The ledger's unique (record, movement, account) index
  * refuses a second posting of the same movement, so a retried step can never pay twice.
  */
-export async function postMovement(tx: Executor, record: BillingRecord, kind: LedgerKind) {
+export async function postMovement(tx: Executor, record: BillingRecord, kind: EscrowKind) {
   const postings = postingsFor(kind, bookedPriceOf(record), partiesOf(record));
   await tx
     .insert(ledgerEntries)
@@ -125,7 +125,7 @@ export async function settleFundedRecord(
 export async function balanceOf(
   db: Executor,
   userId: string,
-  account: 'developer_payable' | 'refunds',
+  account: 'developer_payable' | 'paid_out' | 'refunds',
 ): Promise<number> {
   const [row] = await db
     .select({ cents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
@@ -146,6 +146,8 @@ export interface MilestoneMoney {
   releasedCents: number;
   /** The platform's fee on what was released (10 %). */
   feeCents: number;
+  /** What of the released share reached the developer's payout account (docs/payments.md#payouts). */
+  paidOutCents: number;
   /** Owed or paid back to the customer. */
   refundedCents: number;
 }
@@ -171,7 +173,11 @@ export async function milestoneMoney(
       // customer_payments goes negative by what customers paid in.
       paidCents: sumOf('customer_payments', -1),
       heldCents: sumOf('escrow'),
-      releasedCents: sumOf('developer_payable'),
+      // Released to the developer: still payable to them, or paid out to their account.
+      releasedCents: sql<number>`${sumOf('developer_payable')} + ${sumOf('paid_out')}`.mapWith(
+        Number,
+      ),
+      paidOutCents: sumOf('paid_out'),
       feeCents: sumOf('platform_revenue'),
       refundedCents: sumOf('refunds'),
     })

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { recordProblems, type RecordedPosting } from '#shared/domain/payments/ledger.ts';
 import type { Executor } from '../db/client.ts';
-import { billingRecords, ledgerEntries, milestones } from '../db/schema/index.ts';
+import { billingRecords, ledgerEntries, milestones, payouts } from '../db/schema/index.ts';
 import { paymentMismatch } from '#shared/domain/payments/received-payment.ts';
 import { bookedPriceOf, partiesOf, receivedOf } from './billing-records.ts';
 
@@ -16,10 +16,14 @@ export interface LedgerAuditReport {
  * record's postings are exactly those its status calls for (so each cent is in one place); and
  * the milestones agree with their records: a paid milestone has exactly one funded record, an
  * accepted one a released record, a refunded one a refunded record, an unpaid one none; and what
- * each payment brought agrees with the price of the record it funded.
+ * each payment brought agrees with the price of the record it funded; and every released share
+ * is paid out exactly once or still waiting (docs/payments.md#payouts).
  */
 export async function auditLedger(db: Executor): Promise<LedgerAuditReport> {
   const records = await db.select().from(billingRecords);
+  const payoutOf = new Map(
+    (await db.select().from(payouts)).map((payout) => [payout.billingRecordId, payout]),
+  );
   const entries = await db.select().from(ledgerEntries).orderBy(asc(ledgerEntries.id));
   const problems: string[] = [];
 
@@ -52,6 +56,7 @@ export async function auditLedger(db: Executor): Promise<LedgerAuditReport> {
           status: record.status,
           price: bookedPriceOf(record),
           parties: partiesOf(record),
+          payout: payoutMovementsOf(payoutOf.get(record.id)),
         },
         postingsOf.get(record.id) ?? [],
       ),
@@ -59,6 +64,7 @@ export async function auditLedger(db: Executor): Promise<LedgerAuditReport> {
   }
 
   for (const record of records) problems.push(...paymentProblems(record));
+  for (const record of records) problems.push(...payoutProblems(record, payoutOf.get(record.id)));
 
   const recordsOf = new Map<string, typeof records>();
   for (const record of records) {
@@ -108,6 +114,44 @@ function paymentProblems(record: typeof billingRecords.$inferSelect): string[] {
     problems.push(
       `billing record ${record.id} received a wrong payment (${mismatch}) but no moderator was asked`,
     );
+  }
+  return problems;
+}
+
+type Payout = typeof payouts.$inferSelect;
+
+/** What a payout has moved in the ledger: its share once the provider took the transfer. */
+const payoutMovementsOf = (payout: Payout | undefined) => ({
+  paidOutCents: payout?.status === 'paid' || payout?.status === 'reversed' ? payout.amountCents : 0,
+  reversedCents: payout?.reversedCents ?? 0,
+});
+
+/**
+ * A record's payout against its release: a released share has exactly one payout (paid out, or
+ * waiting for the developer's account), for the developer's share and to the developer; nothing
+ * unreleased has one.
+ */
+function payoutProblems(
+  record: typeof billingRecords.$inferSelect,
+  payout: Payout | undefined,
+): string[] {
+  const share = bookedPriceOf(record).developerCents;
+  if (record.status !== 'released') {
+    return payout ? [`billing record ${record.id} (${record.status}) has a payout`] : [];
+  }
+  if (!payout) {
+    return share > 0
+      ? [`released billing record ${record.id}: its share is neither paid out nor waiting`]
+      : [];
+  }
+  const problems: string[] = [];
+  if (payout.amountCents !== share) {
+    problems.push(
+      `payout of billing record ${record.id} is ${payout.amountCents} cents, its share ${share}`,
+    );
+  }
+  if (payout.developerId !== record.developerId) {
+    problems.push(`payout of billing record ${record.id} goes to someone else than its developer`);
   }
   return problems;
 }

@@ -8,7 +8,7 @@ import {
   type EarningsRecord,
 } from '#shared/schemas/earnings.ts';
 import type { Executor } from '../db/client.ts';
-import { billingRecords } from '../db/schema/index.ts';
+import { billingRecords, payouts } from '../db/schema/index.ts';
 import { balanceOf, bookedPriceOf, type BillingRecord } from './billing-records.ts';
 
 export const BILLING_NOT_FOUND = 'Payment not found';
@@ -56,37 +56,53 @@ export async function developerEarnings(
     : sql`true`;
   const [rows, totals] = await Promise.all([
     db
-      .select()
+      .select({ record: billingRecords, payout: payouts })
       .from(billingRecords)
+      .leftJoin(payouts, eq(payouts.billingRecordId, billingRecords.id))
       .where(and(settledFor(me.id), after))
       .orderBy(desc(billingRecords.paidAt), desc(billingRecords.id))
       // One more than a page tells whether another follows.
       .limit(EARNINGS_PAGE_SIZE + 1),
     earningsTotals(db, me.id),
   ]);
-  const records = rows.slice(0, EARNINGS_PAGE_SIZE).map((row): EarningsRecord => ({
-    id: row.id,
-    ticketId: row.ticketId,
-    description: row.description,
-    status: row.status as EarningsRecord['status'],
-    // A refund gives back what the customer paid (what arrived, for a wrong payment), not the
-    // developer's share of it.
-    amountCents: row.status === 'refunded' ? bookedPriceOf(row).amountCents : row.developerCents,
-    paidAt: row.paidAt ?? new Date(0),
-    releasedAt: row.releasedAt,
-  }));
+  const records = rows
+    .slice(0, EARNINGS_PAGE_SIZE)
+    .map(({ record: row, payout }): EarningsRecord => ({
+      id: row.id,
+      ticketId: row.ticketId,
+      description: row.description,
+      status: row.status as EarningsRecord['status'],
+      // A refund gives back what the customer paid (what arrived, for a wrong payment), not the
+      // developer's share of it.
+      amountCents: row.status === 'refunded' ? bookedPriceOf(row).amountCents : row.developerCents,
+      paidAt: row.paidAt ?? new Date(0),
+      releasedAt: row.releasedAt,
+      payout: payout && {
+        status: payout.status,
+        paidOutAt: payout.paidAt,
+        problem: payout.status === 'failed' ? payout.lastError : null,
+      },
+    }));
   const last = rows.length > EARNINGS_PAGE_SIZE ? records.at(-1) : undefined;
   return { ...totals, records, nextCursor: last ? { paidAt: last.paidAt, id: last.id } : null };
 }
 
-/** Earned: the developer's payable balance in the ledger; held: what escrow keeps for them. */
+/**
+ * From the ledger: earned (released to the developer: still payable, or paid out) and paid out;
+ * held: what escrow keeps for their work in progress.
+ */
 async function earningsTotals(db: Executor, developerId: string) {
-  const [earnedCents, [held]] = await Promise.all([
+  const [payableCents, paidOutCents, [held]] = await Promise.all([
     balanceOf(db, developerId, 'developer_payable'),
+    balanceOf(db, developerId, 'paid_out'),
     db
       .select({ cents: sql<string>`coalesce(sum(${billingRecords.developerCents}), 0)` })
       .from(billingRecords)
       .where(and(eq(billingRecords.developerId, developerId), eq(billingRecords.status, 'paid'))),
   ]);
-  return { earnedCents, heldCents: Number(held?.cents ?? 0) };
+  return {
+    earnedCents: payableCents + paidOutCents,
+    heldCents: Number(held?.cents ?? 0),
+    paidOutCents,
+  };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { DomainError } from '#shared/domain/errors.ts';
 import type { Database, Executor } from '../db/client.ts';
@@ -17,6 +17,9 @@ import {
 import { REFUND_PAYMENT_TASK } from './money-effects.ts';
 import type { PaymentProvider, ProviderEvent } from './provider.ts';
 import { queueReceipt } from './receipts.ts';
+import { HELD_FOR_DISPUTE, HELD_FOR_REVERSAL } from '#shared/domain/payments/payouts.ts';
+import { applyAccountUpdate, holdPayouts } from '../payouts/payout-accounts.ts';
+import { markReversed } from '../payouts/payout-records.ts';
 import { paymentMismatch, receivedOnlyPrice } from '#shared/domain/payments/received-payment.ts';
 
 export interface ProcessDeps {
@@ -52,6 +55,12 @@ export async function processProviderEvent(
         return await expireCheckout(deps, event);
       case 'payment.succeeded':
         return await takePayment(deps, event);
+      case 'payout-account.updated':
+        return await updatePayoutAccount(deps, event);
+      case 'transfer.reversed':
+        return await reverseTransfer(deps, event);
+      case 'payment.disputed':
+        return await disputePayment(deps, event);
     }
   } catch (error) {
     if (isUniqueViolation(error, 'payment_events_provider_event_id_pk')) return 'duplicate';
@@ -143,6 +152,7 @@ async function takePayment(deps: ProcessDeps, event: PaymentEvent): Promise<Outc
 export const PAID_TWICE = 'paid a checkout a second time: it already held a payment';
 const CLOSED_CHECKOUT = 'paid a checkout that was closed (replaced or never completed)';
 const REFUSED = 'paid for a milestone that could not take it (its price or status changed)';
+const DISPUTED = 'the customer disputed this payment with their bank';
 
 const isSettled = (record: BillingRecord) => (SETTLED as readonly string[]).includes(record.status);
 
@@ -267,6 +277,59 @@ const takenFrom = (payment: PaymentEvent) => ({
   receivedCents: payment.amountCents,
   receivedCurrency: payment.currency,
 });
+
+/** What the provider says of a developer's payout account (docs/payments.md#payouts). */
+async function updatePayoutAccount(
+  deps: ProcessDeps,
+  event: Extract<ProviderEvent, { type: 'payout-account.updated' }>,
+): Promise<Outcome> {
+  await deps.db.transaction(async (tx) => {
+    await markProcessed(tx, deps, event, null);
+    const developer = await applyAccountUpdate(tx, event);
+    if (!developer) deps.logger.warn({ event }, 'an update for a payout account that is not ours');
+  });
+  return 'processed';
+}
+
+/**
+ * The provider took a payout back (docs/payments.md#refunds-stay-honest): the ledger books what
+ * came back, and the developer's further payouts wait for a moderator.
+ */
+async function reverseTransfer(
+  deps: ProcessDeps,
+  event: Extract<ProviderEvent, { type: 'transfer.reversed' }>,
+): Promise<Outcome> {
+  const payout = await deps.db.transaction(async (tx) => {
+    const reversed = await markReversed(tx, event.transferId, event.amountReversedCents);
+    await markProcessed(tx, deps, event, reversed?.billingRecordId ?? null);
+    if (reversed) await holdPayouts(tx, reversed.developerId, HELD_FOR_REVERSAL);
+    return reversed;
+  });
+  if (!payout) deps.logger.error({ event }, 'a reversal of a transfer we did not make');
+  else deps.logger.error({ event }, 'a payout was reversed: the developer’s payouts are held');
+  return 'processed';
+}
+
+/**
+ * A customer disputed a payment with their bank: a moderator is asked to look at it, and its
+ * developer's further payouts wait for them (docs/payments.md#refunds-stay-honest).
+ */
+async function disputePayment(
+  deps: ProcessDeps,
+  event: Extract<ProviderEvent, { type: 'payment.disputed' }>,
+): Promise<Outcome> {
+  await deps.db.transaction(async (tx) => {
+    const [record] = await tx
+      .update(billingRecords)
+      .set({ reviewReason: sql`coalesce(${billingRecords.reviewReason}, ${DISPUTED})` })
+      .where(eq(billingRecords.paymentId, event.paymentId))
+      .returning();
+    await markProcessed(tx, deps, event, record?.id ?? null);
+    if (record) await holdPayouts(tx, record.developerId, HELD_FOR_DISPUTE);
+  });
+  deps.logger.error({ event }, 'a customer disputed a payment');
+  return 'processed';
+}
 
 async function findRecord(db: Executor, id: string): Promise<BillingRecord | undefined> {
   const [record] = await db.select().from(billingRecords).where(eq(billingRecords.id, id));

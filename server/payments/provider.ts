@@ -31,6 +31,39 @@ export interface PaymentProvider {
   refund(refund: { paymentId: string; amountCents: number; idempotencyKey: string }): Promise<{
     refundId: string;
   }>;
+
+  /**
+   * Opens a developer's payout account (Stripe: a Connect Express account); the same user never
+   * gets two (the user's id is the idempotency key). Its state arrives later, as
+   * `payout-account.updated` events.
+   */
+  createPayoutAccount(request: { userId: string; email: string }): Promise<{ accountId: string }>;
+
+  /**
+   * Where the developer goes to give the provider what it asks for (Stripe: a one-time account
+   * link for hosted onboarding). `returnUrl` is where they come back; `refreshUrl` where a spent
+   * or expired link sends them, to be given a fresh one.
+   */
+  onboardingLink(request: {
+    accountId: string;
+    returnUrl: string;
+    refreshUrl: string;
+  }): Promise<{ url: string }>;
+
+  /**
+   * Sends a developer's share of a released milestone to their payout account (Stripe: a
+   * transfer, tied to the customer's payment by `source_transaction`, so it never draws on money
+   * that has not arrived). The same key never transfers twice.
+   */
+  transfer(request: {
+    accountId: string;
+    amountCents: number;
+    /** The customer's payment the share comes from (`billing_records.payment_id`). */
+    paymentId: string;
+    /** One line for the developer's statement: "#AB12CD · Milestone title". */
+    description: string;
+    idempotencyKey: string;
+  }): Promise<{ transferId: string }>;
 }
 
 interface CheckoutRequest {
@@ -59,6 +92,28 @@ export type ProviderEvent =
       currency: string;
     }
   | { id: string; type: 'checkout.expired'; billingRecordId: string }
+  | {
+      id: string;
+      type: 'payout-account.updated';
+      accountId: string;
+      /** The provider sends the account's payouts (Stripe: `payouts_enabled`). */
+      payoutsEnabled: boolean;
+      /** What the provider still asks of the developer: Stripe's requirement codes, due now. */
+      requirements: string[];
+    }
+  | {
+      id: string;
+      type: 'transfer.reversed';
+      transferId: string;
+      /** How much of the transfer was taken back so far, in cents. */
+      amountReversedCents: number;
+    }
+  | {
+      id: string;
+      type: 'payment.disputed';
+      /** The customer's payment (`billing_records.payment_id`) a dispute was opened on. */
+      paymentId: string;
+    }
   | { id: string; type: 'ignored'; providerType: string };
 
 export class InvalidProviderEvent extends Error {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { paymentsInput } from '#shared/schemas/customer-payments.ts';
 import { earningsInput } from '#shared/schemas/earnings.ts';
 import { authedProcedure, router } from '../trpc/init.ts';
 import { billingFeed } from './billing-feed.ts';
+import { customerPayments, paymentReceipt } from './customer-payments.ts';
 import { openCheckout } from './open-checkout.ts';
 import { billingRecordFor, developerEarnings, publicBillingRecord } from './payment-queries.ts';
 import { sandboxCheckout, sandboxPay } from './sandbox-checkout.ts';
@@ -29,6 +31,14 @@ export const paymentsRouter = router({
   earnings: authedProcedure
     .input(earningsInput)
     .query(({ ctx, input }) => developerEarnings(ctx.db, ctx.me, input?.cursor)),
+  /** A customer's payments and refunds, a page at a time. */
+  history: authedProcedure
+    .input(paymentsInput)
+    .query(({ ctx, input }) => customerPayments(ctx.db, ctx.me, input?.cursor)),
+  /** One payment's receipt (a printable page), for its customer or a moderator. */
+  receipt: authedProcedure
+    .input(recordRef)
+    .query(({ ctx, input }) => paymentReceipt(ctx.db, ctx.me, input.billingRecordId)),
   sandboxCheckout: authedProcedure
     .input(recordRef)
     .query(({ ctx, input }) => sandboxCheckout(ctx, ctx.me, input.billingRecordId)),

@@ -20,7 +20,30 @@ const sandboxEventSchema = z.discriminatedUnion('type', [
     type: z.literal('checkout.expired'),
     billingRecordId: z.uuid(),
   }),
+  // What a real provider may also tell: the sandbox accepts them signed, so that a moderator's
+  // hold can be tried on a fresh machine (docs/payments.md#refunds-stay-honest).
+  z.object({
+    id: z.string().min(1).max(200),
+    type: z.literal('transfer.reversed'),
+    transferId: z.string().min(1).max(200),
+    amountReversedCents: z.number().int().nonnegative(),
+  }),
+  z.object({
+    id: z.string().min(1).max(200),
+    type: z.literal('payment.disputed'),
+    paymentId: z.string().min(1).max(200),
+  }),
+  z.object({
+    id: z.string().min(1).max(200),
+    type: z.literal('payout-account.updated'),
+    accountId: z.string().min(1).max(200),
+    payoutsEnabled: z.boolean(),
+    requirements: z.array(z.string().min(1).max(200)).max(50),
+  }),
 ]);
+
+/** The sandbox's page that plays the provider's onboarding (client/routes/sandbox-onboarding). */
+export const SANDBOX_ONBOARDING_PATH = '/sandbox/onboarding';
 
 const signatureOf = (secret: string, timestamp: number, body: string) =>
   createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
@@ -92,6 +115,21 @@ export function createSandboxProvider(options: {
     refund({ idempotencyKey }) {
       // Deterministic, so a retried refund is the same refund.
       return Promise.resolve({ refundId: `sbx_re_${idempotencyKey}` });
+    },
+
+    createPayoutAccount({ userId }) {
+      // One per user, as Stripe's idempotency key makes it.
+      return Promise.resolve({ accountId: `sbx_acct_${userId}` });
+    },
+
+    onboardingLink() {
+      // The page knows the signed-in developer; the account is theirs.
+      return Promise.resolve({ url: `${options.publicUrl}${SANDBOX_ONBOARDING_PATH}` });
+    },
+
+    transfer({ idempotencyKey }) {
+      // Deterministic, so a retried transfer is the same transfer.
+      return Promise.resolve({ transferId: `sbx_tr_${idempotencyKey}` });
     },
   };
 }

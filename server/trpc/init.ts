@@ -159,6 +159,7 @@ const authedKind = procedureKind((ctx) => ({ me: signedInUser(ctx) }));
 export const authedProcedure = authedKind.procedure;
 
 const MODERATORS_ONLY = 'Only moderators can do this.';
+const DEVELOPERS_ONLY = 'Only Unblockers can do this.';
 const OPERATORS_ONLY = 'Only an operator’s script can do this.';
 
 /**
@@ -178,5 +179,12 @@ export const operatorProcedure = procedureKind<Record<never, never>>((ctx) => {
 export const moderatorProcedure = procedureKind((ctx) => {
   const me = signedInUser(ctx);
   if (me.role !== 'moderator') throw new TRPCError({ code: 'FORBIDDEN', message: MODERATORS_ONLY });
+  return { me };
+}).procedure;
+
+/** Developers only (their payouts, docs/payments.md#payouts): anyone else is refused first. */
+export const developerProcedure = procedureKind((ctx) => {
+  const me = signedInUser(ctx);
+  if (me.role !== 'developer') throw new TRPCError({ code: 'FORBIDDEN', message: DEVELOPERS_ONLY });
   return { me };
 }).procedure;

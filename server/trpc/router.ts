@@ -3,6 +3,7 @@ import { discussionsRouter } from '../discussions/router.ts';
 import { moderationRouter } from '../moderation/router.ts';
 import { operatorsRouter } from '../operators/router.ts';
 import { paymentsRouter } from '../payments/router.ts';
+import { payoutsRouter } from '../payouts/router.ts';
 import { profilesRouter } from '../profiles/router.ts';
 import { ticketsRouter } from '../tickets/router.ts';
 import { waitlistRouter } from '../waitlist/router.ts';
@@ -14,6 +15,7 @@ export const appRouter = router({
   moderation: moderationRouter,
   operators: operatorsRouter,
   payments: paymentsRouter,
+  payouts: payoutsRouter,
   profile: profilesRouter,
   tickets: ticketsRouter,
   waitlist: waitlistRouter,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PayoutStatus } from '../domain/payments/payouts.ts';
 
 /** Milestone payments per page of a developer's earnings; "Show more" loads the next. */
 export const EARNINGS_PAGE_SIZE = 20;
@@ -27,6 +28,14 @@ export interface EarningsRecord {
   amountCents: number;
   paidAt: Date;
   releasedAt: Date | null;
+  /** A released share on its way out to the developer's payout account; null before release. */
+  payout: {
+    status: PayoutStatus;
+    /** When it reached their payout account. */
+    paidOutAt: Date | null;
+    /** Why the last attempt failed (the provider's words); it is tried again. */
+    problem: string | null;
+  } | null;
 }
 
 /**
@@ -34,8 +43,11 @@ export interface EarningsRecord {
  * earned, what is held in escrow for them), summed by the database over every record.
  */
 export interface EarningsPage {
+  /** Everything released to the developer: paid out, or waiting to be (earned − paid out). */
   earnedCents: number;
   heldCents: number;
+  /** What reached their payout account (less what the provider took back). */
+  paidOutCents: number;
   records: EarningsRecord[];
   nextCursor: EarningsCursor | null;
 }

@@ -213,6 +213,8 @@ export interface CaseMilestoneMoney {
   releasedCents: number;
   /** The platform's fee on what was released (10 %). */
   feeCents: number;
+  /** What of the released share reached the developer's payout account. */
+  paidOutCents: number;
   /** Given back to the customer. */
   refundedCents: number;
   /** Whether the moderator may refund this milestone alone now. */

@@ -319,7 +319,7 @@ test.describe('the workspace, customer and developer together', () => {
     }
 
     // A developer who may see the pending request opens its roadmap; another developer takes it
-    // meanwhile, and the open page turns into the not-found card live, without a reload.
+    // meanwhile, and the open page says so live, without a reload (the card of a request gone).
     const watcher = await newParty(browser, viewports.desktop);
     const taker = await newParty(browser, viewports.desktop);
     await signInAsPerson(watcher.page, { role: 'developer', categories: ['other'] });
@@ -332,7 +332,10 @@ test.describe('the workspace, customer and developer together', () => {
       expectedVersion: ticket.version,
     });
     await expect(
-      watcher.page.getByRole('heading', { level: 1, name: 'Request not found' }),
+      watcher.page.getByRole('heading', { level: 1, name: 'Request taken' }),
+    ).toBeVisible();
+    await expect(
+      watcher.page.getByText('Another Unblocker took this request first.'),
     ).toBeVisible();
     await expect(watcher.page.getByText('Private request')).toHaveCount(0);
     await expectNoSeriousViolations(watcher.page);

@@ -73,6 +73,8 @@ describe('a developer’s earnings (payments.earnings)', () => {
         amountCents: row.status === 'refunded' ? row.amountCents : row.developerCents,
         paidAt: row.paidAt!,
         releasedAt: null,
+        // Written straight to the table: no release queued a payout.
+        payout: null,
       });
       if (row.status === 'paid') heldCents += row.developerCents;
     }

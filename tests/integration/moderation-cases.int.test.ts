@@ -376,6 +376,7 @@ describe('the moderators’ case console (moderation.cases)', () => {
         heldCents: 0,
         releasedCents: 0,
         feeCents: 0,
+        paidOutCents: 0,
         refundedCents: 5000,
         refundable: false,
       },
@@ -388,6 +389,7 @@ describe('the moderators’ case console (moderation.cases)', () => {
         heldCents: 0,
         releasedCents: 0,
         feeCents: 0,
+        paidOutCents: 0,
         refundedCents: 0,
         refundable: false,
       },
@@ -481,6 +483,8 @@ describe('the moderators’ case console (moderation.cases)', () => {
       heldCents: 0,
       releasedCents: 6750,
       feeCents: 750,
+      // The Unblocker has no payout account yet: the share waits for one.
+      paidOutCents: 0,
       refundedCents: 0,
     });
     await expectBothMailed(release, reason);

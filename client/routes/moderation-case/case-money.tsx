@@ -18,6 +18,7 @@ const amounts: ReadonlyArray<{ key: Amount; label: string }> = [
   { key: 'heldCents', label: 'Held' },
   { key: 'releasedCents', label: 'Released' },
   { key: 'feeCents', label: 'Fee' },
+  { key: 'paidOutCents', label: 'Paid out' },
   { key: 'refundedCents', label: 'Refunded' },
 ];
 

@@ -27,6 +27,7 @@ const money = (
   heldCents: 0,
   releasedCents: 0,
   feeCents: 0,
+  paidOutCents: 0,
   refundedCents: 0,
   refundable: false,
   ...cents,

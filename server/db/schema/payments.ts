@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   pgTable,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { billingStatuses, ledgerAccounts, ledgerKinds } from '#shared/domain/payments/ledger.ts';
+import { payoutStatuses } from '#shared/domain/payments/payouts.ts';
 import { users } from './accounts.ts';
 import { tickets } from './tickets.ts';
 
@@ -119,3 +121,66 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_user_idx').on(table.userId, table.account),
   ],
 );
+
+/**
+ * A developer's payout account at the provider (Stripe: a Connect Express account), and what the
+ * provider last said of it (`payout-account.updated` events).
+ */
+export const payoutAccounts = pgTable('payout_accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+  accountId: text('account_id').notNull().unique(),
+  payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+  /** What the provider still asks of the developer (Stripe's requirement codes). */
+  requirements: text('requirements')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * A released milestone's share on its way to the developer: one per released billing record
+ * (its key), so it is paid out once (docs/payments.md#payouts).
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    billingRecordId: uuid('billing_record_id')
+      .primaryKey()
+      .references(() => billingRecords.id),
+    developerId: uuid('developer_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: payoutStatuses }).notNull(),
+    transferId: text('transfer_id'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The provider's last refusal, for the developer and moderators; null once paid. */
+    lastError: text('last_error'),
+    reversedCents: integer('reversed_cents').notNull().default(0),
+    createdAt: at('created_at').notNull().defaultNow(),
+    paidAt: at('paid_at'),
+    reversedAt: at('reversed_at'),
+  },
+  (table) => [
+    index('payouts_developer_idx').on(table.developerId, table.createdAt),
+    uniqueIndex('payouts_transfer_idx').on(table.transferId),
+  ],
+);
+
+/**
+ * A developer whose further payouts wait for a moderator: a transfer to them was reversed, or a
+ * customer disputed a payment for their work (docs/payments.md#refunds-stay-honest). Lifting the
+ * hold deletes the row.
+ */
+export const payoutHolds = pgTable('payout_holds', {
+  developerId: uuid('developer_id')
+    .primaryKey()
+    .references(() => users.id),
+  reason: text('reason').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

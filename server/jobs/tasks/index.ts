@@ -16,6 +16,8 @@ import { REFUND_PAYMENT_TASK } from '../../payments/money-effects.ts';
 import type { PaymentProvider } from '../../payments/provider.ts';
 import { refundPaymentTask } from '../../payments/refund-payment.task.ts';
 import { EXPIRE_CHECKOUT_TASK, expireCheckoutTask } from '../../payments/expire-checkout.task.ts';
+import { SEND_PAYOUT_TASK } from '../../payouts/payout-records.ts';
+import { sendPayoutTask } from '../../payouts/send-payout.task.ts';
 import { AUTO_APPROVE_TASK, REVIEW_REMINDER_TASK } from '../../tickets/review-timers.ts';
 import { autoApproveTask, reviewReminderTask } from '../../tickets/review-timers.task.ts';
 
@@ -35,6 +37,7 @@ export function createTasks({ db, mail, env, payments }: TaskDeps): TaskList {
     [REVIEW_REMINDER_TASK]: reviewReminderTask({ db, env }),
     [REFUND_PAYMENT_TASK]: refundPaymentTask({ db, env, provider: payments }),
     [EXPIRE_CHECKOUT_TASK]: expireCheckoutTask({ db, provider: payments }),
+    [SEND_PAYOUT_TASK]: sendPayoutTask({ db, provider: payments }),
     [REMOVE_UNATTACHED_UPLOADS_TASK]: removeUnattachedUploadsTask({ db, store: fileStoreFor(env) }),
     'prune-expired': async () => {
       await pruneRateLimits(db);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   billingStatuses,
-  ledgerKinds,
+  escrowKinds,
   movementsOf,
   postingsFor,
   recordProblems,
@@ -52,7 +52,7 @@ describe('pricing', () => {
 describe('ledger', () => {
   it('balances every movement to zero, for any price', () => {
     fc.assert(
-      fc.property(priceArbitrary, fc.constantFrom(...ledgerKinds), (price, kind) => {
+      fc.property(priceArbitrary, fc.constantFrom(...escrowKinds), (price, kind) => {
         const postings = postingsFor(kind, price, parties);
         expect(postings.reduce((sum, posting) => sum + posting.amountCents, 0)).toBe(0);
         for (const posting of postings) expect(Number.isInteger(posting.amountCents)).toBe(true);
