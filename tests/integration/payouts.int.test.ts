@@ -166,7 +166,7 @@ describe('payouts', () => {
     expect(earnings.records[0]?.payout?.paidOutAt).toBeInstanceOf(Date);
     const ledger = await admin`select kind, account, amount_cents from ledger_entries
       where billing_record_id = ${billingRecordId} and kind = 'payout' order by account`;
-    expect(ledger.map((row) => [row.account, Number(row.amount_cents)])).toEqual([
+    expect(ledger.map((row) => [String(row.account), Number(row.amount_cents)])).toEqual([
       ['developer_payable', -9000],
       ['paid_out', 9000],
     ]);
