@@ -2,11 +2,13 @@ import { Page, PageSection } from '../../layouts/app-layout/page.tsx';
 import { CaseQueue } from './case-queue.tsx';
 import { DeveloperApplications } from './developer-applications.tsx';
 import { FlaggedPayments } from './flagged-payments.tsx';
+import { PayoutIssues } from './payout-issues.tsx';
 
 /**
  * `/moderation`: the moderators' console (docs/moderation.md). The cases (reported messages and
  * refund requests) come first, each opening its case view; then developer applications; then the
- * payments that funded nothing and were refunded at once (ADR 0007), to look at.
+ * payments that funded nothing and were refunded at once (ADR 0007), to look at; then the payouts
+ * held or refused (docs/payments.md#payouts).
  */
 export function ModerationPage() {
   return (
@@ -22,6 +24,9 @@ export function ModerationPage() {
       </PageSection>
       <PageSection title="Payments to look at">
         <FlaggedPayments />
+      </PageSection>
+      <PageSection title="Payouts to look at">
+        <PayoutIssues />
       </PageSection>
     </Page>
   );
