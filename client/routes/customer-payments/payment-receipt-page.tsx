@@ -87,7 +87,7 @@ function ReceiptSheet({ receipt }: { receipt: PaymentReceipt }) {
           <LogoMark className={styles.brandMark} />
           Unblock
         </span>
-        <span className={styles.paidOn}>Paid on {paidOn}</span>
+        <span className={styles.paidOn}>Payment receipt</span>
       </div>
 
       <dl className={styles.details}>

@@ -1,47 +1,15 @@
 import { formatCents } from '#shared/domain/money.ts';
-import type { PayoutSetup } from '#shared/domain/payments/payouts.ts';
-import type { EarningsRecord } from '#shared/schemas/earnings.ts';
 import { Button } from '../../components/button.tsx';
 import { LoadFailedAlert } from '../../features/errors/load-failed-alert.tsx';
-import { formatPaymentDay } from '../../features/payments/payment-day.ts';
 import { Spinner } from '../../features/session/loading-screen.tsx';
 import { PageSection } from '../../layouts/app-layout/page.tsx';
 import { trpc } from '../../trpc.ts';
+import { whereItIs } from './earnings-words.ts';
 import { PayoutsPanel } from './payouts-panel.tsx';
 import * as styles from './developer-earnings.css.ts';
 
 /** How often the list is read again while a share is on its way out (the job sends it). */
 const PAYOUT_POLL_MS = 5_000;
-
-/** The provider's words on a failed payout, as a sentence of their own. */
-function sentence(problem: string | null): string {
-  const words = problem?.trim() || 'The payment provider refused it';
-  return /[.!?]$/.test(words) ? words : `${words}.`;
-}
-
-/**
- * Where a milestone's money is, for the developer: held for them, refunded, or their released
- * share on its way to their payout account (docs/payments.md#payouts).
- */
-function whereItIs(record: EarningsRecord, setup: PayoutSetup | undefined): string {
-  if (record.status === 'paid') return 'Held in escrow';
-  if (record.status === 'refunded') return 'Refunded to the customer';
-  const { payout } = record;
-  if (!payout) return 'Released to you';
-  switch (payout.status) {
-    case 'paid':
-      return payout.paidOutAt ? `Paid out on ${formatPaymentDay(payout.paidOutAt)}` : 'Paid out';
-    case 'failed':
-      return `Payout failed: ${sentence(payout.problem)} We will try again.`;
-    case 'reversed':
-      return 'Reversed';
-    case 'waiting':
-      // Once the setup is ready, a waiting share only waits for the job to send it.
-      if (setup?.state === 'ready') return 'Being paid out';
-      if (setup?.state === 'held') return 'Waiting: your payouts are paused';
-      return 'Waiting for your payout setup';
-  }
-}
 
 /**
  * What the developer has earned (their 90 % of each approved milestone): what is released and not

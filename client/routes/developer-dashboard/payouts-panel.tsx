@@ -107,8 +107,7 @@ function SetupState({ setup }: { setup: PayoutSetup }) {
         <p className={styles.text}>
           <CircleAlert size={18} aria-hidden="true" className={styles.iconWarning} />
           <span>
-            Your payout setup is not finished. {stillAskedSentence(setup.requirements)} What you
-            earn waits for you until then.
+            {stillAskedSentence(setup.requirements)} What you earn waits for you until then.
           </span>
         </p>
       );
