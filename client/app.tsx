@@ -13,9 +13,9 @@ import type { ProtectedRoute } from './signed-in/signed-in-routes.tsx';
 import { LandingPage } from './routes/landing/landing-page.tsx';
 
 // Every screen but the landing page is its own chunk, loaded on first visit: visitors to / never
-// download the signed-in screens, the upload widget (Uppy) or the sandbox checkout and onboarding. The landing
-// page is small and the most common first screen, so it ships in the entry chunk and paints
-// without a second request.
+// download the signed-in screens, the upload widget (Uppy) or the sandbox checkout and
+// onboarding. The landing page is small and the most common first screen, so it ships in the
+// entry chunk and paints without a second request.
 const AuthCallbackPage = lazyPage(
   () => import('./routes/auth-callback/auth-callback-page.tsx'),
   'AuthCallbackPage',
