@@ -60,6 +60,12 @@ export interface PaymentProvider {
     amountCents: number;
     /** The customer's payment the share comes from (`billing_records.payment_id`). */
     paymentId: string;
+    /**
+     * What that payment brought, in cents. A share above it (a milestone with the beta first-hour
+     * discount, which the platform pays for) cannot be tied to the payment: it is sent from the
+     * platform's balance.
+     */
+    paymentCents: number;
     /** One line for the developer's statement: "#AB12CD · Milestone title". */
     description: string;
     idempotencyKey: string;

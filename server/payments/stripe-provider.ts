@@ -204,8 +204,17 @@ export function createStripeProvider(options: {
       }
     },
 
-    async transfer({ accountId, amountCents, paymentId, description, idempotencyKey }) {
+    async transfer({
+      accountId,
+      amountCents,
+      paymentId,
+      paymentCents,
+      description,
+      idempotencyKey,
+    }) {
       try {
+        // Stripe refuses a transfer tied to a charge for more than the charge brought.
+        const tied = amountCents <= paymentCents;
         const transfer = await stripe.transfers.create(
           {
             amount: amountCents,
@@ -213,7 +222,7 @@ export function createStripeProvider(options: {
             destination: accountId,
             // Tied to the customer's charge, the transfer waits for that money to be available
             // rather than drawing on the platform's balance (docs/payments.md#stripe-in-production).
-            source_transaction: await chargeOf(paymentId),
+            ...(tied && { source_transaction: await chargeOf(paymentId) }),
             description,
             metadata: { paymentId, idempotencyKey },
           },

@@ -27,6 +27,7 @@ export function sendPayoutTask(deps: { db: Database; provider: PaymentProvider }
       .select({
         payout: payouts,
         paymentId: billingRecords.paymentId,
+        paymentCents: billingRecords.receivedCents,
         description: billingRecords.description,
       })
       .from(payouts)
@@ -47,6 +48,7 @@ export function sendPayoutTask(deps: { db: Database; provider: PaymentProvider }
         accountId: account.accountId,
         amountCents: payout.amountCents,
         paymentId: row.paymentId,
+        paymentCents: row.paymentCents ?? 0,
         description: row.description,
         idempotencyKey: `payout:${billingRecordId}`,
       }));

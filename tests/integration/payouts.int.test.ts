@@ -157,6 +157,8 @@ describe('payouts', () => {
         amountCents: 9000,
         accountId: `sbx_acct_${developer.user.id}`,
         paymentId: `sbx_pi_${billingRecordId}`,
+        // The customer's first payment: the beta first hour at half price.
+        paymentCents: 5000,
         description: expect.any(String),
       },
     ]);

@@ -169,6 +169,7 @@ describe('Stripe Connect payouts', () => {
         paymentId,
         description: '#AB12CD · Milestone 1',
         idempotencyKey,
+        paymentCents: 10_000,
       });
 
       expect(standIn.objects.transfers.get(transferId)).toMatchObject({
@@ -203,10 +204,29 @@ describe('Stripe Connect payouts', () => {
         paymentId: chargeId,
         description: '#AB12CD · Milestone 2',
         idempotencyKey: `transfer:${randomUUID()}`,
+        paymentCents: 10_000,
       });
 
       expect(standIn.objects.transfers.get(transferId)?.source_transaction).toBe(chargeId);
       expect(standIn.callsTo('GET /v1/payment_intents/:id')).toHaveLength(reads);
+    });
+
+    it('sends a share above what the payment brought (a beta discount) from the platform balance, untied', async () => {
+      const accountId = await readyAccount();
+      const { paymentId } = await paidPayment(7_500);
+      const { transferId } = await provider.transfer({
+        accountId,
+        amountCents: 9_000,
+        paymentId,
+        paymentCents: 7_500,
+        description: '#AB12CD · Milestone 1',
+        idempotencyKey: `transfer:${randomUUID()}`,
+      });
+      expect(standIn.objects.transfers.get(transferId)).toMatchObject({
+        amount: 9_000,
+        destination: accountId,
+      });
+      expect(standIn.objects.transfers.get(transferId)?.source_transaction ?? null).toBeNull();
     });
 
     it('transfers once for one key, however often it is asked or retried', async () => {
@@ -218,6 +238,7 @@ describe('Stripe Connect payouts', () => {
         paymentId,
         description: '#AB12CD · Milestone 1',
         idempotencyKey: `transfer:${randomUUID()}`,
+        paymentCents: 10_000,
       };
       // The first answer is lost to a server error: the SDK retries under the same key.
       standIn.failNext('POST /v1/transfers', { status: 500 });
@@ -250,6 +271,7 @@ describe('Stripe Connect payouts', () => {
       });
       const request = {
         amountCents: 9_000,
+        paymentCents: 10_000,
         description: '#AB12CD · Milestone 1',
         idempotencyKey: `transfer:${randomUUID()}`,
       };
@@ -265,6 +287,7 @@ describe('Stripe Connect payouts', () => {
         provider.transfer({
           ...request,
           idempotencyKey: `transfer:${randomUUID()}`,
+          paymentCents: 10_000,
           accountId: await readyAccount(),
           paymentId: 'pi_unknown',
         }),
@@ -354,6 +377,7 @@ describe('Stripe Connect payouts', () => {
         paymentId,
         description: '#AB12CD · Milestone 1',
         idempotencyKey: `transfer:${randomUUID()}`,
+        paymentCents: 10_000,
       });
       const event = stripeEvent('transfer.reversed', standIn.reverseTransfer(transferId, 3_000), {
         id: 'evt_reversed',
