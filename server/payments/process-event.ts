@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { DomainError } from '#shared/domain/errors.ts';
 import type { Database, Executor } from '../db/client.ts';
@@ -152,7 +152,6 @@ async function takePayment(deps: ProcessDeps, event: PaymentEvent): Promise<Outc
 export const PAID_TWICE = 'paid a checkout a second time: it already held a payment';
 const CLOSED_CHECKOUT = 'paid a checkout that was closed (replaced or never completed)';
 const REFUSED = 'paid for a milestone that could not take it (its price or status changed)';
-const DISPUTED = 'the customer disputed this payment with their bank';
 
 const isSettled = (record: BillingRecord) => (SETTLED as readonly string[]).includes(record.status);
 
@@ -302,7 +301,16 @@ async function reverseTransfer(
   const payout = await deps.db.transaction(async (tx) => {
     const reversed = await markReversed(tx, event.transferId, event.amountReversedCents);
     await markProcessed(tx, deps, event, reversed?.billingRecordId ?? null);
-    if (reversed) await holdPayouts(tx, reversed.developerId, HELD_FOR_REVERSAL);
+    if (!reversed) return undefined;
+    const [record] = await tx
+      .select({ ticketId: billingRecords.ticketId })
+      .from(billingRecords)
+      .where(eq(billingRecords.id, reversed.billingRecordId));
+    await holdPayouts(tx, {
+      developerId: reversed.developerId,
+      reason: HELD_FOR_REVERSAL,
+      ticketId: record!.ticketId,
+    });
     return reversed;
   });
   if (!payout) deps.logger.error({ event }, 'a reversal of a transfer we did not make');
@@ -311,8 +319,9 @@ async function reverseTransfer(
 }
 
 /**
- * A customer disputed a payment with their bank: a moderator is asked to look at it, and its
- * developer's further payouts wait for them (docs/payments.md#refunds-stay-honest).
+ * A customer disputed a payment with their bank: recorded against its billing record, and its
+ * developer's further payouts wait for a moderator, who sees the hold with the request
+ * (docs/payments.md#refunds-stay-honest).
  */
 async function disputePayment(
   deps: ProcessDeps,
@@ -320,12 +329,17 @@ async function disputePayment(
 ): Promise<Outcome> {
   await deps.db.transaction(async (tx) => {
     const [record] = await tx
-      .update(billingRecords)
-      .set({ reviewReason: sql`coalesce(${billingRecords.reviewReason}, ${DISPUTED})` })
-      .where(eq(billingRecords.paymentId, event.paymentId))
-      .returning();
+      .select()
+      .from(billingRecords)
+      .where(eq(billingRecords.paymentId, event.paymentId));
     await markProcessed(tx, deps, event, record?.id ?? null);
-    if (record) await holdPayouts(tx, record.developerId, HELD_FOR_DISPUTE);
+    if (record) {
+      await holdPayouts(tx, {
+        developerId: record.developerId,
+        reason: HELD_FOR_DISPUTE,
+        ticketId: record.ticketId,
+      });
+    }
   });
   deps.logger.error({ event }, 'a customer disputed a payment');
   return 'processed';

@@ -60,9 +60,15 @@ export async function applyAccountUpdate(
   return account.userId;
 }
 
-/** Holds a developer's further payouts for a moderator; an earlier hold keeps its reason. */
-export async function holdPayouts(tx: Executor, developerId: string, reason: string) {
-  await tx.insert(payoutHolds).values({ developerId, reason }).onConflictDoNothing();
+/**
+ * Holds a developer's further payouts for a moderator, naming the request whose money it
+ * concerns; an earlier hold keeps its reason.
+ */
+export async function holdPayouts(
+  tx: Executor,
+  hold: { developerId: string; reason: string; ticketId: string },
+) {
+  await tx.insert(payoutHolds).values(hold).onConflictDoNothing();
 }
 
 /**

@@ -38,6 +38,7 @@ export async function payoutIssues(db: Executor): Promise<PayoutIssues> {
       developerName: nameOf(profile, email),
       developerEmail: email,
       reason: hold.reason,
+      ticketId: hold.ticketId,
       since: hold.createdAt,
     })),
     failed: failed.map(({ payout, record, email, profile }) => ({

@@ -4,6 +4,8 @@ export interface PayoutHoldIssue {
   developerName: string;
   developerEmail: string;
   reason: string;
+  /** The request whose money it concerns. */
+  ticketId: string | null;
   since: Date;
 }
 

@@ -170,16 +170,16 @@ describe('payouts through Stripe', () => {
     });
     expect((await auditLedger(server.db)).problems).toEqual([]);
 
-    // The customer's bank disputes the second payment: a moderator is asked to look.
+    // The customer's bank disputes the second payment: recorded against its billing record.
     await deliver(
       stripeEvent(
         'charge.dispute.created',
         stripe.openDispute(String(secondPaid.session.payment_intent)),
       ),
     );
-    const [disputed] =
-      await admin`select review_reason from billing_records where id = ${next.billingRecordId}`;
-    expect(disputed?.review_reason).toMatch(/disputed/);
+    const [disputed] = await admin`select billing_record_id from payment_events
+      where type = 'payment.disputed'`;
+    expect(disputed?.billing_record_id).toBe(next.billingRecordId);
     // The first hold's reason stands.
     expect(await developer.api.payouts.setup.query()).toEqual({
       state: 'held',

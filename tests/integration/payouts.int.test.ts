@@ -274,11 +274,16 @@ describe('payouts', () => {
 
   it('asks a moderator about a disputed payment and holds its developer’s payouts', async () => {
     const developer = await signedIn('developer', ['web']);
-    const { billingRecordId } = await releasedMilestone(developer);
+    const { billingRecordId, ticketId } = await releasedMilestone(developer);
     await deliver({ type: 'payment.disputed', paymentId: `sbx_pi_${billingRecordId}` });
-    const [record] =
-      await admin`select review_reason from billing_records where id = ${billingRecordId}`;
-    expect(record?.review_reason).toMatch(/disputed/);
+    const moderator = await signedIn('moderator');
+    expect((await moderator.api.payouts.issues.query()).holds).toContainEqual(
+      expect.objectContaining({
+        developerId: developer.user.id,
+        reason: HELD_FOR_DISPUTE,
+        ticketId,
+      }),
+    );
     expect(await developer.api.payouts.setup.query()).toEqual({
       state: 'held',
       reason: HELD_FOR_DISPUTE,

@@ -14,7 +14,7 @@ export function ModerationPage() {
   return (
     <Page
       title="Moderation"
-      description="Cases and developer applications that need a moderator's decision, and payments that were refunded because they could not fund a milestone."
+      description="Cases and developer applications that need a moderator's decision, payments that were refunded because they could not fund a milestone, and payouts that are held or failed."
     >
       <PageSection title="Cases">
         <CaseQueue />

@@ -71,6 +71,13 @@ function HoldCard({ hold }: { hold: PayoutHoldIssue }) {
         <h3 id={titleId} className={cardStyles.title}>
           {hold.developerName}
         </h3>
+        {hold.ticketId && (
+          <p>
+            <Link href={casePath(hold.ticketId)} className={cardStyles.titleLink}>
+              Request <span className={cardStyles.shortId}>{shortTicketId(hold.ticketId)}</span>
+            </Link>
+          </p>
+        )}
         <div className={cardStyles.cause}>
           <p className={causeStyles.label}>
             <PauseCircle size={14} aria-hidden="true" />

@@ -182,5 +182,7 @@ export const payoutHolds = pgTable('payout_holds', {
     .primaryKey()
     .references(() => users.id),
   reason: text('reason').notNull(),
+  /** The request whose money it concerns, for the moderator to open. */
+  ticketId: uuid('ticket_id').references(() => tickets.id),
   createdAt: at('created_at').notNull().defaultNow(),
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "payout_holds" ADD COLUMN "ticket_id" uuid;--> statement-breakpoint
+ALTER TABLE "payout_holds" ADD CONSTRAINT "payout_holds_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE no action ON UPDATE no action;
