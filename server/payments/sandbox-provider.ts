@@ -43,7 +43,7 @@ const sandboxEventSchema = z.discriminatedUnion('type', [
 ]);
 
 /** The sandbox's page that plays the provider's onboarding (client/routes/sandbox-onboarding). */
-export const SANDBOX_ONBOARDING_PATH = '/sandbox/onboarding';
+const SANDBOX_ONBOARDING_PATH = '/sandbox/onboarding';
 
 const signatureOf = (secret: string, timestamp: number, body: string) =>
   createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');

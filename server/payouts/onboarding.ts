@@ -17,7 +17,7 @@ interface OnboardingDeps {
 }
 
 /** Where the provider's onboarding sends the developer back: their dashboard, which says how it stands. */
-export const PAYOUTS_RETURN_PATH = '/dashboard/developer';
+const PAYOUTS_RETURN_PATH = '/dashboard/developer';
 
 /**
  * "Set up payouts" / "Continue setup" (docs/payments.md#payouts): opens the developer's payout

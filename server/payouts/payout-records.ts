@@ -34,7 +34,7 @@ export async function queuePayout(tx: Executor, record: BillingRecord): Promise<
 }
 
 /** Asks the job to send one payout; a job already queued for it is replaced, not doubled. */
-export async function sendSoon(tx: Executor, billingRecordId: string): Promise<void> {
+async function sendSoon(tx: Executor, billingRecordId: string): Promise<void> {
   await enqueueJob(
     tx,
     SEND_PAYOUT_TASK,

@@ -39,7 +39,7 @@ export function requirementsInWords(codes: readonly string[]): string[] {
 }
 
 /** "a, b and c". */
-export function listInWords(items: readonly string[]): string {
+function listInWords(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }

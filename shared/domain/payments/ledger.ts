@@ -24,7 +24,7 @@ export type LedgerAccount = (typeof ledgerAccounts)[number];
  */
 export const escrowKinds = ['funding', 'release', 'refund'] as const;
 export const ledgerKinds = [...escrowKinds, 'payout', 'payout_reversal'] as const;
-export type LedgerKind = (typeof ledgerKinds)[number];
+type LedgerKind = (typeof ledgerKinds)[number];
 
 export interface Posting {
   account: LedgerAccount;
