@@ -194,6 +194,40 @@ describe('payouts', () => {
     await expectCleanAudit();
   });
 
+  it('pays once when the same milestone is approved twice at once', async () => {
+    const developer = await signedIn('developer', ['web']);
+    await onboard(developer);
+    const customer = await signedIn('customer');
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate({
+      details: { description: 'Double approve', categories: ['web'], budget: '$100' },
+    });
+    const planned = await grabAndPlan(developer, ticketId, [
+      { title: 'Fix it', description: 'Work', estimatedMinutes: 60, hourlyRateCents: 10_000 },
+    ]);
+    const checkout = await approveAndPay(customer, ticketId, planned);
+    const ticket = await developer.api.tickets.get.query({ ticketId });
+    const milestoneId = ticket.milestones[0]!.id;
+    const version = await startAndSubmit(server, developer, {
+      ticketId,
+      milestoneId,
+      version: ticket.version,
+    });
+    const outcomes = await Promise.allSettled(
+      [1, 2].map(() =>
+        customer.api.tickets.approveMilestone.mutate({
+          ticketId,
+          expectedVersion: version,
+          milestoneId,
+        }),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const id = checkout.billingRecordId;
+    await expect.poll(() => payoutStatus(id), { timeout: 15_000 }).toBe('paid');
+    expect(transfers.filter((t) => t.idempotencyKey === `payout:${id}`)).toHaveLength(1);
+    await expectCleanAudit();
+  });
+
   it('records a refused transfer for the developer, and the retry pays it', async () => {
     const developer = await signedIn('developer', ['web']);
     await onboard(developer);
