@@ -56,6 +56,9 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.int.test.ts'],
           environment: 'node',
+          // Each file starts its own server on its own database, so the files of a worker can
+          // share its loaded modules: 328 s → 184 s for the project on this machine.
+          isolate: false,
           // One embedded PostgreSQL for the run; each test file gets a fresh database from it.
           globalSetup: ['tests/setup/global-postgres.ts'],
           testTimeout: 30_000,
