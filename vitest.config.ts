@@ -7,6 +7,12 @@ const ISOLATED_UNIT_TESTS = [
   'client/features/request-form/request-draft.test.ts',
 ];
 
+/**
+ * Integration tests that read what prom-client keeps for the whole process (the metrics of a
+ * server started by another file of the same worker would be theirs): each loads its own modules.
+ */
+const ISOLATED_INTEGRATION_TESTS = ['tests/integration/metrics.int.test.ts'];
+
 export default defineConfig({
   test: {
     // Servers started inside a test file run without the process entry's listener for this
@@ -55,11 +61,23 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.int.test.ts'],
+          exclude: ISOLATED_INTEGRATION_TESTS,
           environment: 'node',
           // Each file starts its own server on its own database, so the files of a worker can
           // share its loaded modules: 328 s → 184 s for the project on this machine.
           isolate: false,
           // One embedded PostgreSQL for the run; each test file gets a fresh database from it.
+          globalSetup: ['tests/setup/global-postgres.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration-isolated',
+          include: ISOLATED_INTEGRATION_TESTS,
+          environment: 'node',
           globalSetup: ['tests/setup/global-postgres.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
