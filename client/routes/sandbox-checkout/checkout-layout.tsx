@@ -5,11 +5,20 @@ import { LogoMark } from '../../components/logo-mark.tsx';
 import * as styles from './checkout-layout.css.ts';
 
 /**
- * The frame of the sandbox provider's hosted checkout. It stands in for a page like Stripe
- * Checkout, which opens in its own tab: the brand and the payment, no app navigation to wander
- * off into.
+ * The frame of the sandbox provider's own pages, its hosted checkout and its payout onboarding. They
+ * stand in for pages like Stripe Checkout, which open in their own tab: the brand and the task, no
+ * app navigation to wander off into. `task` names the page beside the brand; `note` is the
+ * footer's line.
  */
-export function CheckoutLayout({ children }: { children: ReactNode }) {
+export function CheckoutLayout({
+  children,
+  task = 'Checkout',
+  note = 'Sandbox payments: for trying Unblock out, no money moves.',
+}: {
+  children: ReactNode;
+  task?: string;
+  note?: string;
+}) {
   return (
     <div className={styles.shell}>
       <header className={styles.header}>
@@ -17,7 +26,7 @@ export function CheckoutLayout({ children }: { children: ReactNode }) {
           <span className={styles.brand}>
             <LogoMark className={styles.brandMark} />
             <span>
-              Unblock <span className={styles.brandSuffix}>Checkout</span>
+              Unblock <span className={styles.brandSuffix}>{task}</span>
             </span>
           </span>
           <span className={styles.modeBadge}>
@@ -30,9 +39,7 @@ export function CheckoutLayout({ children }: { children: ReactNode }) {
         <Container width="prose">{children}</Container>
       </main>
       <footer className={styles.footer}>
-        <Container width="prose">
-          Sandbox payments: for trying Unblock out, no money moves.
-        </Container>
+        <Container width="prose">{note}</Container>
       </footer>
     </div>
   );

@@ -8,7 +8,7 @@ import { Spinner } from '../../features/session/loading-screen.tsx';
 import { trpc } from '../../trpc.ts';
 import { CheckoutMessage } from '../sandbox-checkout/checkout-message.tsx';
 import * as checkout from '../sandbox-checkout/sandbox-checkout.css.ts';
-import { OnboardingLayout } from './onboarding-layout.tsx';
+import { CheckoutLayout } from '../sandbox-checkout/checkout-layout.tsx';
 import * as styles from './sandbox-onboarding.css.ts';
 
 /**
@@ -19,9 +19,9 @@ import * as styles from './sandbox-onboarding.css.ts';
  */
 export function SandboxOnboardingPage() {
   return (
-    <OnboardingLayout>
+    <CheckoutLayout task="Payouts" note="Sandbox payouts: for trying Unblock out, no money moves.">
       <SandboxOnboarding />
-    </OnboardingLayout>
+    </CheckoutLayout>
   );
 }
 
