@@ -59,24 +59,31 @@ export async function sandboxPay(deps: SandboxDeps, me: Me, id: string) {
   if (deps.env.payments.provider !== 'sandbox') throw new AppError('NOT_FOUND', BILLING_NOT_FOUND);
   // As a provider's expired checkout cannot be paid: a void record's price is no longer the plan's.
   if (record.status !== 'pending') throw new AppError('CONFLICT', CHECKOUT_CLOSED);
-  const body = JSON.stringify({
-    id: `sbx_evt_${randomUUID()}`,
+  await deliverSandboxEvent(deps.env, {
     type: 'payment.succeeded',
     billingRecordId: record.id,
     paymentId: `sbx_pi_${record.id}`,
     amountCents: record.amountCents,
     currency: PAYMENT_CURRENCY,
   });
-  const response = await fetch(`${deps.env.publicUrl}${WEBHOOK_PATH}`, {
+  return { billingRecordId: record.id };
+}
+
+/**
+ * The sandbox, playing the provider, sends a signed event to the webhook over HTTP, where it is
+ * verified and applied exactly as a real provider's would be.
+ */
+export async function deliverSandboxEvent(env: Env, event: Record<string, unknown>) {
+  const body = JSON.stringify({ id: `sbx_evt_${randomUUID()}`, ...event });
+  const response = await fetch(`${env.publicUrl}${WEBHOOK_PATH}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      [SANDBOX_SIGNATURE_HEADER]: signSandboxEvent(sandboxSecretOf(deps.env), body),
+      [SANDBOX_SIGNATURE_HEADER]: signSandboxEvent(sandboxSecretOf(env), body),
     },
     body,
   });
   if (!response.ok) {
     throw new Error(`the sandbox webhook answered ${response.status}: ${await response.text()}`);
   }
-  return { billingRecordId: record.id };
 }

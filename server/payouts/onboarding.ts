@@ -1,13 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { AppError } from '#shared/errors.ts';
 import type { Me } from '#shared/schemas/auth.ts';
 import type { Database } from '../db/client.ts';
 import { payoutAccounts } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { ProviderError, type PaymentProvider } from '../payments/provider.ts';
-import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from '../payments/sandbox-provider.ts';
-import { sandboxSecretOf } from '../payments/sandbox-secret.ts';
-import { WEBHOOK_PATH } from '../payments/webhook-route.ts';
+import { deliverSandboxEvent } from '../payments/sandbox-checkout.ts';
 import { payoutAccountOf } from './payout-accounts.ts';
 
 interface OnboardingDeps {
@@ -80,23 +77,11 @@ const SANDBOX_REQUIREMENTS = ['individual.verification.document', 'external_acco
  */
 export async function sandboxFinishOnboarding(deps: OnboardingDeps, me: Me, finished: boolean) {
   const { accountId } = await sandboxOnboarding(deps, me);
-  const body = JSON.stringify({
-    id: `sbx_evt_${randomUUID()}`,
+  await deliverSandboxEvent(deps.env, {
     type: 'payout-account.updated',
     accountId,
     payoutsEnabled: finished,
     requirements: finished ? [] : SANDBOX_REQUIREMENTS,
   });
-  const response = await fetch(`${deps.env.publicUrl}${WEBHOOK_PATH}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      [SANDBOX_SIGNATURE_HEADER]: signSandboxEvent(sandboxSecretOf(deps.env), body),
-    },
-    body,
-  });
-  if (!response.ok) {
-    throw new Error(`the sandbox webhook answered ${response.status}: ${await response.text()}`);
-  }
   return { returnTo: `${PAYOUTS_RETURN_PATH}?payouts=returned` };
 }

@@ -1,6 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { raisedCardRules } from '../../styles/surfaces.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
+import {
+  breakdown as lines,
+  line,
+  sectionTitle,
+} from '../sandbox-checkout/sandbox-checkout.css.ts';
 
 export const sheet = style({
   display: 'flex',
@@ -97,27 +102,9 @@ export const link = style({
   '@media': { print: { color: 'inherit', textDecoration: 'none' } },
 });
 
-export const sectionTitle = style({
-  fontSize: theme.fontSize.sm,
-  fontWeight: theme.fontWeight.semibold,
-  letterSpacing: theme.letterSpacing.wide,
-  textTransform: 'uppercase',
-  color: theme.color.textMuted,
-});
+// A receipt's amounts read as the checkout's breakdown did when the customer paid.
 
-export const lines = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space['1'],
-  marginTop: theme.space['1'],
-});
-
-export const line = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  justifyContent: 'space-between',
-  gap: theme.space['2'],
-});
+export { lines, line, sectionTitle };
 
 export const money = style({ flexShrink: 0, fontVariantNumeric: 'tabular-nums' });
 
