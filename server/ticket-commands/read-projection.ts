@@ -79,6 +79,7 @@ export async function readTicketSnapshot(
       moderationSince: row.moderationSince,
       deleted: row.deleted,
       ratedBy: row.ratedBy as Array<'customer' | 'developer'>,
+      steppedBack: row.steppedBack,
       createdAt: row.createdAt,
       version: row.version,
       milestones: found.milestones.map((milestone) => ({

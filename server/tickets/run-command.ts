@@ -4,7 +4,7 @@ import type { Me } from '#shared/schemas/auth.ts';
 import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import type { Database } from '../db/client.ts';
 import { executeTicketCommand, type ExecuteOptions } from '../ticket-commands/ticket-store.ts';
-import { noticeHistory, ticketNotices, type NoticeHistory } from './ticket-notices.ts';
+import { ticketNotices } from './ticket-notices.ts';
 import { reviewTimers } from './review-timers.ts';
 import { moneyEffects } from '../payments/money-effects.ts';
 import type { Env } from '../env.ts';
@@ -39,7 +39,6 @@ export async function runTicketCommand(
   /** The command's own work before the write, and the checkout it writes (Approve Plan's). */
   own: Pick<ExecuteOptions, 'prepare' | 'checkout'> = {},
 ) {
-  let history: NoticeHistory | undefined;
   const grab = input.command.type === 'GrabTicket';
   const { state } = await executeTicketCommand(deps.db, {
     ticketId: input.ticketId,
@@ -51,13 +50,10 @@ export async function runTicketCommand(
       const seen = visibleTo(viewer, ticket);
       input.check?.(seen);
     },
-    prepare: async (result) => {
-      history = await noticeHistory(deps.db, result);
-      await own.prepare?.(result);
-    },
+    prepare: own.prepare,
     snapshots: deps.ticketSnapshots,
     notices: ({ events, state }) =>
-      ticketNotices(deps.env, events, state, { ...viewer, name: named(deps.me) }, history),
+      ticketNotices(deps.env, events, state, { ...viewer, name: named(deps.me) }),
     checkout: own.checkout,
     sideEffects: (result) => [
       reviewTimers(result.events, result.state, new Date()),

@@ -14,25 +14,17 @@ interface Notice {
   words?: string;
 }
 
-/** What the notices must know of the request's past that its state does not hold. */
-export interface NoticeHistory {
-  /** The developers who stepped back from the request before this change. */
-  steppedBack: ReadonlySet<string>;
-}
-
 /** Who made the change, as the other side knows them (their name; none for the system). */
 export interface NoticeActor {
   name?: string;
 }
 
 /**
- * Who is told what, per event (docs/screens.md). A grab's notice needs `history`
- * (`noticeHistory` reads it).
+ * Who is told what, per event (docs/screens.md).
  */
 export function noticesFor(
   events: TicketEvent[],
   state: TicketState,
-  history?: NoticeHistory,
   actor: NoticeActor = {},
 ): Notice[] {
   const request = `request ${shortTicketId(state.id)}`;
@@ -43,10 +35,9 @@ export function noticesFor(
   return events.flatMap((event): Notice[] => {
     switch (event.type) {
       case 'TicketGrabbed':
-        if (!history) throw new Error("A grab's notices need the request's history");
         // Only the first time this developer takes the request: one who stepped back and takes
         // it again does not tell the customer twice.
-        if (history.steppedBack.has(event.data.developerId)) return [];
+        if (state.steppedBack.includes(event.data.developerId)) return [];
         return [
           {
             to: 'customer',
@@ -156,10 +147,9 @@ export function ticketMails(
   env: Env,
   events: TicketEvent[],
   state: TicketState,
-  history?: NoticeHistory,
   actor?: NoticeActor,
 ): UserMail[] {
-  return noticesFor(events, state, history, actor).flatMap((notice): UserMail[] => {
+  return noticesFor(events, state, actor).flatMap((notice): UserMail[] => {
     const userId = notice.to === 'customer' ? state.customerId : state.developerId;
     if (!userId) return [];
     const email = renderEmail({

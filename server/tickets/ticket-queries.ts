@@ -1,5 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
 import { and, arrayOverlaps, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { mayReadHistory } from '#shared/domain/ticket/history-rows.ts';
 import { statusesOf, type ListPart } from '#shared/domain/ticket/ticket-lists.ts';
 import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { TICKET_PAGE_SIZE, type TicketListCursor } from '#shared/schemas/tickets.ts';
@@ -43,13 +44,19 @@ export function takenFrom(viewer: Actor, ticket: TicketState | null): boolean {
   );
 }
 
-/** One ticket with its plan, or NOT_FOUND for anyone who may not see it. */
+/**
+ * One ticket with its plan as the viewer may see it, or NOT_FOUND for anyone who may not see it.
+ * Who stepped back from it is in its history: those who may read that see them all, a developer
+ * browsing the pool only whether they themself did.
+ */
 export async function getTicket(
   db: Executor,
   viewer: Actor,
   ticketId: string,
 ): Promise<TicketState> {
-  return visibleTo(viewer, await readTicketProjection(db, ticketId));
+  const ticket = visibleTo(viewer, await readTicketProjection(db, ticketId));
+  if (mayReadHistory(ticket, viewer)) return ticket;
+  return { ...ticket, steppedBack: ticket.steppedBack.filter((id) => id === viewer.id) };
 }
 
 const counterOf: Record<string, 'inProgress' | 'awaitingResponse' | 'completed'> = {

@@ -87,6 +87,14 @@ describe('ticket mails', () => {
       steppedBack,
       steppedBack,
     ]);
+    // The request remembers who stepped back, each once; a developer browsing the pool learns
+    // only whether they themself did.
+    const stranger = await signedInPerson(server, 'developer', ['web']);
+    const steppedBackAs = async (person: typeof customer) =>
+      (await person.api.tickets.get.query({ ticketId })).steppedBack;
+    expect(await steppedBackAs(customer)).toEqual([first.id, second.id]);
+    expect(await steppedBackAs(first)).toEqual([first.id]);
+    expect(await steppedBackAs(stranger)).toEqual([]);
   });
 
   it('queues the mail with the change that wins a race, and none for the one that loses', async () => {

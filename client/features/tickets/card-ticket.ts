@@ -44,6 +44,7 @@ export function cardTicketState(ticket: CardTicket): TicketState {
     deleted: false,
     milestones: [],
     ratedBy: [],
+    steppedBack: [],
     description: '',
     aiTool: '',
     aiToolOther: null,

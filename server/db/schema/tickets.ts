@@ -81,6 +81,7 @@ export const tickets = pgTable(
     moderationSince: timestamp('moderation_since', { withTimezone: true }),
     deleted: boolean('deleted').notNull(),
     ratedBy: text('rated_by').array().notNull(),
+    steppedBack: text('stepped_back').array().notNull(),
     version: integer('version').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

@@ -23,6 +23,7 @@ const ticket = (status: TicketStatus, milestones: MilestoneState[] = []): Ticket
   status,
   statusBeforeModeration: null,
   moderationSince: null,
+  steppedBack: [],
   deleted: false,
   milestones,
   ratedBy: [],

@@ -52,7 +52,22 @@ describe('evolve: the ticket the events make', () => {
       status: 'AWAITING_ASSIGNMENT',
       developerId: null,
       milestones: [],
+      steppedBack: [developer.id],
     });
+  });
+
+  it('remembers each developer who stepped back once, in the order they first left', () => {
+    const other = { ...developer, id: 'dev-2' };
+    const leftTwice = [
+      ...planning(),
+      was.abandoned(),
+      was.grabbed(other),
+      was.abandoned(other),
+      was.grabbed(),
+      was.abandoned(),
+    ];
+    expect(ticket(...leftTwice).steppedBack).toEqual([developer.id, 'dev-2']);
+    expect(ticket(...pending()).steppedBack).toEqual([]);
   });
 
   it('milestones join the plan PLANNED and unpaid, in order; edits and removals change it', () => {

@@ -43,6 +43,7 @@ export function evolve(
       deleted: false,
       milestones: [],
       ratedBy: [],
+      steppedBack: [],
       createdAt: meta.occurredAt,
       version: 1,
       ...event.data.details,
@@ -83,7 +84,14 @@ function applyTo(state: TicketState, event: TicketEvent): TicketState {
       return { ...state, developerId: event.data.developerId };
     case 'TicketAbandoned':
       // The plan belongs to the developer who leaves: it goes with them.
-      return { ...state, developerId: null, milestones: [] };
+      return {
+        ...state,
+        developerId: null,
+        milestones: [],
+        steppedBack: state.steppedBack.includes(event.data.developerId)
+          ? state.steppedBack
+          : [...state.steppedBack, event.data.developerId],
+      };
     case 'MilestoneAdded':
       return {
         ...state,

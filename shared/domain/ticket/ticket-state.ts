@@ -53,6 +53,11 @@ export interface TicketState extends TicketDetails {
   milestones: MilestoneState[];
   /** Ratings given, by author role (one each). */
   ratedBy: Array<'customer' | 'developer'>;
+  /**
+   * The developers who stepped back from the request, each once, in the order they first left:
+   * one who takes it again does not tell the customer twice.
+   */
+  steppedBack: string[];
   createdAt: Date;
   /** Number of events applied; the expected version of the next command. */
   version: number;
