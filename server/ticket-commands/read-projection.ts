@@ -80,6 +80,7 @@ export async function readTicketSnapshot(
       deleted: row.deleted,
       ratedBy: row.ratedBy as Array<'customer' | 'developer'>,
       steppedBack: row.steppedBack,
+      completedAt: row.completedAt,
       createdAt: row.createdAt,
       version: row.version,
       milestones: found.milestones.map((milestone) => ({

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseTicketEvent } from '#shared/domain/ticket/events.ts';
@@ -12,6 +15,7 @@ import {
 import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { createDatabase, type Database } from '#server/db/client.ts';
 import { ticketEvents } from '#server/db/schema/index.ts';
+import { migrationsFolder } from '#server/paths.ts';
 import { eventHash } from '#server/ticket-commands/event-hash.ts';
 import { chainProblems } from '#server/ticket-commands/hash-chain.ts';
 import { readTicketProjection } from '#server/ticket-commands/read-projection.ts';
@@ -140,5 +144,37 @@ describe('histories stored before events recorded their status', () => {
       ratedBy: ['customer', 'developer'],
     });
     expect(replayed).toEqual(await readTicketProjection(db, ticketId));
+  });
+
+  it("get the projection's later columns filled by their migrations as a replay fills them", async () => {
+    for (const history of histories()) await storeAsWrittenBefore(randomUUID(), history.steps);
+    await rebuildProjections(db);
+    const filled = await sql`select 1 from tickets
+      where completed_at is not null or cardinality(stepped_back) > 0`;
+    expect(filled.length).toBeGreaterThan(0);
+    // As the tables stood before those migrations: the columns empty, then filled by them.
+    await sql`update tickets set stepped_back = '{}', completed_at = null`;
+    const differing = async () => {
+      const ids = await sql<{ id: string }[]>`select id from tickets`;
+      const results = await Promise.all(
+        ids.map(async ({ id }) =>
+          isDeepStrictEqual(
+            await readTicketProjection(db, id),
+            replay(id, await loadTicketEvents(db, id)),
+          ),
+        ),
+      );
+      return results.filter((same) => !same).length;
+    };
+    expect(await differing()).toBeGreaterThan(0);
+    for (const file of ['0026_tickets_stepped_back.sql', '0027_notifications_and_completion.sql']) {
+      const statements = (await fs.readFile(path.join(migrationsFolder, file), 'utf8')).split(
+        '--> statement-breakpoint',
+      );
+      for (const statement of statements.filter((text) => /^UPDATE/m.test(text))) {
+        await sql.unsafe(statement);
+      }
+    }
+    expect(await differing()).toBe(0);
   });
 });

@@ -45,6 +45,7 @@ export function cardTicketState(ticket: CardTicket): TicketState {
     milestones: [],
     ratedBy: [],
     steppedBack: [],
+    completedAt: null,
     description: '',
     aiTool: '',
     aiToolOther: null,

@@ -5,3 +5,4 @@ export * from './payments.ts';
 export * from './files.ts';
 export * from './jobs.ts';
 export * from './secrets.ts';
+export * from './notifications.ts';

@@ -82,6 +82,7 @@ export const tickets = pgTable(
     deleted: boolean('deleted').notNull(),
     ratedBy: text('rated_by').array().notNull(),
     steppedBack: text('stepped_back').array().notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     version: integer('version').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

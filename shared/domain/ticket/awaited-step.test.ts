@@ -24,6 +24,7 @@ const ticket = (status: TicketStatus, milestones: MilestoneState[] = []): Ticket
   statusBeforeModeration: null,
   moderationSince: null,
   steppedBack: [],
+  completedAt: null,
   deleted: false,
   milestones,
   ratedBy: [],

@@ -119,6 +119,20 @@ describe('evolve: the ticket the events make', () => {
     expect(approved.milestones[0]?.status).toBe('ACCEPTED');
   });
 
+  it('a request is completed when it first reaches CUSTOMER_APPROVED; a rating after keeps that time', () => {
+    const inReview = firstInReview(1);
+    expect(ticket(...inReview).completedAt).toBeNull();
+    const approving = [
+      ...inReview,
+      was.approved('m1'),
+      was.statusChanged('CUSTOMER_REVIEWING_RESULTS', 'CUSTOMER_APPROVED'),
+    ];
+    // stateAfter dates the event at index i at 10:i on 2026-11-01.
+    const completedAt = new Date(Date.UTC(2026, 10, 1, 10, approving.length - 1));
+    expect(ticket(...approving).completedAt).toEqual(completedAt);
+    expect(ticket(...approving, was.rated('customer')).completedAt).toEqual(completedAt);
+  });
+
   it('entering moderation remembers where the ticket was and since when; resuming forgets both', () => {
     const reported = ticket(...planning(), was.reported());
     expect(reported).toMatchObject({

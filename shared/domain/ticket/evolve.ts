@@ -44,6 +44,7 @@ export function evolve(
       milestones: [],
       ratedBy: [],
       steppedBack: [],
+      completedAt: null,
       createdAt: meta.occurredAt,
       version: 1,
       ...event.data.details,
@@ -55,6 +56,7 @@ export function evolve(
   return {
     ...next,
     ...moderated(state, status, meta.occurredAt),
+    ...(status === 'CUSTOMER_APPROVED' && !state.completedAt ? { completedAt: meta.occurredAt } : {}),
     status,
     version: state.version + 1,
   };

@@ -58,6 +58,11 @@ export interface TicketState extends TicketDetails {
    * one who takes it again does not tell the customer twice.
    */
   steppedBack: string[];
+  /**
+   * When the customer's approval of the last milestone (or a moderator's release) completed the
+   * request; null before. Ratings become visible to the other party 14 days after it at the latest.
+   */
+  completedAt: Date | null;
   createdAt: Date;
   /** Number of events applied; the expected version of the next command. */
   version: number;
