@@ -56,7 +56,9 @@ export function evolve(
   return {
     ...next,
     ...moderated(state, status, meta.occurredAt),
-    ...(status === 'CUSTOMER_APPROVED' && !state.completedAt ? { completedAt: meta.occurredAt } : {}),
+    ...(status === 'CUSTOMER_APPROVED' && !state.completedAt
+      ? { completedAt: meta.occurredAt }
+      : {}),
     status,
     version: state.version + 1,
   };
