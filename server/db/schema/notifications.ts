@@ -32,7 +32,9 @@ export const notifications = pgTable(
     // The bell's list, newest first, a page at a time.
     index('notifications_user_idx').on(table.userId, table.createdAt, table.id),
     // The bell's count.
-    index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
     // The new requests a digest mail has yet to carry.
     index('notifications_undigested_idx')
       .on(table.userId, table.createdAt)
