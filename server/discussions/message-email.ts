@@ -8,6 +8,7 @@ import type { Env } from '../env.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
 import { GREETING, queueEmailToUser } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
+import { writeNotifications } from '../notifications/notification-rows.ts';
 import { cardTitleOf } from '../tickets/card-title.ts';
 
 export const MESSAGE_EMAIL_TASK = 'message-email';
@@ -34,8 +35,8 @@ export function queueMessageEmail(tx: Executor, env: Env, payload: Payload) {
 }
 
 /**
- * The message mail (docs/discussions.md): "New message for request #XXXXXX" with a link to the
- * discussion, for the messages still unread and not yet told of. They are marked told in the same
+ * The message mail (docs/discussions.md) and its bell notice: "New message for request #XXXXXX"
+ * with a link to the discussion, for the messages still unread and not yet told of. They are marked told in the same
  * transaction as the mail is queued, so a retried job never mails them twice; the mail's own
  * delivery job retries a failing mail server.
  */
@@ -67,11 +68,23 @@ export function messageEmailTask(deps: { db: Database; env: Env }): Task {
       const link = new URL(`/discussions/${ticketId}`, deps.env.publicUrl);
       // The customer may talk with several developers before a grab: name whose conversation.
       if (recipientId === ticket.customerId) link.searchParams.set('with', developerId);
+      const subject = `New message for request ${shortTicketId(ticketId)}`;
+      // The bell lists what the mail tells, when it tells it: a burst is one notice, and what
+      // was read meanwhile none (docs/notifications.md#messages).
+      await writeNotifications(tx, [
+        {
+          userId: recipientId,
+          kind: 'message',
+          ticketId,
+          title: subject,
+          href: `${link.pathname}${link.search}`,
+        },
+      ]);
       await queueEmailToUser(
         tx,
         recipientId,
         renderEmail({
-          subject: `New message for request ${shortTicketId(ticketId)}`,
+          subject,
           paragraphs: [
             GREETING,
             `You have ${unread.length === 1 ? 'a new message' : `${unread.length} new messages`} about your request "${title}".`,

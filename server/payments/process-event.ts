@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { billingRecords, paymentEvents } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { executeTicketCommand } from '../ticket-commands/ticket-store.ts';
+import { ticketNoticeRows } from '../tickets/ticket-emails.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
 import {
   lockRecord,
@@ -130,6 +131,9 @@ async function takePayment(deps: ProcessDeps, event: PaymentEvent): Promise<Outc
         listCents: record.listCents,
       },
       actor: PAYMENTS_ACTOR,
+      // The developer hears that the milestone is funded: a mail and a bell notice from one
+      // notice, in the change's statement (docs/notifications.md).
+      notices: ({ events, state }) => ticketNoticeRows(deps.env, events, state),
       sideEffects: () => [
         async (tx) => {
           await markProcessed(tx, deps, event, record.id);

@@ -10,6 +10,12 @@ import { milestones, ticketEvents, tickets, userFeedback } from '../db/schema/in
 import { postRows, postsFrom, type MessagePost } from '../discussions/post-message.ts';
 import { mailRows, mailsFrom, type UserMail } from '../mail/outbox.ts';
 import { encodeLiveMessages, LIVE_CHANNEL, type LiveMessage } from '../live/live-bus.ts';
+import {
+  bellMessages,
+  notificationRows,
+  notificationsFrom,
+  type NotificationRow,
+} from '../notifications/notification-rows.ts';
 import { writeSession, type CheckoutSession } from '../payments/checkout-statements.ts';
 
 const eventRows = recordset(ticketEvents, { omit: ['position'] });
@@ -27,6 +33,7 @@ type ChangeValues = Record<
   | 'messages'
   | 'posts'
   | 'mails'
+  | 'notifications'
   | 'checkout',
   string
 >;
@@ -40,7 +47,7 @@ const mails = mailsFrom(value('mails'));
 /**
  * Everything a command writes, as one statement: its events (in version order, so global
  * positions follow versions), the ticket row, the milestone rows that changed or went, the
- * ratings, the system messages and mails it calls for, the session of a checkout it opened, and
+ * ratings, the system messages, mails and bell notices it calls for, the session of a checkout it opened, and
  * the live notification, which carries the global position of the last event (known only here,
  * after the insert; PostgreSQL delivers it on commit). One statement is atomic on its own: a
  * command whose only side effects are these needs no BEGIN and COMMIT.
@@ -80,6 +87,9 @@ const changeParts = [
   // Written for its rows alone (a data-modifying CTE runs whether read or not); committing them
   // wakes the mail relay, which hands them to delivery (ADR 0022).
   cte.$with('queued_mails', {}).as(mails),
+  // The bell's rows, from the same notices as the mails (docs/notifications.md); their recipients'
+  // bells hear of them through the change's live messages. An empty array reads no table.
+  cte.$with('bell', {}).as(notificationsFrom(value('notifications'))),
   // Approve Plan's checkout: the plan is approved with it or not at all (docs/payments.md).
   cte.$with('checkout_session', {}).as(writeSession(value('checkout'))),
 ];
@@ -114,6 +124,8 @@ export interface Change {
   posts?: MessagePost[];
   /** The mails it queues (delivered after commit, never on rollback). */
   mails?: UserMail[];
+  /** The bell's notices it writes, made from the same notices as its mails. */
+  notifications?: NotificationRow[];
   /** The session of a checkout opened for the change, written on its record. */
   checkout?: CheckoutSession;
 }
@@ -154,9 +166,10 @@ export function writeChange(executor: Executor, change: Change): Promise<unknown
     removedMilestones: JSON.stringify(removed),
     changedMilestones: JSON.stringify(changed),
     ratings: JSON.stringify(ratings),
-    messages: encodeLiveMessages(change.messages),
+    messages: encodeLiveMessages([...change.messages, ...bellMessages(change.notifications ?? [])]),
     posts: postRows(change.posts ?? []),
     mails: mailRows(change.mails ?? []),
+    notifications: notificationRows(change.notifications ?? []),
     checkout: JSON.stringify(change.checkout ?? null),
   };
   return changeQuery(executor).execute(values);

@@ -74,8 +74,8 @@ export const AVAILABLE_TOPIC = 'tickets:available';
 /** The moderators' queue of cases (requests in REQUIRES_MOD_ASSISTANCE). */
 export const MODERATION_TOPIC = 'moderation:cases';
 
-/** What a change posts in the request's discussion and mails, beside its events. */
-export type Notices = Pick<Change, 'posts' | 'mails'>;
+/** What a change posts in the request's discussion, mails and lists in the bell, beside its events. */
+export type Notices = Pick<Change, 'posts' | 'mails' | 'notifications'>;
 
 export interface CommandResult {
   before: TicketState | null;

@@ -5,6 +5,7 @@ import { uuidFromBytes } from '#shared/uuid.ts';
 import type { createTicketInput } from '#shared/schemas/tickets.ts';
 import { executeTicketCommand } from '../ticket-commands/ticket-store.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
+import { notifyNewRequest } from '../notifications/new-request.ts';
 import { attachableFiles } from '../files/file-access.ts';
 import { consumeRateLimits } from '../rate-limit/rate-limit.ts';
 import { createTicketLimitText, createTicketLimits } from './limits.ts';
@@ -31,6 +32,9 @@ export async function createTicket(ctx: TicketContext, input: CreateTicketInput)
       ticketId,
       command: { type: 'CreateTicket', details: { ...input.details, files } },
       actor: { id: me.id, role: me.role },
+      // Matching developers hear of it in the transaction that creates it
+      // (docs/notifications.md#new-requests).
+      sideEffects: ({ state }) => [(tx) => notifyNewRequest(tx, state)],
     });
     return { id: state.id, version: state.version, status: state.status };
   } catch (error) {

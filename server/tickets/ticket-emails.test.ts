@@ -72,4 +72,56 @@ describe('noticesFor', () => {
       expect.stringMatching(/^An Unblocker took your request /),
     ]);
   });
+
+  it('tells the developer of a funded milestone, for their bell too', () => {
+    const [notice] = noticesFor(
+      [
+        {
+          type: 'MilestoneFunded',
+          data: { milestoneId: milestoneId!, paymentId: 'pay_1', amountCents: 5000 },
+        },
+      ],
+      state,
+    );
+    expect(notice).toMatchObject({
+      to: 'developer',
+      kind: 'payment_received',
+      subject: expect.stringMatching(/^The customer funded ".+" on request #\S+$/),
+    });
+  });
+
+  it('tells the rated party of a review by the rater’s name, never what it says', () => {
+    const rated = (by: 'customer' | 'developer', rating: number | null, feedback: string | null) =>
+      noticesFor([{ type: 'TicketRated', data: { by, rating, feedback } }], state, {
+        name: 'Grace Hopper',
+      });
+    expect(rated('customer', 5, 'Secret words')).toEqual([
+      {
+        to: 'developer',
+        kind: 'review',
+        subject: expect.stringMatching(/^Grace Hopper rated your work on request #\S+$/),
+        text: expect.not.stringContaining('Secret words'),
+      },
+    ]);
+    expect(rated('developer', 4, null).map((notice) => [notice.to, notice.kind])).toEqual([
+      ['customer', 'review'],
+    ]);
+    // Nothing given (neither a rating nor words): nothing to tell.
+    expect(rated('customer', null, null)).toEqual([]);
+  });
+
+  it('gives the bell its kinds: the plan, a milestone in review, an approval; not a grab', () => {
+    const kinds = noticesFor(
+      [
+        { type: 'PlanSubmitted', data: { to: 'CUSTOMER_REVIEWING_PLAN' } },
+        {
+          type: 'MilestoneApproved',
+          data: { milestoneId: milestoneId!, feedback: null, automatic: false },
+        },
+        { type: 'TicketGrabbed', data: { developerId: 'dev-3', to: 'DEVELOPER_PLANNING' } },
+      ],
+      state,
+    ).map((notice) => notice.kind);
+    expect(kinds).toEqual(['plan_submitted', 'milestone_approved', null]);
+  });
 });

@@ -2,12 +2,19 @@ import type { TicketEvent } from '#shared/domain/ticket/events.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { caseOutcome } from '#shared/domain/ticket/case-outcome.ts';
 import { shortTicketId } from '#shared/format.ts';
+import type { NotificationKind } from '#shared/notifications.ts';
 import type { Env } from '../env.ts';
 import { GREETING, type UserMail } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
+import type { NotificationRow } from '../notifications/notification-rows.ts';
 
-interface Notice {
+export interface Notice {
   to: 'customer' | 'developer';
+  /**
+   * The bell's kind of this notice: its row is written from the same notice as its mail
+   * (docs/notifications.md); null for news the bell does not list.
+   */
+  kind: NotificationKind | null;
   subject: string;
   text: string;
   /** What a person wrote with the decision (a reason), quoted under the text. */
@@ -41,6 +48,7 @@ export function noticesFor(
         return [
           {
             to: 'customer',
+            kind: null,
             subject: `${actor.name ?? 'An Unblocker'} took your ${request}`,
             text: `${actor.name ? `${actor.name}, an Unblocker,` : 'An Unblocker'} has been assigned to your request. We will let you know when the roadmap is ready.`,
           },
@@ -49,6 +57,7 @@ export function noticesFor(
         return [
           {
             to: 'customer',
+            kind: null,
             subject: `Your Unblocker stepped back from your ${request}`,
             text: 'The Unblocker who took your request has stepped back from it, and any plan they made is withdrawn. Your request is open again for other Unblockers; we will let you know when one takes it.',
           },
@@ -57,6 +66,7 @@ export function noticesFor(
         return [
           {
             to: 'customer',
+            kind: 'plan_submitted',
             subject: `The roadmap for your ${request} is ready`,
             text: 'Your Unblocker has planned the work in milestones. Review the plan, then approve it or ask for changes.',
           },
@@ -65,6 +75,7 @@ export function noticesFor(
         return [
           {
             to: 'customer',
+            kind: 'milestone_submitted',
             subject: `A milestone of your ${request} is ready for review`,
             text: 'Your Unblocker submitted a milestone. Review the work, then approve it or send it back.',
           },
@@ -74,6 +85,7 @@ export function noticesFor(
         return [
           {
             to: 'developer',
+            kind: 'milestone_approved',
             subject: event.data.automatic
               ? `${titleOf(event.data.milestoneId)} on ${request} was approved automatically`
               : `The customer approved ${titleOf(event.data.milestoneId)} on ${request}`,
@@ -89,6 +101,7 @@ export function noticesFor(
         return [
           {
             to: 'developer',
+            kind: null,
             subject: `The customer approved your plan for ${request}`,
             text: 'The customer approved your plan and is paying for its first milestone. Once the payment is held in escrow you can start the work.',
             ...(event.data.feedback
@@ -100,6 +113,7 @@ export function noticesFor(
         return [
           {
             to: 'developer',
+            kind: null,
             subject: `The customer asked for changes to your plan for ${request}`,
             text: 'The customer asked for changes to your plan. Revise the milestones, then submit the plan again.',
             words: `The customer's feedback: ${event.data.feedback}`,
@@ -109,6 +123,7 @@ export function noticesFor(
         return [
           {
             to: 'developer',
+            kind: null,
             subject: `The customer sent ${titleOf(event.data.milestoneId)} on ${request} back`,
             text: `The customer sent ${titleOf(event.data.milestoneId)} back for more work. Its payment stays in escrow until they approve it.`,
             words: `The customer's feedback: ${event.data.feedback}`,
@@ -118,6 +133,7 @@ export function noticesFor(
         return [
           {
             to: 'developer',
+            kind: null,
             subject: `The customer asked for a refund on ${request}`,
             text: 'The customer asked a moderator to look into the request. The work waits until the moderator decides; you can still write in the conversation.',
             words: `The customer's reason: ${event.data.reason}`,
@@ -128,10 +144,37 @@ export function noticesFor(
         const outcome = caseOutcome(event.data, titleOf);
         return (['customer', 'developer'] as const).map((to) => ({
           to,
+          kind: null,
           subject: `A moderator resolved the case on ${request}`,
           text: `A moderator looked into the request and resolved the case: ${outcome}.`,
           words: `The moderator's reason: ${event.data.note}`,
         }));
+      }
+      case 'MilestoneFunded':
+        return [
+          {
+            to: 'developer',
+            kind: 'payment_received',
+            subject: `The customer funded ${titleOf(event.data.milestoneId)} on ${request}`,
+            text: `The customer paid for ${titleOf(event.data.milestoneId)}. Its payment is held in escrow: you can work on it, and it is released to you when the customer approves it.`,
+          },
+        ];
+      case 'TicketRated': {
+        // A rating is news to the rated party; what it says shows on the request's page once
+        // reviews are shown (docs/notifications.md#reviews), never in the notice.
+        if (event.data.rating === null && !event.data.feedback) return [];
+        const byCustomer = event.data.by === 'customer';
+        const rater = actor.name ?? (byCustomer ? 'The customer' : 'Your Unblocker');
+        return [
+          {
+            to: byCustomer ? 'developer' : 'customer',
+            kind: 'review',
+            subject: byCustomer
+              ? `${rater} rated your work on ${request}`
+              : `${rater} rated working with you on ${request}`,
+            text: `${rater} left a review of the request. Reviews show on the request's page.`,
+          },
+        ];
       }
       default:
         return [];
@@ -140,26 +183,46 @@ export function noticesFor(
 }
 
 /**
- * The events' mails, queued in the command's own statement: sent after commit, never on
- * rollback.
+ * The events' mails and the bell's rows, both made from the same notices (a notice with a kind
+ * gives both), and written in the command's own statement: sent after commit, never on rollback.
  */
+export function ticketNoticeRows(
+  env: Env,
+  events: TicketEvent[],
+  state: TicketState,
+  actor?: NoticeActor,
+): { mails: UserMail[]; notifications: NotificationRow[] } {
+  const mails: UserMail[] = [];
+  const notifications: NotificationRow[] = [];
+  for (const notice of noticesFor(events, state, actor)) {
+    const userId = notice.to === 'customer' ? state.customerId : state.developerId;
+    if (!userId) continue;
+    const href = `/dashboard/${notice.to}/plan/${state.id}`;
+    const email = renderEmail({
+      subject: notice.subject,
+      paragraphs: [GREETING, notice.text, ...(notice.words ? [notice.words] : [])],
+      action: { label: 'Open the plan', url: `${env.publicUrl}${href}` },
+    });
+    mails.push({ userId, email });
+    if (notice.kind) {
+      notifications.push({
+        userId,
+        kind: notice.kind,
+        ticketId: state.id,
+        title: notice.subject,
+        href,
+      });
+    }
+  }
+  return { mails, notifications };
+}
+
+/** The events' mails alone (a reminder, which the bell does not list again). */
 export function ticketMails(
   env: Env,
   events: TicketEvent[],
   state: TicketState,
   actor?: NoticeActor,
 ): UserMail[] {
-  return noticesFor(events, state, actor).flatMap((notice): UserMail[] => {
-    const userId = notice.to === 'customer' ? state.customerId : state.developerId;
-    if (!userId) return [];
-    const email = renderEmail({
-      subject: notice.subject,
-      paragraphs: [GREETING, notice.text, ...(notice.words ? [notice.words] : [])],
-      action: {
-        label: 'Open the plan',
-        url: `${env.publicUrl}/dashboard/${notice.to}/plan/${state.id}`,
-      },
-    });
-    return [{ userId, email }];
-  });
+  return ticketNoticeRows(env, events, state, actor).mails;
 }

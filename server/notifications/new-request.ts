@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { firstLine, shortTicketId } from '#shared/format.ts';
+import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import type { NotificationKind } from '#shared/notifications.ts';
+import type { Executor } from '../db/client.ts';
+import { preparedPer } from '../db/prepared-statements.ts';
+import { notifications, profiles, users } from '../db/schema/index.ts';
+import { noticeTime, notifyBells } from './notification-rows.ts';
+
+/** Where a new request's notice leads: the pool, where the developer can take it. */
+export const AVAILABLE_HREF = '/dashboard/developer/available';
+const KIND: NotificationKind = 'new_request';
+
+/** "New request #ABC123: {its title}", cut so that a long first line stays a title. */
+export function newRequestTitle(ticket: Pick<TicketState, 'id' | 'description'>): string {
+  const title = firstLine(ticket.description);
+  const short = title.length > 80 ? `${title.slice(0, 79)}…` : title;
+  return `New request ${shortTicketId(ticket.id)}: ${short}`;
+}
+
+/**
+ * One notice per developer whose categories meet the request's and who is not suspended (the
+ * customer never, even if they also were one), in one INSERT … SELECT, and the live messages to
+ * their bells in the same statement.
+ */
+const writeQuery = preparedPer((executor: Executor) =>
+  executor
+    .with(
+      executor.$with('written', {}).as(
+        sql`insert into ${notifications} ("user_id", "kind", "ticket_id", "title", "href", "created_at")
+          select ${profiles.id}, ${KIND}, ${sql.placeholder('ticketId')}::uuid,
+            ${sql.placeholder('title')}, ${AVAILABLE_HREF}, ${noticeTime}
+          from ${profiles} join ${users} on ${users.id} = ${profiles.id}
+          where ${profiles.userType} = 'developer'
+            and ${profiles.supportedCategories} && ${sql.placeholder('categories')}::text[]
+            and ${users.suspendedAt} is null
+            and ${profiles.id} <> ${sql.placeholder('customerId')}::uuid
+          returning ${notifications.userId}`,
+      ),
+    )
+    .select({ notified: sql<number>`(${notifyBells(sql`written`)})` })
+    .from(sql`(select) as one`)
+    .prepare('new_request_notifications'),
+);
+
+/**
+ * Tells every matching developer of a request just posted (docs/notifications.md#new-requests),
+ * in the transaction that creates it: a request that was not created tells nobody.
+ */
+export async function notifyNewRequest(tx: Executor, ticket: TicketState): Promise<void> {
+  await writeQuery(tx).execute({
+    ticketId: ticket.id,
+    title: newRequestTitle(ticket),
+    categories: [...ticket.categories],
+    customerId: ticket.customerId,
+  });
+}
