@@ -1,6 +1,7 @@
 import { authRouter } from '../auth/router.ts';
 import { discussionsRouter } from '../discussions/router.ts';
 import { moderationRouter } from '../moderation/router.ts';
+import { notificationsRouter } from '../notifications/router.ts';
 import { operatorsRouter } from '../operators/router.ts';
 import { paymentsRouter } from '../payments/router.ts';
 import { payoutsRouter } from '../payouts/router.ts';
@@ -13,6 +14,7 @@ export const appRouter = router({
   auth: authRouter,
   discussions: discussionsRouter,
   moderation: moderationRouter,
+  notifications: notificationsRouter,
   operators: operatorsRouter,
   payments: paymentsRouter,
   payouts: payoutsRouter,
