@@ -1,3 +1,4 @@
+import { alertsRouter } from '../alerts/router.ts';
 import { authRouter } from '../auth/router.ts';
 import { discussionsRouter } from '../discussions/router.ts';
 import { moderationRouter } from '../moderation/router.ts';
@@ -11,6 +12,7 @@ import { waitlistRouter } from '../waitlist/router.ts';
 import { router } from './init.ts';
 
 export const appRouter = router({
+  alerts: alertsRouter,
   auth: authRouter,
   discussions: discussionsRouter,
   moderation: moderationRouter,

@@ -1,4 +1,9 @@
 import type { TaskList } from 'graphile-worker';
+import {
+  REQUEST_DIGEST_CRON,
+  REQUEST_DIGEST_TASK,
+  requestDigestTask,
+} from '../../alerts/request-digest.task.ts';
 import type { Database } from '../../db/client.ts';
 import { MESSAGE_EMAIL_TASK, messageEmailTask } from '../../discussions/message-email.ts';
 import { SEND_EMAIL_TASK } from '../../mail/outbox-relay.ts';
@@ -38,6 +43,7 @@ export function createTasks({ db, mail, env, payments }: TaskDeps): TaskList {
     [REFUND_PAYMENT_TASK]: refundPaymentTask({ db, env, provider: payments }),
     [EXPIRE_CHECKOUT_TASK]: expireCheckoutTask({ db, provider: payments }),
     [SEND_PAYOUT_TASK]: sendPayoutTask({ db, provider: payments }),
+    [REQUEST_DIGEST_TASK]: requestDigestTask({ db, env }),
     [REMOVE_UNATTACHED_UPLOADS_TASK]: removeUnattachedUploadsTask({ db, store: fileStoreFor(env) }),
     'prune-expired': async () => {
       await pruneRateLimits(db);
@@ -50,4 +56,5 @@ export function createTasks({ db, mail, env, payments }: TaskDeps): TaskList {
 export const crontab = [
   '17 4 * * * prune-expired',
   `47 4 * * * ${REMOVE_UNATTACHED_UPLOADS_TASK}`,
+  REQUEST_DIGEST_CRON,
 ].join('\n');
