@@ -23,7 +23,9 @@ const avatarParams = z.object({ userId: z.uuid() });
 
 /**
  * A person's profile picture, to anyone signed in (it shows beside their name on cards and in
- * conversations); 404 to everyone else and for anyone without one, as for downloads (ADR 0008).
+ * conversations) and an Unblocker's public one to visitors too (profilePicture,
+ * docs/profiles.md#who-sees-what); 404 to everyone else and for anyone without one, as for
+ * downloads (ADR 0008).
  * Served inline as the image type its stored name says, never a type the uploader declared, and
  * `nosniff`, so a file cannot be taken for HTML. The URL carries a digest of the picture's key
  * (server/profiles/avatar-url.ts): a browser keeps each version privately for a day.
@@ -32,10 +34,9 @@ export function registerAvatarRoute(app: FastifyInstance, deps: AvatarRouteDeps)
   app.get(`${AVATAR_PREFIX}/:userId`, SENT_AS_STORED, async (request, reply) => {
     const params = avatarParams.safeParse(request.params);
     const me = await userOfRequest(request, deps);
-    const picture =
-      params.success && me
-        ? await withinDeadline(profilePicture(deps.db, params.data.userId))
-        : null;
+    const picture = params.success
+      ? await withinDeadline(profilePicture(deps.db, params.data.userId, me !== null))
+      : null;
     const type = picture && profileImageType(picture.name);
     if (!picture || !type) {
       return reply

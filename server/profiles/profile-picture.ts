@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import {
   IMAGE_SIGNATURE_BYTES,
   PROFILE_IMAGE_REFUSED_TEXT,
@@ -7,7 +7,7 @@ import {
 } from '#shared/domain/files/profile-image.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Executor } from '../db/client.ts';
-import { profiles, storedFiles } from '../db/schema/index.ts';
+import { profiles, storedFiles, users } from '../db/schema/index.ts';
 import { UNKNOWN_ATTACHMENT_TEXT } from '../files/file-access.ts';
 import type { FileStore } from '../files/file-store.ts';
 
@@ -48,12 +48,23 @@ export async function stampProfileImage(tx: Executor, ownerId: string, key: stri
   return stamped.length > 0;
 }
 
-/** A person's picture as stored (key and name), or null without one. */
-export async function profilePicture(db: Executor, userId: string) {
+/**
+ * A person's picture as stored (key and name), or null without one or when the reader may not see
+ * it: anyone signed in sees everyone's (beside names on cards and in conversations); a visitor
+ * signed out only an Unblocker's with a public profile (docs/profiles.md#who-sees-what), never a
+ * customer's or a suspended Unblocker's.
+ */
+export async function profilePicture(db: Executor, userId: string, signedIn = true) {
   const [row] = await db
     .select({ key: storedFiles.key, name: storedFiles.name })
     .from(profiles)
     .innerJoin(storedFiles, eq(storedFiles.key, profiles.profileImageKey))
-    .where(eq(profiles.id, userId));
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(
+      and(
+        eq(profiles.id, userId),
+        signedIn ? undefined : and(eq(profiles.userType, 'developer'), isNull(users.suspendedAt)),
+      ),
+    );
   return row ?? null;
 }

@@ -1,5 +1,6 @@
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import { tickets } from '../db/schema/index.ts';
+import { trackRecordOf, type TrackRecord } from '../developers/visible-review.ts';
 import { profileImageUrlOf } from '../profiles/avatar-url.ts';
 import { cardTitleOf } from './card-title.ts';
 
@@ -11,13 +12,21 @@ export const cardColumns = {
   categories: tickets.categories,
   customerId: tickets.customerId,
   developerId: tickets.developerId,
+  // Who may see a waiting request, and what its card says to the developer it is offered to.
+  offeredTo: tickets.offeredTo,
   version: tickets.version,
   createdAt: tickets.createdAt,
 };
 
 /** The users table or an alias of it, and the profiles table or an alias of it. */
 type Users = { email: Column };
-type Profiles = { id: Column; firstName: Column; lastName: Column; profileImageKey: Column };
+type Profiles = {
+  id: Column;
+  userType: Column;
+  firstName: Column;
+  lastName: Column;
+  profileImageKey: Column;
+};
 
 /**
  * A person as a card shows them, from a left join of users and profiles (or aliases of them):
@@ -36,6 +45,11 @@ export function personColumns(
     lastName: sql<string | null>`${profile.lastName}`,
     email,
     profileImageUrl: profileImageUrlOf(profile),
+    // Their rating and completed requests (docs/profiles.md#profile-cards): a customer's card of
+    // their Unblocker and an Unblocker's of a customer show them. In the list's own statement: a
+    // page's cards cost one round trip, not one more per card.
+    record: sql<TrackRecord | null>`case when ${profile.id} is null then null
+      else ${trackRecordOf(profile.id, profile.userType)} end`,
   };
 }
 
@@ -45,4 +59,5 @@ export type CardPerson = {
   lastName: string | null;
   email: string | null;
   profileImageUrl: string | null;
+  record: TrackRecord | null;
 };

@@ -1,5 +1,6 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, arrayOverlaps, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { isReviewVisible, reviewShownBy } from '#shared/domain/ratings/review-visibility.ts';
 import { mayReadHistory } from '#shared/domain/ticket/history-rows.ts';
 import { statusesOf, type ListPart } from '#shared/domain/ticket/ticket-lists.ts';
 import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
@@ -203,7 +204,15 @@ const poolPage = pageQuery(
     // The index's own predicate, in the text rather than bound (see IN_POOL).
     IN_POOL,
     ne(tickets.customerId, sql.placeholder('viewer')),
-    arrayOverlaps(tickets.categories, sql.placeholder('categories')),
+    // Open to the viewer (`openTo` in shared/domain/ticket/ticket-rules.ts): offered to them
+    // alone, or to nobody and in their categories.
+    or(
+      eq(tickets.offeredTo, sql.placeholder('viewer')),
+      and(
+        isNull(tickets.offeredTo),
+        arrayOverlaps(tickets.categories, sql.placeholder('categories')),
+      ),
+    ),
   ),
 );
 
@@ -216,7 +225,6 @@ export async function availableTickets(
   cursor?: TicketListCursor | null,
 ) {
   const categories = [...(viewer.categories ?? [])];
-  if (categories.length === 0) return { items: [], nextCursor: null };
   return toPage(
     await poolPage(db).execute({ viewer: viewer.id, categories, ...afterCursor(cursor) }),
   );
@@ -231,17 +239,35 @@ export async function ticketCard(db: Database, viewer: Actor, ticketId: string) 
   return cardFor(viewer, await readCardSource(db, ticketId));
 }
 
+type GivenRating = { rating: number | null; feedback: string | null; sealed?: undefined };
+/** A rating left that does not show yet, and when it will at the latest (null: not completed). */
+type SealedRating = { sealed: true; shownBy: Date | null };
+
 /**
  * A rating of the ticket by one of its parties (docs/forms.md#rating: one per ticket and role): the
  * viewer's own (`given`, to edit it) or the other party's of them (`received`). Null for anyone
- * who is not a party, and when none was left.
+ * who is not a party, and when none was left. A received rating is sealed until the fair-reviews
+ * rule lets it show (docs/profiles.md#fair-reviews: both have rated, or 14 days after completion):
+ * until then the viewer learns only that it exists and when it will show at the latest.
  */
 export async function ratingOf(
   db: Executor,
   viewer: Actor,
   ticketId: string,
+  which: 'given',
+): Promise<GivenRating | null>;
+export async function ratingOf(
+  db: Executor,
+  viewer: Actor,
+  ticketId: string,
+  which: 'received',
+): Promise<GivenRating | SealedRating | null>;
+export async function ratingOf(
+  db: Executor,
+  viewer: Actor,
+  ticketId: string,
   which: 'given' | 'received',
-) {
+): Promise<GivenRating | SealedRating | null> {
   const ticket = await getTicket(db, viewer, ticketId);
   if (viewer.id !== ticket.customerId && viewer.id !== ticket.developerId) return null;
   const viewerRole = viewer.id === ticket.customerId ? 'customer' : 'developer';
@@ -255,5 +281,9 @@ export async function ratingOf(
         eq(userFeedback.feedbackLeftBy, which === 'given' ? viewerRole : otherRole),
       ),
     );
-  return row ?? null;
+  if (!row) return null;
+  if (which === 'received' && !isReviewVisible(ticket, new Date())) {
+    return { sealed: true, shownBy: reviewShownBy(ticket) };
+  }
+  return row;
 }

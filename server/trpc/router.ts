@@ -1,5 +1,6 @@
 import { alertsRouter } from '../alerts/router.ts';
 import { authRouter } from '../auth/router.ts';
+import { developersRouter } from '../developers/router.ts';
 import { discussionsRouter } from '../discussions/router.ts';
 import { moderationRouter } from '../moderation/router.ts';
 import { notificationsRouter } from '../notifications/router.ts';
@@ -14,6 +15,7 @@ import { router } from './init.ts';
 export const appRouter = router({
   alerts: alertsRouter,
   auth: authRouter,
+  developers: developersRouter,
   discussions: discussionsRouter,
   moderation: moderationRouter,
   notifications: notificationsRouter,

@@ -57,3 +57,9 @@ export const textarea = style({
   font: 'inherit',
   resize: 'vertical',
 });
+
+export const fairness = style({
+  margin: 0,
+  fontSize: theme.fontSize.sm,
+  color: theme.color.textMuted,
+});

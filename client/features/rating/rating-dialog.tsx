@@ -20,6 +20,7 @@ import { errorCode } from '../errors/api-errors.ts';
 import * as formStyles from '../auth/auth-form.css.ts';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { trpc } from '../../trpc.ts';
+import { FAIR_REVIEWS_LINE } from './fair-reviews.ts';
 import * as styles from './rating-dialog.css.ts';
 
 export interface RatingDialogProps {
@@ -79,6 +80,7 @@ export function RatingDialog({ ticket, ratedRole, ...controlled }: RatingDialogP
       >
         <DialogTitle>Rate the {who.toLowerCase()}</DialogTitle>
         <DialogDescription>{whoSees(ratedRole)} You can change them later.</DialogDescription>
+        <p className={styles.fairness}>{FAIR_REVIEWS_LINE}</p>
         {/* Mounted only while open, so each opening starts from what is saved. */}
         {open && !own.isPending && (
           <RatingForm ticket={ticket} saved={own.data ?? null} onSaved={() => setOpen(false)} />
@@ -91,7 +93,9 @@ export function RatingDialog({ ticket, ratedRole, ...controlled }: RatingDialogP
 /**
  * Who reads a rating, honestly: the party rated sees it under the request's details, and it is a
  * step of the request's history, which its two parties and moderators read
- * (docs/screens.md#the-hand-over-and-the-requests-history). Nobody else: no profile shows it.
+ * (docs/screens.md#the-hand-over-and-the-requests-history). A customer's rating of their Unblocker
+ * also counts on the Unblocker's public profile, and neither shows before the fair-reviews rule
+ * lets it (FAIR_REVIEWS_LINE, docs/profiles.md#fair-reviews).
  */
 function whoSees(ratedRole: RatingDialogProps['ratedRole']): string {
   const rated = ratedRole === 'developer' ? 'your Unblocker' : 'your customer';
@@ -112,6 +116,8 @@ function RatingForm({
   const rate = trpc.tickets.rateTicket.useMutation({
     onSuccess: async () => {
       await utils.tickets.ownRating.invalidate({ ticketId: ticket.id });
+      // Rating may unseal the other party's rating of the viewer (both have rated now).
+      await utils.tickets.receivedRating.invalidate({ ticketId: ticket.id });
       onSaved();
     },
   });

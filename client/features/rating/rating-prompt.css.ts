@@ -12,3 +12,10 @@ export const prompt = style({
   borderTop: `1px solid ${theme.color.borderStrong}`,
   color: theme.color.text,
 });
+
+export const fairness = style({
+  margin: 0,
+  marginTop: theme.space['1'],
+  fontSize: theme.fontSize.sm,
+  color: theme.color.textMuted,
+});

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { Button } from '../../components/button.tsx';
 import { trpc } from '../../trpc.ts';
+import { FAIR_REVIEWS_LINE } from './fair-reviews.ts';
 import * as styles from './rating-prompt.css.ts';
 
 export interface RatingPromptProps {
@@ -23,7 +24,10 @@ export function RatingPrompt({ ticketId, ratedRole, onRate }: RatingPromptProps)
   const whom = ratedRole === 'developer' ? 'your Unblocker' : 'your customer';
   return (
     <div className={styles.prompt}>
-      <p>How did it go? Rate {whom}: they see your rating on this request.</p>
+      <div>
+        <p>How did it go? Rate {whom}: they see your rating on this request.</p>
+        <p className={styles.fairness}>{FAIR_REVIEWS_LINE}</p>
+      </div>
       <Button variant="secondary" onClick={onRate}>
         <Star size={16} aria-hidden="true" />
         Rate {whom}

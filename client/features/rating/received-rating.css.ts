@@ -28,3 +28,12 @@ export const quote = style({
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
 });
+
+export const sealed = style({
+  margin: 0,
+  marginTop: theme.space['2'],
+  paddingTop: theme.space['2'],
+  borderTop: `1px solid ${theme.color.border}`,
+  fontSize: theme.fontSize.sm,
+  color: theme.color.textMuted,
+});
