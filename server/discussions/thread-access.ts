@@ -18,7 +18,10 @@ export type ThreadAccess = 'write' | 'read' | null;
  * about a deleted request.
  */
 export function threadAccess(
-  ticket: Pick<TicketState, 'deleted' | 'customerId' | 'developerId' | 'status' | 'categories'>,
+  ticket: Pick<
+    TicketState,
+    'deleted' | 'customerId' | 'developerId' | 'status' | 'categories' | 'offeredTo'
+  >,
   viewer: Actor,
   developerId: string,
   asked: boolean,

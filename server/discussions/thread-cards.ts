@@ -13,7 +13,7 @@ import { threadAccess } from './thread-access.ts';
 
 type AccessFields = Pick<
   TicketState,
-  'deleted' | 'customerId' | 'developerId' | 'status' | 'categories'
+  'deleted' | 'customerId' | 'developerId' | 'status' | 'categories' | 'offeredTo'
 >;
 type CardTicket = AccessFields & Pick<TicketState, 'createdAt'> & { title: string };
 type Party = ChatParty & { email: string };
@@ -59,6 +59,7 @@ const accessColumns = {
   developerId: tickets.developerId,
   status: sql<TicketStatus>`${tickets.status}`,
   categories: tickets.categories,
+  offeredTo: tickets.offeredTo,
 };
 const cardTicketColumns = {
   ...accessColumns,

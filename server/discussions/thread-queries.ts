@@ -143,6 +143,7 @@ const postedMessage = preparedPer((executor: Executor) =>
         developerId: tickets.developerId,
         status: sql<TicketStatus>`${tickets.status}`,
         categories: tickets.categories,
+        offeredTo: tickets.offeredTo,
       },
       message: messageColumns,
     })

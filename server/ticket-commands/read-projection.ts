@@ -81,6 +81,7 @@ export async function readTicketSnapshot(
       ratedBy: row.ratedBy as Array<'customer' | 'developer'>,
       steppedBack: row.steppedBack,
       completedAt: row.completedAt,
+      offeredTo: row.offeredTo,
       createdAt: row.createdAt,
       version: row.version,
       milestones: found.milestones.map((milestone) => ({

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Me } from '#shared/schemas/auth.ts';
 import { inPool } from '#shared/domain/ticket/ticket-lists.ts';
+import { openTo } from '#shared/domain/ticket/ticket-rules.ts';
 import { actorOf, type Actor, type TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import type { Executor } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
@@ -26,22 +27,21 @@ const categoriesOf = preparedPer((executor: Executor) =>
 
 /**
  * Who may see a request (docs/screens.md#plan-screen, docs/lifecycle.md): a customer sees their own
- * tickets; a developer sees the tickets assigned to them, and unassigned pending tickets in their
- * categories that are not their own; moderators see everything. A deleted ticket is hidden from all
+ * tickets; a developer sees the tickets assigned to them, and pending tickets open to them (in
+ * their categories and not their own, or offered to them alone); moderators see everything. A deleted ticket is hidden from all
  * but moderators.
  */
 export function canSee(
   viewer: Actor,
-  ticket: Pick<TicketState, 'deleted' | 'customerId' | 'developerId' | 'status' | 'categories'>,
+  ticket: Pick<
+    TicketState,
+    'deleted' | 'customerId' | 'developerId' | 'status' | 'categories' | 'offeredTo'
+  >,
 ): boolean {
   if (viewer.role === 'moderator') return true;
   if (ticket.deleted) return false;
   if (viewer.role === 'customer') return ticket.customerId === viewer.id;
   if (viewer.role !== 'developer') return false;
   if (ticket.developerId === viewer.id) return true;
-  return (
-    inPool(ticket) &&
-    ticket.customerId !== viewer.id &&
-    ticket.categories.some((category) => viewer.categories?.includes(category) ?? false)
-  );
+  return inPool(ticket) && openTo(ticket, viewer);
 }

@@ -9,7 +9,12 @@ import type { Sentences } from '../domain/ticket/timeline-words.ts';
 
 /** Commands nobody gives from the plan screen: the system's, and those with screens of their own. */
 type OtherCommand =
-  'CreateTicket' | 'FundMilestone' | 'AutoApproveMilestone' | 'ReportMessage' | 'ResolveCase';
+  | 'CreateTicket'
+  | 'FundMilestone'
+  | 'AutoApproveMilestone'
+  | 'EndOffer'
+  | 'ReportMessage'
+  | 'ResolveCase';
 
 /** A command a person gives on a request they can see, through `tickets.<procedure>`. */
 export type PersonCommandType = Exclude<TicketCommandType, OtherCommand>;

@@ -69,6 +69,31 @@ export const ticketCommands = {
     },
     tells: { TicketGrabbed: () => [{ text: 'Took the request' }] },
   }),
+  // A request a customer offered to this developer alone (docs/lifecycle.md#hire-again).
+  PassOffer: declareCommand('PassOffer', {
+    input: versionedTicket,
+    command: () => ({ type: 'PassOffer' }),
+    button: { label: 'Pass', icon: 'log-out', variant: 'secondary' },
+    step: {
+      kind: 'confirm',
+      title: 'Pass on this request?',
+      description:
+        'The customer offered this request to you first. If you pass, every matching Unblocker may take it.',
+      confirmLabel: 'Pass',
+    },
+    failure: 'Failed to pass on the request. Please try again.',
+    then: { go: 'dashboard' },
+    tells: {
+      OfferEnded: (data) => [
+        {
+          text:
+            data.reason === 'passed'
+              ? 'Passed on the request: every matching Unblocker may take it'
+              : 'The offer ran out: every matching Unblocker may take the request',
+        },
+      ],
+    },
+  }),
   AbandonTicket: declareCommand('AbandonTicket', {
     input: versionedTicket,
     command: () => ({ type: 'AbandonTicket' }),

@@ -18,6 +18,7 @@ const row = (overrides: Partial<TicketListItem> = {}): TicketListItem => ({
   categories: ['web'],
   customerId: customer.id,
   developerId: null,
+  offeredTo: null,
   version: 1,
   createdAt: new Date('2026-11-01T10:00:00Z'),
   // What the list returns while no developer is assigned (the joined profile is all null).

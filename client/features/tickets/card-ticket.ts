@@ -46,6 +46,7 @@ export function cardTicketState(ticket: CardTicket): TicketState {
     ratedBy: [],
     steppedBack: [],
     completedAt: null,
+    offeredTo: ticket.offeredTo,
     description: '',
     aiTool: '',
     aiToolOther: null,

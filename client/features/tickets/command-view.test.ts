@@ -77,7 +77,7 @@ describe('declared commands on the client', () => {
 
   it('leaves the plan only where the declaration says the person goes elsewhere', () => {
     expect(declaredCommands.filter((type) => !staysAfter(type)).sort()).toEqual(
-      ['AbandonTicket', 'RejectMilestone', 'SubmitPlan'].sort(),
+      ['AbandonTicket', 'PassOffer', 'RejectMilestone', 'SubmitPlan'].sort(),
     );
   });
 

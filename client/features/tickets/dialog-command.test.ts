@@ -66,6 +66,7 @@ const listed = (version: number, overrides: Partial<TicketListItem> = {}): CardT
     categories: ['web'],
     customerId: customer.id,
     developerId: null,
+    offeredTo: null,
     version,
     createdAt: new Date('2026-11-01T10:00:00Z'),
     otherParty: null as unknown as TicketListItem['otherParty'],

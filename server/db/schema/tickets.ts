@@ -83,6 +83,7 @@ export const tickets = pgTable(
     ratedBy: text('rated_by').array().notNull(),
     steppedBack: text('stepped_back').array().notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    offeredTo: uuid('offered_to').references(() => users.id),
     version: integer('version').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

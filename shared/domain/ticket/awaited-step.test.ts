@@ -25,6 +25,7 @@ const ticket = (status: TicketStatus, milestones: MilestoneState[] = []): Ticket
   moderationSince: null,
   steppedBack: [],
   completedAt: null,
+  offeredTo: null,
   deleted: false,
   milestones,
   ratedBy: [],

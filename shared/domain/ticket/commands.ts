@@ -16,10 +16,14 @@ const command = <T extends string, S extends z.ZodRawShape = Record<never, never
 ) => z.object({ type: z.literal(type), ...(shape ?? ({} as S)) });
 
 const ticketCommandSchema = z.discriminatedUnion('type', [
-  command('CreateTicket', { details: ticketDetailsData }),
+  // `offerTo`: a developer the customer hires again (docs/lifecycle.md#hire-again).
+  command('CreateTicket', { details: ticketDetailsData, offerTo: z.string().optional() }),
   command('EditTicket', { details: ticketDetailsData }),
   command('DeleteTicket'),
   command('GrabTicket'),
+  // The developer a request is offered to declines it; the system ends an offer whose time ran out.
+  command('PassOffer'),
+  command('EndOffer'),
   command('AbandonTicket'),
   command('AddMilestone', { milestone: plannedMilestone }),
   command('EditMilestone', { ...onMilestone, milestone: plannedMilestone }),

@@ -120,6 +120,44 @@ describe('grabbing and abandoning', () => {
       .thenRefuses('not-allowed');
   });
 
+  it('offers a request to the developer hired again alone, whatever their categories, until they pass or it runs out', () => {
+    // Offered to a developer of other categories: theirs to take; nobody else's, not even a match.
+    given(was.offered(mobileDeveloper))
+      .when(mobileDeveloper, { type: 'GrabTicket' })
+      .then({
+        type: 'TicketGrabbed',
+        data: { developerId: mobileDeveloper.id, to: 'DEVELOPER_PLANNING' },
+      });
+    given(was.offered(mobileDeveloper))
+      .when(developer, { type: 'GrabTicket' })
+      .thenRefuses('not-allowed');
+    // Only they pass, only the system ends it; then it is every matching developer's.
+    given(was.offered(mobileDeveloper))
+      .when(mobileDeveloper, { type: 'PassOffer' })
+      .then({ type: 'OfferEnded', data: { developerId: mobileDeveloper.id, reason: 'passed' } });
+    given(was.offered(mobileDeveloper))
+      .when(developer, { type: 'PassOffer' })
+      .thenRefuses('not-allowed');
+    given(was.offered(mobileDeveloper))
+      .when(mobileDeveloper, { type: 'EndOffer' })
+      .thenRefuses('not-allowed');
+    given(was.offered(mobileDeveloper))
+      .when(timer, { type: 'EndOffer' })
+      .then({ type: 'OfferEnded', data: { developerId: mobileDeveloper.id, reason: 'expired' } });
+    given(was.offered(mobileDeveloper), was.offerEnded(mobileDeveloper, 'expired'))
+      .when(developer, { type: 'GrabTicket' })
+      .then({
+        type: 'TicketGrabbed',
+        data: { developerId: developer.id, to: 'DEVELOPER_PLANNING' },
+      });
+    given(was.offered(mobileDeveloper), was.offerEnded(mobileDeveloper, 'passed'))
+      .when(mobileDeveloper, { type: 'GrabTicket' })
+      .thenRefuses('not-allowed');
+    given(...pending())
+      .when(timer, { type: 'EndOffer' })
+      .thenRefuses('not-allowed');
+  });
+
   it('lets the assigned developer abandon while planning, returning the ticket to the pool', () => {
     given(...reviewingPlan())
       .when(developer, { type: 'AbandonTicket' })

@@ -33,7 +33,12 @@ export function decide(
     return [
       {
         type: 'TicketCreated',
-        data: { customerId: actor.id, details: command.details, to: initialStatus },
+        data: {
+          customerId: actor.id,
+          details: command.details,
+          ...(command.offerTo === undefined ? {} : { offeredTo: command.offerTo }),
+          to: initialStatus,
+        },
       },
     ];
   }
@@ -120,6 +125,10 @@ function eventsFor(
       return [{ type: 'TicketGrabbed', data: { developerId: actor.id, to: target } }];
     case 'AbandonTicket':
       return [{ type: 'TicketAbandoned', data: { developerId: actor.id, to: target } }];
+    case 'PassOffer':
+      return [{ type: 'OfferEnded', data: { developerId: actor.id, reason: 'passed' } }];
+    case 'EndOffer':
+      return [{ type: 'OfferEnded', data: { developerId: state.offeredTo!, reason: 'expired' } }];
     case 'AddMilestone':
       return [
         {

@@ -39,7 +39,18 @@ export type CaseOutcome = z.infer<typeof caseOutcomeSchema>;
 const leadsTo = { to: z.enum(ticketStatuses) };
 
 export const ticketEventSchemas = {
-  TicketCreated: z.object({ customerId: z.string(), details: ticketDetailsData, ...leadsTo }),
+  /**
+   * `offeredTo`: the developer a customer hired again, to whom the request is offered alone first
+   * (docs/lifecycle.md#hire-again); absent for a request open to every matching developer.
+   */
+  TicketCreated: z.object({
+    customerId: z.string(),
+    details: ticketDetailsData,
+    offeredTo: z.string().optional(),
+    ...leadsTo,
+  }),
+  /** The offer is over (the developer passed, or its time ran out): every matching developer may take it. */
+  OfferEnded: z.object({ developerId: z.string(), reason: z.enum(['passed', 'expired']) }),
   TicketEdited: z.object({ details: ticketDetailsData }),
   TicketDeleted: z.object({}),
   TicketGrabbed: z.object({ developerId: z.string(), ...leadsTo }),

@@ -45,6 +45,7 @@ export function evolve(
       ratedBy: [],
       steppedBack: [],
       completedAt: null,
+      offeredTo: event.data.offeredTo ?? null,
       createdAt: meta.occurredAt,
       version: 1,
       ...event.data.details,
@@ -85,7 +86,9 @@ function applyTo(state: TicketState, event: TicketEvent): TicketState {
     case 'TicketDeleted':
       return { ...state, deleted: true };
     case 'TicketGrabbed':
-      return { ...state, developerId: event.data.developerId };
+      return { ...state, developerId: event.data.developerId, offeredTo: null };
+    case 'OfferEnded':
+      return { ...state, offeredTo: null };
     case 'TicketAbandoned':
       // The plan belongs to the developer who leaves: it goes with them.
       return {

@@ -53,8 +53,17 @@ function ticketsInEveryStatus(): TicketState[] {
     amountCents: 1,
     listCents: 7500,
   });
+  // Offered to one developer alone (a customer hiring them again), waiting or reported meanwhile.
+  const offered = { ...given(...created()), offeredTo: mobileDeveloper.id };
+  const offeredInModeration = {
+    ...offered,
+    status: 'REQUIRES_MOD_ASSISTANCE' as const,
+    statusBeforeModeration: 'AWAITING_ASSIGNMENT' as const,
+  };
   return [
     given(...created()),
+    offered,
+    offeredInModeration,
     given(...withPlan(2)),
     given(...reviewingPlan(2)),
     workingTicket,
@@ -82,6 +91,8 @@ function sampleCommands(type: TicketCommandType, ticket: TicketState): TicketCom
       return [{ type, details: { ...details, budget: '$1' } }];
     case 'DeleteTicket':
     case 'GrabTicket':
+    case 'PassOffer':
+    case 'EndOffer':
     case 'AbandonTicket':
     case 'SubmitPlan':
       return [{ type }];

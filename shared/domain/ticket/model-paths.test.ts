@@ -49,6 +49,7 @@ const keyOf = (ticket: TicketState) =>
     ticket.status,
     ticket.statusBeforeModeration,
     ticket.developerId,
+    ticket.offeredTo,
     ticket.deleted,
     [...ticket.ratedBy].sort(),
     ticket.milestones.map((m) => [m.id, m.status, m.paid, m.refunded]),
@@ -97,6 +98,8 @@ function alphabet(ticket: TicketState): Array<[Actor, TicketCommand]> {
     [customer, { type: 'EditTicket', details: { ...details, budget: '$300' } }],
     [customer, { type: 'DeleteTicket' }],
     [developer, { type: 'GrabTicket' }],
+    [developer, { type: 'PassOffer' }],
+    [timer, { type: 'EndOffer' }],
     [developer, { type: 'AbandonTicket' }],
     ...addMilestone,
     [developer, { type: 'SubmitPlan' }],
@@ -152,7 +155,7 @@ const ticketModel = fromTransition(
       return ticket;
     }
   },
-  given(...created()),
+  given(...created(developer.id)),
 );
 
 type ModelSnapshot = ReturnType<typeof ticketModel.getInitialSnapshot>;
@@ -197,7 +200,7 @@ function refusalOf(ticket: TicketState, actor: Actor, command: TicketCommand): s
 
 /** Replays the path on a fresh ticket; what went wrong, if anything (the first problem only). */
 function replayProblems(path: ModelPath): string[] {
-  let ticket = given(...created());
+  let ticket = given(...created(developer.id));
   for (const { event, state } of commandsOf(path)) {
     const problem = (text: string) => [`${describePath(path)}: at ${labelOf(event)}, ${text}`];
     const predicted = nextStatus(ticket, event.command, event.actor);

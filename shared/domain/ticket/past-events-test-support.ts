@@ -13,6 +13,15 @@ export const was = {
     type: 'TicketCreated',
     data: { customerId: by.id, details, to: 'AWAITING_ASSIGNMENT' },
   }),
+  /** Posted and offered first to one developer (a customer hiring them again). */
+  offered: (to: Actor): TicketEvent => ({
+    type: 'TicketCreated',
+    data: { customerId: customer.id, details, offeredTo: to.id, to: 'AWAITING_ASSIGNMENT' },
+  }),
+  offerEnded: (to: Actor, reason: 'passed' | 'expired'): TicketEvent => ({
+    type: 'OfferEnded',
+    data: { developerId: to.id, reason },
+  }),
   deleted: (): TicketEvent => ({ type: 'TicketDeleted', data: {} }),
   grabbed: (by: Actor = developer): TicketEvent => ({
     type: 'TicketGrabbed',

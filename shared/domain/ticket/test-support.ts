@@ -60,8 +60,9 @@ export function given(...steps: Array<[Actor, TicketCommand]>): TicketState {
 export const milestoneIds = (state: TicketState) => state.milestones.map((m) => m.id);
 
 // Milestone-stage builders, each one step further along the happy path.
-export const created = (): Array<[Actor, TicketCommand]> => [
-  [customer, { type: 'CreateTicket', details }],
+/** A request posted, offered first to `offerTo` when given (a customer hiring them again). */
+export const created = (offerTo?: string): Array<[Actor, TicketCommand]> => [
+  [customer, { type: 'CreateTicket', details, ...(offerTo === undefined ? {} : { offerTo }) }],
 ];
 export const planning = () => [
   ...created(),

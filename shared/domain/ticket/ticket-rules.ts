@@ -24,12 +24,32 @@ export const isAssignedDeveloper = ({ ticket, actor }: GuardInput) =>
 
 const isModerator = ({ actor }: GuardInput) => actor.role === 'moderator';
 
-/** Available to a developer: unassigned, not their own, sharing a category. */
-export const canGrab = ({ ticket, actor }: GuardInput) =>
+/**
+ * Whom a waiting request is open to (docs/lifecycle.md#hire-again): a developer, not its customer,
+ * to whom it is offered alone (the customer chose them, whatever their categories), or, offered
+ * to nobody, who shares one of its categories. The pool's query says the same in SQL.
+ */
+export const openTo = (
+  ticket: Pick<TicketState, 'customerId' | 'categories' | 'offeredTo'>,
+  actor: Actor,
+) =>
   actor.role === 'developer' &&
-  ticket.developerId === null &&
   actor.id !== ticket.customerId &&
-  ticket.categories.some((category) => actor.categories?.includes(category) ?? false);
+  (ticket.offeredTo === null
+    ? ticket.categories.some((category) => actor.categories?.includes(category) ?? false)
+    : ticket.offeredTo === actor.id);
+
+/** Available to a developer: unassigned and open to them. */
+export const canGrab = ({ ticket, actor }: GuardInput) =>
+  ticket.developerId === null && openTo(ticket, actor);
+
+/** The developer a waiting request is offered to (docs/lifecycle.md#hire-again). */
+export const isOfferedDeveloper = ({ ticket, actor }: GuardInput) =>
+  actor.role === 'developer' && ticket.offeredTo === actor.id;
+
+/** Only the system ends an offer, when its time has run out (the job checks the time). */
+export const offerRunsOut = ({ ticket, actor }: GuardInput) =>
+  actor.role === 'system' && ticket.offeredTo !== null;
 
 export const milestoneExists = (input: GuardInput) =>
   isAssignedDeveloper(input) && milestoneOf(input) !== undefined;

@@ -63,6 +63,12 @@ export interface TicketState extends TicketDetails {
    * request; null before. Ratings become visible to the other party 14 days after it at the latest.
    */
   completedAt: Date | null;
+  /**
+   * The developer the request is offered to alone while it waits (a customer hiring them again,
+   * docs/lifecycle.md#hire-again); null once they take it or pass, its time runs out, or when
+   * it was never offered.
+   */
+  offeredTo: string | null;
   createdAt: Date;
   /** Number of events applied; the expected version of the next command. */
   version: number;

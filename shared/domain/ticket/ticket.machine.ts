@@ -41,6 +41,8 @@ export const ticketMachine = setup({
     isOwner: guard(rules.isOwner),
     isAssignedDeveloper: guard(rules.isAssignedDeveloper),
     canGrab: guard(rules.canGrab),
+    isOfferedDeveloper: guard(rules.isOfferedDeveloper),
+    offerRunsOut: guard(rules.offerRunsOut),
     milestoneExists: guard(rules.milestoneExists),
     hasMilestones: guard(rules.hasMilestones),
     canFund: guard(rules.canFund),
@@ -80,6 +82,8 @@ export const ticketMachine = setup({
         EditTicket: { guard: 'isOwner', target: 'AWAITING_ASSIGNMENT' },
         DeleteTicket: { guard: 'isOwner', target: 'AWAITING_ASSIGNMENT' },
         GrabTicket: { guard: 'canGrab', target: 'DEVELOPER_PLANNING' },
+        PassOffer: { guard: 'isOfferedDeveloper', target: 'AWAITING_ASSIGNMENT' },
+        EndOffer: { guard: 'offerRunsOut', target: 'AWAITING_ASSIGNMENT' },
       },
     },
     DEVELOPER_PLANNING: {
@@ -134,6 +138,8 @@ export const ticketMachine = setup({
       on: {
         // Further reports add to the case; the status stays.
         ReportMessage: { guard: 'canReport', target: 'REQUIRES_MOD_ASSISTANCE' },
+        // An offer's time runs out while a moderator looks at the request: it resumes open to all.
+        EndOffer: { guard: 'offerRunsOut', target: 'REQUIRES_MOD_ASSISTANCE' },
         FundMilestone: { guard: 'canFund', target: 'REQUIRES_MOD_ASSISTANCE' },
         ResolveCase: [
           { guard: 'resumeToPending', target: 'AWAITING_ASSIGNMENT' },

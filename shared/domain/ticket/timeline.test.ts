@@ -116,6 +116,21 @@ const story = {
     ['developer', { type: 'TicketAbandoned', data: { developerId: 'dev-1' } }],
     ['customer', { type: 'TicketDeleted', data: {} }],
   ],
+  // Offered to a developer the customer hired before: they pass; another is offered until it runs out.
+  offered: [
+    [
+      'customer',
+      { type: 'TicketCreated', data: { customerId: 'customer-1', details, offeredTo: 'dev-1' } },
+    ],
+    ['developer', { type: 'OfferEnded', data: { developerId: 'dev-1', reason: 'passed' } }],
+  ],
+  offerRanOut: [
+    [
+      'customer',
+      { type: 'TicketCreated', data: { customerId: 'customer-1', details, offeredTo: 'dev-1' } },
+    ],
+    ['system', { type: 'OfferEnded', data: { developerId: 'dev-1', reason: 'expired' } }],
+  ],
   // A report, a dispute, a moderator's resume and then refund.
   refunded: [
     ...planned,
@@ -226,6 +241,20 @@ describe('the request timeline', () => {
       },
       { who: 'Casey Customer', text: 'Deleted the request' },
     ]);
+  });
+
+  it('says when an offered developer passes and when an offer runs out', () => {
+    expect(said(story.offered)).toEqual([
+      { who: 'Casey Customer', text: 'Created the request' },
+      {
+        who: 'Dana Developer',
+        text: 'Passed on the request: every matching Unblocker may take it',
+      },
+    ]);
+    expect(said(story.offerRanOut).at(-1)).toEqual({
+      who: 'Unblock',
+      text: 'The offer ran out: every matching Unblocker may take the request',
+    });
   });
 
   it('tells reports, disputes, moderator outcomes and refunds with their amounts', () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "tickets" ADD COLUMN "offered_to" uuid;--> statement-breakpoint
+ALTER TABLE "tickets" ADD CONSTRAINT "tickets_offered_to_users_id_fk" FOREIGN KEY ("offered_to") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;
