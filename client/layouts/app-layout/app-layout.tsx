@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NewRequestNotices } from '../../features/request-alerts/request-alerts-mount.tsx';
 import { AppTopBar } from './app-top-bar.tsx';
 import * as styles from '../public-layout/public-layout.css.ts';
 
@@ -20,6 +21,8 @@ export function AppLayout({ children }: AppLayoutProps) {
       <main id="main" tabIndex={-1} className={styles.main}>
         {children}
       </main>
+      {/* A developer hears of new requests on any page (docs/request-alerts.md#live). */}
+      <NewRequestNotices />
     </div>
   );
 }

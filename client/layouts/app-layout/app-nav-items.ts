@@ -13,8 +13,12 @@ export interface AppNavItem {
    * (docs/screens.md#signed-in-layout).
    */
   withAvatar?: boolean;
-  /** A count shown beside the label: the unread messages of all the user's conversations. */
-  badge?: 'unread-messages';
+  /**
+   * A count shown beside the label: the unread messages of all the user's conversations, or the
+   * new requests in a developer's categories since they last opened Available Requests
+   * (docs/request-alerts.md#the-count).
+   */
+  badge?: 'unread-messages' | 'new-requests';
 }
 
 const discussions: AppNavItem = {
@@ -41,6 +45,7 @@ const navItemsByRole: Record<Role, readonly AppNavItem[]> = {
       label: 'Available Requests',
       match: 'prefix',
       withAvatar: true,
+      badge: 'new-requests',
     },
   ],
   moderator: [{ href: '/moderation', label: 'Moderation', match: 'prefix' }, discussions],

@@ -2,6 +2,7 @@ import type { MouseEventHandler } from 'react';
 import { Link, useLocation } from 'wouter';
 import { UnreadBadge } from '../../features/discussions/unread-badge.tsx';
 import { hasInbox, useLiveInbox, useUnreadTotal } from '../../features/discussions/use-inbox.ts';
+import { NewRequestsBadge } from '../../features/request-alerts/new-requests-badge.tsx';
 import { Avatar } from '../../features/session/avatar.tsx';
 import { useSession } from '../../features/session/session-context.ts';
 import { isNavItemActive } from './app-nav-items.ts';
@@ -35,6 +36,8 @@ export function AppNavLink({ item, className, onClick, liveBadge = true }: AppNa
       {item.badge === 'unread-messages' && hasInbox(me.role) && (
         <UnreadMessagesBadge live={liveBadge} />
       )}
+      {/* Kept live by the new-request notices the layout mounts, wherever the link is. */}
+      {item.badge === 'new-requests' && me.role === 'developer' && <NewRequestsBadge />}
     </Link>
   );
 }

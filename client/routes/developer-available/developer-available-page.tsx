@@ -19,6 +19,8 @@ import { EmptyState, Page, PageSection } from '../../layouts/app-layout/page.tsx
 import { trpc } from '../../trpc.ts';
 import { FilterTicketsDialog } from './filter-tickets-dialog.tsx';
 import { GrabRequestDialog } from './grab-request-dialog.tsx';
+import { NewCard } from './new-card.tsx';
+import { useSeenAvailable } from './use-seen-available.ts';
 
 /** `/dashboard/developer/available` ("Available Tickets", docs/screens.md#dashboards). */
 export function DeveloperAvailablePage() {
@@ -28,6 +30,10 @@ export function DeveloperAvailablePage() {
   const live = useLiveTicketLists();
   const refreshLists = useRefreshTicketLists();
   const [grabbing, setGrabbing] = useState<CardTicket | null>(null);
+  // What came after the developer's previous visit is tagged "New" (docs/request-alerts.md).
+  const previousVisit = useSeenAvailable();
+  const isNew = (ticket: CardTicket) =>
+    previousVisit !== undefined && (previousVisit === null || ticket.createdAt > previousVisit);
 
   // The grab rule needs the developer's categories (docs/lifecycle.md#lists-and-counters); none
   // until they are known.
@@ -81,18 +87,20 @@ export function DeveloperAvailablePage() {
             )
           }
           renderCard={(ticket, now) => (
-            <RequestCard ticket={ticket} viewer={viewer} now={now}>
-              {canGrab(ticket, viewer) && (
-                <Button size="sm" onClick={() => setGrabbing(ticket)}>
-                  <HandGrab size={16} aria-hidden="true" />
-                  Grab Request
-                </Button>
-              )}
-              <ButtonLink size="sm" variant="secondary" href={`/discussions/${ticket.id}`}>
-                <MessageSquare size={16} aria-hidden="true" />
-                Message Customer
-              </ButtonLink>
-            </RequestCard>
+            <NewCard isNew={isNew(ticket)}>
+              <RequestCard ticket={ticket} viewer={viewer} now={now}>
+                {canGrab(ticket, viewer) && (
+                  <Button size="sm" onClick={() => setGrabbing(ticket)}>
+                    <HandGrab size={16} aria-hidden="true" />
+                    Grab Request
+                  </Button>
+                )}
+                <ButtonLink size="sm" variant="secondary" href={`/discussions/${ticket.id}`}>
+                  <MessageSquare size={16} aria-hidden="true" />
+                  Message Customer
+                </ButtonLink>
+              </RequestCard>
+            </NewCard>
           )}
         />
       </PageSection>

@@ -13,6 +13,7 @@ import { viewerActor } from '../../features/tickets/viewer-actor.ts';
 import { EmptyState, Page, PageSection } from '../../layouts/app-layout/page.tsx';
 import { trpc } from '../../trpc.ts';
 import { DeveloperEarnings } from './developer-earnings.tsx';
+import { RequestAlertSettings } from './request-alert-settings.tsx';
 import { TicketCounters } from './ticket-counters.tsx';
 
 /**
@@ -51,6 +52,7 @@ export function DeveloperDashboardPage() {
         />
       </PageSection>
       <DeveloperEarnings />
+      <RequestAlertSettings />
       <PageSection title="History">
         <RequestList
           query={history}
