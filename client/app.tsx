@@ -52,6 +52,10 @@ const DeveloperDashboardPage = lazyPage(
   () => import('./routes/developer-dashboard/developer-dashboard-page.tsx'),
   'DeveloperDashboardPage',
 );
+const DeveloperProfilePage = lazyPage(
+  () => import('./routes/developer-profile/developer-profile-page.tsx'),
+  'DeveloperProfilePage',
+);
 const DiscussionsPage = lazyPage(
   () => import('./routes/discussions/discussions-page.tsx'),
   'DiscussionsPage',
@@ -169,6 +173,8 @@ const protectedRoutes: readonly ProtectedRoute[] = [
   { path: '/discussions/:ticketId', page: DiscussionsPage },
   // Also readable signed out: the public site links to it (docs/public-site.md).
   { path: '/help', page: HelpPage, openToVisitors: true },
+  // An Unblocker's public profile (docs/profiles.md): visitors read it too.
+  { path: '/developers/:id', page: DeveloperProfilePage, openToVisitors: true },
   { path: '/moderation', page: ModerationPage, roles: ['moderator'] },
   { path: '/moderation/cases/:ticketId', page: CasePage, roles: ['moderator'] },
 ];

@@ -19,9 +19,15 @@ export interface ProtectedRoute {
   roles?: readonly Role[];
   /**
    * Visitors read it too, in the public layout, instead of being asked to sign in (the help
-   * centre: its articles are no one's private data, docs/public-site.md). No `:param` in its path.
+   * centre: its articles are no one's private data, docs/public-site.md; an Unblocker's public
+   * profile, docs/profiles.md).
    */
   openToVisitors?: boolean;
+}
+
+/** Whether `location` is `path`'s, as wouter matches: `:param` one segment, a trailing slash. */
+function matches(path: string, location: string): boolean {
+  return new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`, 'i').test(location);
 }
 
 export interface SignedInRoutesProps {
@@ -34,16 +40,19 @@ export interface SignedInRoutesProps {
  */
 export function SignedInRoutes({ routes }: SignedInRoutesProps) {
   const [location] = useLocation();
-  const visitorPage = routes.find(
-    ({ path, openToVisitors }) =>
-      openToVisitors && location.replace(/\/$/, '').toLowerCase() === path.toLowerCase(),
-  )?.page;
+  const visitorRoute = routes.find(
+    ({ path, openToVisitors }) => openToVisitors && matches(path, location),
+  );
+  const visitorPage = visitorRoute?.page;
   return (
     <RequireSession
       signedOut={
         visitorPage && (
           <PublicLayout>
-            <PageSlot page={visitorPage} />
+            {/* In a route, so the page reads its `:param` as when signed in. */}
+            <Route path={visitorRoute.path}>
+              <PageSlot page={visitorPage} />
+            </Route>
           </PublicLayout>
         )
       }

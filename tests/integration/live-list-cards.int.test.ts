@@ -103,6 +103,7 @@ describe('live list cards', () => {
         lastName: 'Lovelace',
         email: null,
         profileImageUrl: expect.stringContaining(`/api/files/avatar/${customer.user.id}`),
+        record: { average: null, count: 0, completed: 0 },
       });
       await expectAsAsked(developer, id, card!);
       expect(lastSignal(developer, id)).not.toHaveProperty('own');
@@ -114,6 +115,7 @@ describe('live list cards', () => {
       lastName: null,
       email: null,
       profileImageUrl: null,
+      record: null,
     });
     expect(lastSignal(customer, id)).toMatchObject({ own: true });
     await expectAsAsked(customer, id, posted!);

@@ -101,6 +101,8 @@ describe('paged ticket lists', () => {
         lastName: 'Lovelace customer',
         email: null,
         profileImageUrl: null,
+        // Her track record (docs/profiles.md#profile-cards): nothing completed or rated yet.
+        record: { average: null, count: 0, completed: 0 },
       })),
     );
   });

@@ -5,6 +5,8 @@ import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import { fullDateTime, relativeTime, shortTicketId } from '#shared/format.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
+import { DeveloperCard } from '../developer-card/developer-card.tsx';
+import { RatingSummary } from '../developer-card/rating-stars.tsx';
 import { Avatar } from '../session/avatar.tsx';
 import { cardActions, planPath, type CardAction } from './card-actions.ts';
 import { partyLine } from './card-party.ts';
@@ -87,21 +89,38 @@ export function RequestCard({
         )}
       </div>
 
-      <p className={styles.party}>
-        {party.name && ticket.otherParty ? (
-          <Avatar person={ticket.otherParty} size="xs" />
-        ) : (
-          <UserRound size={16} aria-hidden="true" className={styles.partyIcon} />
-        )}
-        {party.name ? (
-          <>
-            <span>{party.label}:</span>
-            <span className={styles.partyName}>{party.name}</span>
-          </>
-        ) : (
-          <span>{party.label}</span>
-        )}
-      </p>
+      {viewer.id === ticket.customerId && ticket.developerId && ticket.otherParty.record ? (
+        // Whom the customer hired (docs/profiles.md#profile-cards): their card, with their rating,
+        // record and a link to their profile.
+        <DeveloperCard
+          label={party.label}
+          developer={{
+            ...ticket.otherParty,
+            id: ticket.developerId,
+            record: ticket.otherParty.record,
+          }}
+        />
+      ) : (
+        <p className={styles.party}>
+          {party.name && ticket.otherParty ? (
+            <Avatar person={ticket.otherParty} size="xs" />
+          ) : (
+            <UserRound size={16} aria-hidden="true" className={styles.partyIcon} />
+          )}
+          {party.name ? (
+            <>
+              <span>{party.label}:</span>
+              <span className={styles.partyName}>{party.name}</span>
+              {/* A developer sees the rating customers' Unblockers gave this customer. */}
+              {viewer.role === 'developer' && ticket.otherParty.record && (
+                <RatingSummary record={ticket.otherParty.record} />
+              )}
+            </>
+          ) : (
+            <span>{party.label}</span>
+          )}
+        </p>
+      )}
 
       <ProgressChain ticketId={ticket.id} status={ticket.status} />
 

@@ -3,6 +3,7 @@ import type { ThreadPage } from '#shared/domain/discussions/messages.ts';
 import { shortTicketId } from '#shared/format.ts';
 import type { Role } from '#shared/schemas/auth.ts';
 import { ButtonLink } from '../../components/button.tsx';
+import { DeveloperCardLine } from '../../features/developer-card/developer-card-line.tsx';
 import { splitDescription } from '../../features/discussions/message-view.ts';
 import { Avatar } from '../../features/session/avatar.tsx';
 import { displayName } from '../../features/session/display-name.ts';
@@ -69,6 +70,8 @@ export function ConversationHeader({
                   : displayName(withParty)}
               </span>
             </span>
+            {/* Whom the customer is talking to (docs/profiles.md#profile-cards). */}
+            {role === 'customer' && <DeveloperCardLine developerId={page.developerId} />}
           </p>
         </div>
         {(showFiles || planHref) && (

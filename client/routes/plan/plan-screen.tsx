@@ -10,6 +10,7 @@ import { buttonOf } from '../../features/tickets/command-view.ts';
 import { payableMilestone } from '../../features/tickets/payable-milestone.ts';
 import { useMilestoneCheckout } from '../../features/tickets/use-milestone-checkout.ts';
 import { RelatedFilesButton } from '../../features/files/related-files-dialog.tsx';
+import { HiredDeveloperCard } from '../../features/developer-card/developer-card.tsx';
 import { RatingDialog } from '../../features/rating/rating-dialog.tsx';
 import { RatingPrompt } from '../../features/rating/rating-prompt.tsx';
 import { Page, PageSection } from '../../layouts/app-layout/page.tsx';
@@ -192,6 +193,10 @@ export function PlanScreen({ title, ticket, me }: PlanScreenProps) {
           onAction={(command) => open({ command })}
         />
       </RequestDetails>
+      {/* Whom the customer hires, above the plan they approve (docs/profiles.md#profile-cards). */}
+      {me.id === ticket.customerId && ticket.developerId && (
+        <HiredDeveloperCard developerId={ticket.developerId} />
+      )}
       {(can('ApprovePlan') || can('RequestPlanChanges')) && (
         <PlanReview
           ticket={ticket}
