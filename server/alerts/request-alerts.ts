@@ -10,6 +10,7 @@ import {
 import type { Executor } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
 import { IN_POOL, profiles, requestAlerts, tickets } from '../db/schema/index.ts';
+import { openTo } from './open-to.ts';
 
 /**
  * The most the Available Requests count counts: the nav shows "99+" past 99, so counting further
@@ -61,7 +62,8 @@ export async function seenAvailable(db: Executor, userId: string): Promise<SeenA
 
 /**
  * What the count beside Available Requests counts (docs/request-alerts.md#who-is-alerted): the
- * requests of the pool the developer may take (their categories, not their own) posted since
+ * requests of the pool the developer may take (offered to them, or to nobody and in their
+ * categories; not their own) posted since
  * they last opened the list (all of them if they never did), newest first, at most
  * NEW_COUNT_LIMIT. Their ids, so that the browser keeps the count live from the pool's signals
  * (a request that leaves the pool leaves the count) without asking again. One statement, on the
@@ -74,8 +76,11 @@ const newRequestsQuery = preparedPer((db: Executor) =>
     .where(
       sql`${IN_POOL}
       and ${tickets.customerId} <> ${sql.placeholder('viewer')}
-      and ${tickets.categories} && (select ${profiles.supportedCategories} from ${profiles}
-        where ${profiles.id} = ${sql.placeholder('viewer')})
+      and ${openTo(
+        sql.placeholder('viewer'),
+        sql`(select ${profiles.supportedCategories} from ${profiles}
+          where ${profiles.id} = ${sql.placeholder('viewer')})`,
+      )}
       and ${tickets.createdAt} > coalesce((select ${requestAlerts.availableSeenAt}
         from ${requestAlerts} where ${requestAlerts.userId} = ${sql.placeholder('viewer')}),
         '-infinity')`,

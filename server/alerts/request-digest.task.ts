@@ -13,6 +13,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
+import { openTo } from './open-to.ts';
 import { GREETING, queueEmailToUser } from '../mail/outbox.ts';
 import { renderEmail, type RenderedEmail } from '../mail/templates/layout.ts';
 
@@ -121,7 +122,8 @@ async function digestOne(
 
 /**
  * Of the requests named, those the developer may still see and take now, oldest first: in the
- * pool (not taken, not deleted), in their categories as they stand, not their own, while they
+ * pool (not taken, not deleted), open to them (offered to them, or to nobody and in their
+ * categories as they stand), not their own, while they
  * are a developer who is not suspended; and not posted before they last opened Available
  * Requests, where they saw them already. A mail carries nothing its reader may not see.
  */
@@ -142,7 +144,7 @@ async function stillTheirs(
     )})
       and ${IN_POOL}
       and ${tickets.customerId} <> ${userId}
-      and ${tickets.categories} && ${profiles.supportedCategories}
+      and ${openTo(userId, profiles.supportedCategories)}
       and ${tickets.createdAt} > coalesce((select ${requestAlerts.availableSeenAt}
         from ${requestAlerts} where ${requestAlerts.userId} = ${userId}), '-infinity')
     order by ${tickets.createdAt}, ${tickets.id}`);

@@ -146,6 +146,18 @@ describe('request alerts', () => {
       expect(mail?.text).not.toContain(gone);
     }
 
+    // A request offered to another developer alone (hire again) is theirs only: neither counted
+    // nor mailed to anyone else. (Its projection's column set here, as an offer would.)
+    const offered = await post(customer, ['android'], 'Offered to the rival');
+    await noticeFor([developer], offered);
+    await admin`update tickets set offered_to = ${rival.id} where id = ${offered}`;
+    await developer.api.alerts.seenAvailable.mutate();
+    await admin`update request_alerts set available_seen_at = null where user_id = ${developer.id}`;
+    expect((await developer.api.alerts.newCount.query()).ticketIds).not.toContain(offered);
+    expect((await rival.api.alerts.newCount.query()).ticketIds).toContain(offered);
+    await digestAt(new Date(Date.now() + minutes(15)));
+    expect(await mailsTo(developer)).toHaveLength(1);
+
     // A developer suspended since, or who dropped the category, is mailed nothing.
     const suspended = await signedInPerson(server, 'developer', ['android']);
     const moved = await signedInPerson(server, 'developer', ['android']);
