@@ -3,6 +3,7 @@ import { Button } from '../../components/button.tsx';
 import { Container } from '../../components/container.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { dashboardPathFor } from '../../features/auth/dashboard-path.ts';
+import { Bell } from '../../features/notifications/bell.tsx';
 import { useSession } from '../../features/session/session-context.ts';
 import { useSignOut } from '../../features/session/use-sign-out.ts';
 import { AppMobileMenu } from './app-mobile-menu.tsx';
@@ -30,6 +31,8 @@ export function AppTopBar() {
           </ul>
         </nav>
         <div className={styles.actions}>
+          {/* On every width, phones included: what concerns the person (docs/notifications.md). */}
+          <Bell />
           <Button
             variant="ghost"
             size="sm"
