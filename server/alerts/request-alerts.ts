@@ -16,7 +16,7 @@ import { openTo } from './open-to.ts';
  * The most the Available Requests count counts: the nav shows "99+" past 99, so counting further
  * would read the pool for nothing.
  */
-export const NEW_COUNT_LIMIT = 100;
+const NEW_COUNT_LIMIT = 100;
 
 /** How often the developer is mailed new requests (docs/request-alerts.md); no row: at once. */
 export async function alertSettings(db: Executor, userId: string): Promise<RequestAlertSettings> {

@@ -13,6 +13,7 @@ import {
   users,
 } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
+import { AVAILABLE_HREF } from '../notifications/new-request.ts';
 import { openTo } from './open-to.ts';
 import { GREETING, queueEmailToUser } from '../mail/outbox.ts';
 import { renderEmail, type RenderedEmail } from '../mail/templates/layout.ts';
@@ -24,9 +25,6 @@ export const REQUEST_DIGEST_TASK = 'request-digest';
  * due gets one. At most one attempt: the next minute's run does the same work anyway.
  */
 export const REQUEST_DIGEST_CRON = `* * * * * ${REQUEST_DIGEST_TASK} ?max=1`;
-
-/** Where a digest's link leads: the developer's pool. */
-export const AVAILABLE_PATH = '/dashboard/developer/available';
 
 /** The most requests one mail lists by name; the rest are counted ("and 3 more"). */
 const LISTED_MAX = 20;
@@ -168,7 +166,7 @@ const categoryWords: Record<string, string> = {
 };
 
 /** The digest (docs/request-alerts.md#the-digest): each request's title, categories and budget. */
-export function digestMail(env: Env, requests: DigestRequest[]): RenderedEmail {
+function digestMail(env: Env, requests: DigestRequest[]): RenderedEmail {
   const count = requests.length;
   const listed = requests.slice(0, LISTED_MAX);
   const line = (request: DigestRequest) =>
@@ -188,7 +186,7 @@ export function digestMail(env: Env, requests: DigestRequest[]): RenderedEmail {
     ],
     action: {
       label: 'See Available Requests',
-      url: new URL(AVAILABLE_PATH, env.publicUrl).toString(),
+      url: new URL(AVAILABLE_HREF, env.publicUrl).toString(),
     },
     footnote:
       'You choose how often these come (or that they never do) under "New request emails" on your dashboard.',

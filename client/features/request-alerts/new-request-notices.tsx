@@ -6,7 +6,7 @@ import { useNewRequestAlerts } from './use-new-requests.ts';
 import * as styles from './new-request-notices.css.ts';
 
 /** Where a notice leads: the developer's pool, where the request waits. */
-export const AVAILABLE_PATH = '/dashboard/developer/available';
+const AVAILABLE_PATH = '/dashboard/developer/available';
 
 /**
  * "New request: {title}" for each request posted in a developer's categories while their tab is
