@@ -16,8 +16,8 @@ export async function* bellFeed(
   userId: string,
   signal: AbortSignal,
 ): AsyncGenerator<NotificationSignal, void> {
-  for await (const message of deps.bus.stream([bellTopic(userId)], signal)) {
-    void message;
+  // Whatever the message (a new notice, one read, the bus resumed), the count is read anew.
+  for await (const _heard of deps.bus.stream([bellTopic(userId)], signal)) {
     yield { unread: await patiently(() => unreadNotifications(deps.db, userId)) };
   }
 }

@@ -4,6 +4,7 @@ import { relativeTime } from '#shared/format.ts';
 import type { NotificationItem } from '#shared/notifications.ts';
 import { Button } from '../../components/button.tsx';
 import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
+import { BELL_PANEL_ID } from './use-bell.ts';
 import { useMarkRead, useNotificationList } from './use-bell-list.ts';
 import * as styles from './bell.css.ts';
 
@@ -44,7 +45,7 @@ export function BellPanel({ open, unread, onClose, trigger }: BellPanelProps) {
   return (
     <div
       ref={panel}
-      id="bell-panel"
+      id={BELL_PANEL_ID}
       role="region"
       aria-label="Notifications"
       className={styles.panel}

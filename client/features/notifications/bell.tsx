@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Bell as BellIcon } from 'lucide-react';
-import { useLiveBell, useUnreadNotifications } from './use-bell.ts';
+import { BELL_PANEL_ID, useLiveBell, useUnreadNotifications } from './use-bell.ts';
 import * as styles from './bell.css.ts';
 
 // The panel (its list, paging, times) is fetched when the person reaches for the bell, not with
@@ -13,8 +13,6 @@ const preloadPanel = () => void loadPanel().catch(() => undefined);
 
 /** "99+" past 99: the badge stays small; the button's name keeps the exact count. */
 const shownCount = (count: number) => (count > 99 ? '99+' : String(count));
-
-export const BELL_PANEL_ID = 'bell-panel';
 
 /**
  * The bell in the signed-in top bar (docs/notifications.md#the-bell): the unread count as a badge,

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { trpc } from '../../trpc.ts';
 
+/** The panel's id, which the bell names as what it shows or hides. */
+export const BELL_PANEL_ID = 'bell-panel';
+
 /** How many of the person's notices are unread (the bell's badge). */
 export function useUnreadNotifications(): number {
   return trpc.notifications.unreadCount.useQuery().data?.unread ?? 0;
