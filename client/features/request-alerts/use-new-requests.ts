@@ -36,6 +36,10 @@ export function useNewRequestAlerts(enabled: boolean) {
         const step = newRequestStep(signal, me.id);
         if (step.kind === 'refetch') return refetch();
         utils.alerts.newCount.setData(undefined, (current) => applyNewRequestStep(current, step));
+        // Taken or deleted meanwhile: its notice would lead to nothing.
+        if (step.kind === 'left') {
+          setNotices((shown) => shown.filter((notice) => notice.ticketId !== step.ticketId));
+        }
         if (step.kind !== 'posted' || told.current.has(step.ticketId)) return;
         told.current.add(step.ticketId);
         const notice = { ticketId: step.ticketId, title: cardTitle(step.title) };
