@@ -11,16 +11,24 @@ import { noticeTime, notifyBells } from './notification-rows.ts';
 export const AVAILABLE_HREF = '/dashboard/developer/available';
 const KIND: NotificationKind = 'new_request';
 
-/** "New request #ABC123: {its title}", cut so that a long first line stays a title. */
-export function newRequestTitle(ticket: Pick<TicketState, 'id' | 'description'>): string {
+/**
+ * "New request #ABC123: {its title}" ("Offered to you" while offered to its reader alone), cut so
+ * that a long first line stays a title.
+ */
+export function newRequestTitle(
+  ticket: Pick<TicketState, 'id' | 'description' | 'offeredTo'>,
+): string {
   const title = firstLine(ticket.description);
   const short = title.length > 80 ? `${title.slice(0, 79)}…` : title;
-  return `New request ${shortTicketId(ticket.id)}: ${short}`;
+  const what = ticket.offeredTo === null ? 'New request' : 'Offered to you: request';
+  return `${what} ${shortTicketId(ticket.id)}: ${short}`;
 }
 
 /**
- * One notice per developer whose categories meet the request's and who is not suspended (the
- * customer never, even if they also were one), in one INSERT … SELECT, and the live messages to
+ * One notice per developer the request is open to who is not suspended (the customer never, even
+ * if they also were one): while it is offered to one developer alone, that developer
+ * (docs/lifecycle.md#hire-again); else every developer whose categories meet the request's, but
+ * the one whose offer just ended (`except`). In one INSERT … SELECT, with the live messages to
  * their bells in the same statement.
  */
 const writeQuery = preparedPer((executor: Executor) =>
@@ -32,7 +40,10 @@ const writeQuery = preparedPer((executor: Executor) =>
             ${sql.placeholder('title')}, ${AVAILABLE_HREF}, ${noticeTime}
           from ${profiles} join ${users} on ${users.id} = ${profiles.id}
           where ${profiles.userType} = 'developer'
-            and ${profiles.supportedCategories} && ${sql.placeholder('categories')}::text[]
+            and case when ${sql.placeholder('offeredTo')}::uuid is not null
+              then ${profiles.id} = ${sql.placeholder('offeredTo')}::uuid
+              else ${profiles.supportedCategories} && ${sql.placeholder('categories')}::text[]
+                and ${profiles.id} is distinct from ${sql.placeholder('except')}::uuid end
             and ${users.suspendedAt} is null
             and ${profiles.id} <> ${sql.placeholder('customerId')}::uuid
           returning ${notifications.userId}`,
@@ -44,14 +55,21 @@ const writeQuery = preparedPer((executor: Executor) =>
 );
 
 /**
- * Tells every matching developer of a request just posted (docs/notifications.md#new-requests),
- * in the transaction that creates it: a request that was not created tells nobody.
+ * Tells the developers a waiting request is open to of it (docs/notifications.md#new-requests), in
+ * the transaction that creates it or ends its offer: a change that was not written tells nobody.
+ * `except`: the developer whose offer ended, who heard of it already.
  */
-export async function notifyNewRequest(tx: Executor, ticket: TicketState): Promise<void> {
+export async function notifyNewRequest(
+  tx: Executor,
+  ticket: TicketState,
+  except: string | null = null,
+): Promise<void> {
   await writeQuery(tx).execute({
     ticketId: ticket.id,
     title: newRequestTitle(ticket),
     categories: [...ticket.categories],
     customerId: ticket.customerId,
+    offeredTo: ticket.offeredTo,
+    except,
   });
 }

@@ -6,6 +6,7 @@ import type { createTicketInput } from '#shared/schemas/tickets.ts';
 import { executeTicketCommand } from '../ticket-commands/ticket-store.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { notifyNewRequest } from '../notifications/new-request.ts';
+import { checkOffer, offerEffects } from './hire-again.ts';
 import { attachableFiles } from '../files/file-access.ts';
 import { consumeRateLimits } from '../rate-limit/rate-limit.ts';
 import { createTicketLimitText, createTicketLimits } from './limits.ts';
@@ -26,15 +27,23 @@ export async function createTicket(ctx: TicketContext, input: CreateTicketInput)
     if (made) return made;
   }
   await consumeRateLimits(ctx.db, createTicketLimits(me.id), createTicketLimitText);
+  if (input.offerTo) await checkOffer(ctx.db, me.id, input.offerTo);
   const files = (await attachableFiles(ctx.db, ctx.viewer, input.details.files)) ?? {};
   try {
     const { state } = await executeTicketCommand(ctx.db, {
       ticketId,
-      command: { type: 'CreateTicket', details: { ...input.details, files } },
+      command: {
+        type: 'CreateTicket',
+        details: { ...input.details, files },
+        ...(input.offerTo ? { offerTo: input.offerTo } : {}),
+      },
       actor: { id: me.id, role: me.role },
-      // Matching developers hear of it in the transaction that creates it
-      // (docs/notifications.md#new-requests).
-      sideEffects: ({ state }) => [(tx) => notifyNewRequest(tx, state)],
+      // The developers it is open to hear of it in the transaction that creates it
+      // (docs/notifications.md#new-requests); an offer's timer starts with it.
+      sideEffects: ({ events, state }) => [
+        (tx) => notifyNewRequest(tx, state),
+        offerEffects(events, state),
+      ],
     });
     return { id: state.id, version: state.version, status: state.status };
   } catch (error) {

@@ -3,6 +3,8 @@ import { createTicketInput, ticketQueryInputs, ticketRef } from '#shared/schemas
 import { approvePlan } from './approve-plan.ts';
 import { router } from '../trpc/init.ts';
 import { createTicket } from './create-ticket.ts';
+import { pastDeveloper } from './hire-again.ts';
+import { z } from 'zod';
 import { listFeed } from './list-feed.ts';
 import { commandProcedures } from './command-procedures.ts';
 import { ticketFeed } from './ticket-feed.ts';
@@ -50,6 +52,16 @@ export const ticketsRouter = router({
   card: ticketProcedure
     .input(ticketRef)
     .query(({ ctx, input }) => ticketCard(ctx.db, ctx.viewer, input.ticketId)),
+
+  /**
+   * Whether the signed-in customer may offer a new request to this developer (hire again: one who
+   * completed a request of theirs), with their name; null otherwise, for anyone else too.
+   */
+  hireAgain: ticketProcedure
+    .input(z.object({ developerId: z.uuid() }))
+    .query(({ ctx, input }) =>
+      ctx.me.role === 'customer' ? pastDeveloper(ctx.db, ctx.me.id, input.developerId) : null,
+    ),
 
   createTicket: ticketProcedure
     .input(createTicketInput)

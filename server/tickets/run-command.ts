@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { executeTicketCommand, type ExecuteOptions } from '../ticket-commands/ticket-store.ts';
 import { ticketNotices } from './ticket-notices.ts';
 import { reviewTimers } from './review-timers.ts';
+import { offerEffects } from './hire-again.ts';
 import { moneyEffects } from '../payments/money-effects.ts';
 import type { Env } from '../env.ts';
 import type { TicketSnapshotCache } from '../ticket-commands/snapshot-cache.ts';
@@ -58,6 +59,7 @@ export async function runTicketCommand(
     sideEffects: (result) => [
       reviewTimers(result.events, result.state, new Date()),
       moneyEffects(result.events, new Date()),
+      offerEffects(result.events, result.state),
     ],
   }).catch(async (error: unknown) => {
     // Beaten to the same version by a simultaneous grab, the store answers a bare conflict:

@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { and, arrayOverlaps, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { isReviewVisible, reviewShownBy } from '#shared/domain/ratings/review-visibility.ts';
 import { mayReadHistory } from '#shared/domain/ticket/history-rows.ts';
 import { statusesOf, type ListPart } from '#shared/domain/ticket/ticket-lists.ts';
@@ -12,6 +12,7 @@ import { IN_POOL, profiles, tickets, userFeedback, users } from '../db/schema/in
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { cardColumns, personColumns } from './card-columns.ts';
 import { cardFor, readCardSource } from './ticket-card.ts';
+import { openToSql } from './open-to.ts';
 import { canSee } from './viewer.ts';
 
 export const NOT_FOUND_TEXT = 'Request not found';
@@ -204,15 +205,7 @@ const poolPage = pageQuery(
     // The index's own predicate, in the text rather than bound (see IN_POOL).
     IN_POOL,
     ne(tickets.customerId, sql.placeholder('viewer')),
-    // Open to the viewer (`openTo` in shared/domain/ticket/ticket-rules.ts): offered to them
-    // alone, or to nobody and in their categories.
-    or(
-      eq(tickets.offeredTo, sql.placeholder('viewer')),
-      and(
-        isNull(tickets.offeredTo),
-        arrayOverlaps(tickets.categories, sql.placeholder('categories')),
-      ),
-    ),
+    openToSql(sql.placeholder('viewer'), sql.placeholder('categories')),
   ),
 );
 

@@ -135,6 +135,11 @@ export const createTicketInput = z.object({
    * back instead of a second one.
    */
   requestKey: z.uuid('The request key must be a UUID.').optional(),
+  /**
+   * Hire again (docs/lifecycle.md#hire-again): the developer to offer the request to alone first,
+   * one who completed a request of this customer's.
+   */
+  offerTo: z.uuid().optional(),
 });
 
 /**

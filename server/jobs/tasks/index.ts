@@ -25,6 +25,8 @@ import { SEND_PAYOUT_TASK } from '../../payouts/payout-records.ts';
 import { sendPayoutTask } from '../../payouts/send-payout.task.ts';
 import { AUTO_APPROVE_TASK, REVIEW_REMINDER_TASK } from '../../tickets/review-timers.ts';
 import { autoApproveTask, reviewReminderTask } from '../../tickets/review-timers.task.ts';
+import { END_OFFER_TASK } from '../../tickets/hire-again.ts';
+import { endOfferTask } from '../../tickets/end-offer.task.ts';
 
 export interface TaskDeps {
   db: Database;
@@ -40,6 +42,7 @@ export function createTasks({ db, mail, env, payments }: TaskDeps): TaskList {
     [MESSAGE_EMAIL_TASK]: messageEmailTask({ db, env }),
     [AUTO_APPROVE_TASK]: autoApproveTask({ db, env }),
     [REVIEW_REMINDER_TASK]: reviewReminderTask({ db, env }),
+    [END_OFFER_TASK]: endOfferTask({ db, env }),
     [REFUND_PAYMENT_TASK]: refundPaymentTask({ db, env, provider: payments }),
     [EXPIRE_CHECKOUT_TASK]: expireCheckoutTask({ db, provider: payments }),
     [SEND_PAYOUT_TASK]: sendPayoutTask({ db, provider: payments }),
