@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from './axe.ts';
-import { atBothWidths, expect, test, topBar, viewports } from './fixtures.ts';
+import { atBothWidths, expect, horizontalOverflow, test, topBar, viewports } from './fixtures.ts';
 import { insertRequests, signInAsPerson } from './people.ts';
 
 // The bell (docs/notifications.md): a customer's open tab hears of the plan live, the notice
@@ -74,5 +74,13 @@ test('the bell counts a submitted plan live, and its notice leads to the plan, r
     panel.getByRole('link', { name: new RegExp(`^The roadmap for your request ${short}`) }),
   ).toBeVisible();
   await page.keyboard.press('Escape');
+
+  // A developer's top bar holds the most links: with the bell it still fits where the desktop
+  // links first show (700 px).
+  await other.setViewportSize({ width: 700, height: 800 });
+  await other.goto('/dashboard/developer');
+  await expect(topBar(other).getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  expect(await horizontalOverflow(other)).toBe(0);
+  if (shots) await other.screenshot({ path: `${shots}-developer-700.png` });
   await other.close();
 });
