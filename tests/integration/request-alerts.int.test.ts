@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REQUEST_DIGEST_TASK, sendRequestDigests } from '#server/alerts/request-digest.task.ts';
+import { enqueueJob } from '#server/jobs/enqueue.ts';
 import { failureOf } from '../fixtures/browser-client.ts';
 import { signedInPerson, type Person } from '../fixtures/people.ts';
 import { useTestServer } from '../fixtures/test-server.ts';
@@ -251,5 +252,32 @@ describe('request alerts', () => {
     ]) {
       expect(await failureOf(call())).toMatchObject({ code: 'FORBIDDEN' });
     }
+  });
+});
+
+// The task as the worker runs it (the crontab's job every minute; here one job, at a given time).
+describe('the request digest job', () => {
+  const { server, admin } = useTestServer();
+
+  it('mails the due developers when the worker runs it, at the time its payload gives', async () => {
+    const customer = await signedInPerson(server, 'customer');
+    const developer = await signedInPerson(server, 'developer', ['web']);
+    await customer.api.tickets.createTicket.mutate({
+      details: { description: 'Run by the worker', categories: ['web'], budget: '$50' },
+    });
+    // A digest went 5 minutes ago: by the clock the next is 10 minutes away, by the payload's
+    // time (11 minutes on) it is due.
+    await admin`insert into request_alerts (user_id, digest_sent_at)
+      values (${developer.id}, now() - interval '5 minutes')`;
+    const later = new Date(Date.now() + 11 * 60_000);
+    await enqueueJob(server.db, REQUEST_DIGEST_TASK, { now: later.toISOString() });
+    const subjects = async () =>
+      (
+        await admin<{ subject: string }[]>`
+          select subject from outbox_emails where "to" = ${developer.email}`
+      ).map((mail) => mail.subject);
+    await expect
+      .poll(subjects, { timeout: 10_000 })
+      .toEqual(['A new request matches your categories']);
   });
 });
