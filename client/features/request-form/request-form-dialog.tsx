@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import { OFFER_HOURS } from '#shared/domain/ticket/offer.ts';
 import { DialogContent, DialogDescription, DialogTitle } from '../../components/dialog.tsx';
 import { useSession } from '../session/session-context.ts';
 import { discardDraft } from './request-draft.ts';
@@ -15,6 +16,8 @@ export interface RequestFormDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Given: edit this ticket (customer, while AWAITING_ASSIGNMENT); absent: create a request. */
   ticket?: TicketState;
+  /** A new request offered first to this developer (hire again, docs/lifecycle.md#hire-again). */
+  offerTo?: { id: string; name: string };
   /** After a successful save. For a new request the dialog itself shows the success dialog. */
   onSaved?: (result: { id: string; version: number; mode: 'created' | 'edited' }) => void;
   /**
@@ -32,6 +35,7 @@ export function RequestFormDialog({
   open,
   onOpenChange,
   ticket,
+  offerTo,
   onSaved,
   onGone,
 }: RequestFormDialogProps) {
@@ -39,7 +43,7 @@ export function RequestFormDialog({
   // Held here, not in the form: the save outlives the form's closing, and the dialog refuses to
   // close while it runs, so its answer always reaches someone. A request deleted meanwhile
   // cannot be saved however often it is tried: the dialog closes and says so.
-  const saving = useSaveRequest(ticket, gone);
+  const saving = useSaveRequest(ticket, gone, offerTo?.id);
   const [submitted, setSubmitted] = useState(false);
   // Where focus was when the form opened (the "New Request" button): the success dialog hands
   // it back there, since the form it replaced is gone by then.
@@ -88,7 +92,9 @@ export function RequestFormDialog({
           <DialogDescription>
             {ticket
               ? 'You can change your request until an Unblocker takes it.'
-              : 'Tell us where you are stuck. An Unblocker who knows your stack will plan the fix with you.'}
+              : offerTo
+                ? `Tell ${offerTo.name} where you are stuck. It is offered to them alone for ${OFFER_HOURS} hours; if they pass, every Unblocker who knows your stack may take it.`
+                : 'Tell us where you are stuck. An Unblocker who knows your stack will plan the fix with you.'}
           </DialogDescription>
           {/* Mounted only while open, so each opening starts from the ticket as it is now. */}
           <RequestForm

@@ -41,10 +41,14 @@ function saveErrorText(error: unknown): string {
 export const REQUEST_GONE_TEXT = 'This request no longer exists: it was deleted.';
 
 /**
- * Creates a request, or edits `ticket` at the version the screen shows. `onGone` hears of an edit
- * to a request that no longer exists.
+ * Creates a request (offered first to `offerTo` when given: hire again), or edits `ticket` at the
+ * version the screen shows. `onGone` hears of an edit to a request that no longer exists.
  */
-export function useSaveRequest(ticket: TicketState | undefined, onGone?: () => void) {
+export function useSaveRequest(
+  ticket: TicketState | undefined,
+  onGone?: () => void,
+  offerTo?: string,
+) {
   const utils = trpc.useUtils();
   // Either way the lists and the ticket screen must show what the server now holds; after a
   // CONFLICT that refetch is what brings the latest version to the screen.
@@ -71,7 +75,7 @@ export function useSaveRequest(ticket: TicketState | undefined, onGone?: () => v
       );
     } else {
       create.mutate(
-        { details, requestKey: requestKey.current },
+        { details, requestKey: requestKey.current, ...(offerTo ? { offerTo } : {}) },
         {
           onSuccess: ({ id, version }) => {
             // The next request is another one; until then every try is this one.

@@ -22,6 +22,7 @@ import { EmptyState, Page, PageSection } from '../../layouts/app-layout/page.tsx
 import { lazyExport } from '../../lazy/lazy-export.ts';
 import { LoadWhenWanted } from '../../lazy/load-when-wanted.tsx';
 import { useEditRequest } from './use-edit-request.ts';
+import { useHireAgain } from './use-hire-again.ts';
 
 // Its words are DeleteTicket's declaration (shared/commands/ticket-commands.ts), whose inputs
 // would weigh on the dashboard's first load: fetched when a customer first deletes a request.
@@ -44,6 +45,7 @@ export function CustomerDashboardPage() {
     deleting &&
     listDialogTarget(deleting, requests.data, (ticket) => cardActions(ticket, viewer).canDelete);
   const edit = useEditRequest();
+  const hire = useHireAgain();
 
   return (
     <Page
@@ -62,6 +64,7 @@ export function CustomerDashboardPage() {
     >
       <PageSection title="My Requests">
         {edit.error && <FormAlert tone="error">{edit.error}</FormAlert>}
+        {hire.refused && <FormAlert tone="error">{hire.refused}</FormAlert>}
         <RequestList
           query={requests}
           noun="your requests"
@@ -92,6 +95,17 @@ export function CustomerDashboardPage() {
         onOpenChange={setCreating}
         onSaved={() => void refreshLists()}
       />
+      {hire.offer && (
+        <LazyRequestFormDialog
+          key={`hire-${hire.offer.id}`}
+          open={hire.open}
+          onOpenChange={(open) => {
+            if (!open) hire.close();
+          }}
+          offerTo={hire.offer}
+          onSaved={() => void refreshLists()}
+        />
+      )}
       {edit.ticket && (
         <LazyRequestFormDialog
           key={edit.ticket.id}
