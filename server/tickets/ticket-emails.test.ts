@@ -106,6 +106,13 @@ describe('noticesFor', () => {
     expect(rated('developer', 4, null).map((notice) => [notice.to, notice.kind])).toEqual([
       ['customer', 'review'],
     ]);
+    // The second rating can be read at once; the first waits for the other's.
+    expect(rated('developer', 4, null)[0]?.text).toContain('once you have rated too');
+    const both = noticesFor(
+      [{ type: 'TicketRated', data: { by: 'developer', rating: 4, feedback: null } }],
+      { ...state, ratedBy: ['customer', 'developer'] },
+    );
+    expect(both[0]?.text).toContain("You can read it on the request's page");
     // Nothing given (neither a rating nor words): nothing to tell.
     expect(rated('customer', null, null)).toEqual([]);
   });

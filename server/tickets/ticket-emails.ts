@@ -1,6 +1,7 @@
 import type { TicketEvent } from '#shared/domain/ticket/events.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { caseOutcome } from '#shared/domain/ticket/case-outcome.ts';
+import { REVIEW_HIDDEN_DAYS } from '#shared/domain/ratings/review-visibility.ts';
 import { shortTicketId } from '#shared/format.ts';
 import type { NotificationKind } from '#shared/notifications.ts';
 import type { Env } from '../env.ts';
@@ -165,6 +166,7 @@ export function noticesFor(
         if (event.data.rating === null && !event.data.feedback) return [];
         const byCustomer = event.data.by === 'customer';
         const rater = actor.name ?? (byCustomer ? 'The customer' : 'Your Unblocker');
+        const bothRated = state.ratedBy.includes('customer') && state.ratedBy.includes('developer');
         return [
           {
             to: byCustomer ? 'developer' : 'customer',
@@ -172,7 +174,11 @@ export function noticesFor(
             subject: byCustomer
               ? `${rater} rated your work on ${request}`
               : `${rater} rated working with you on ${request}`,
-            text: `${rater} left a review of the request. Reviews show on the request's page.`,
+            // Fair reviews (docs/profiles.md#fair-reviews): read once both have rated, or some
+            // days after completion.
+            text: bothRated
+              ? `${rater} left a review of the request. You can read it on the request's page.`
+              : `${rater} left a review of the request. You can read it once you have rated too, or ${REVIEW_HIDDEN_DAYS} days after the request was completed.`,
           },
         ];
       }
