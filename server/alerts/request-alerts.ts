@@ -10,7 +10,7 @@ import {
 import type { Executor } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
 import { IN_POOL, profiles, requestAlerts, tickets } from '../db/schema/index.ts';
-import { openTo } from './open-to.ts';
+import { openToSql } from '../tickets/open-to.ts';
 
 /**
  * The most the Available Requests count counts: the nav shows "99+" past 99, so counting further
@@ -76,7 +76,7 @@ const newRequestsQuery = preparedPer((db: Executor) =>
     .where(
       sql`${IN_POOL}
       and ${tickets.customerId} <> ${sql.placeholder('viewer')}
-      and ${openTo(
+      and ${openToSql(
         sql.placeholder('viewer'),
         sql`(select ${profiles.supportedCategories} from ${profiles}
           where ${profiles.id} = ${sql.placeholder('viewer')})`,

@@ -14,7 +14,7 @@ import {
 } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { AVAILABLE_HREF } from '../notifications/new-request.ts';
-import { openTo } from './open-to.ts';
+import { openToSql } from '../tickets/open-to.ts';
 import { GREETING, queueEmailToUser } from '../mail/outbox.ts';
 import { renderEmail, type RenderedEmail } from '../mail/templates/layout.ts';
 
@@ -142,7 +142,7 @@ async function stillTheirs(
     )})
       and ${IN_POOL}
       and ${tickets.customerId} <> ${userId}
-      and ${openTo(userId, profiles.supportedCategories)}
+      and ${openToSql(userId, profiles.supportedCategories)}
       and ${tickets.createdAt} > coalesce((select ${requestAlerts.availableSeenAt}
         from ${requestAlerts} where ${requestAlerts.userId} = ${userId}), '-infinity')
     order by ${tickets.createdAt}, ${tickets.id}`);

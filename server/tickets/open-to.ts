@@ -1,16 +1,17 @@
-import { and, arrayOverlaps, eq, isNull, or, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, isNull, or, type Placeholder, type SQLWrapper } from 'drizzle-orm';
 import { tickets } from '../db/schema/index.ts';
 
 /**
  * `openTo` (shared/domain/ticket/ticket-rules.ts) for waiting requests, as SQL: offered to the
- * viewer alone, or offered to nobody and sharing one of the viewer's categories. With IN_POOL
- * (and the customer not the viewer), the requests a developer may see and take.
+ * developer alone, or offered to nobody and sharing one of their categories. With IN_POOL (and the
+ * customer not the developer): the requests they may see and take, so that a list, a count or a
+ * mail never names one offered to someone else.
  */
 export const openToSql = (
-  viewerId: SQL | Placeholder | string,
-  categories: SQL | Placeholder | string[],
+  developerId: SQLWrapper | Placeholder | string,
+  categories: SQLWrapper | Placeholder | string[],
 ) =>
   or(
-    eq(tickets.offeredTo, viewerId),
+    eq(tickets.offeredTo, developerId),
     and(isNull(tickets.offeredTo), arrayOverlaps(tickets.categories, categories)),
-  );
+  )!;
