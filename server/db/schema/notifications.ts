@@ -43,7 +43,7 @@ export const notifications = pgTable(
 );
 
 /**
- * A developer's new-request alerts (docs/notifications.md#new-request-alerts): how often new
+ * A developer's new-request alerts (docs/request-alerts.md): how often new
  * matching requests are mailed ('immediate', 'hourly', 'daily' or 'never'; no row: immediate),
  * when they last looked at Available Requests (what is new is what came after), and when the last
  * digest mail went.
