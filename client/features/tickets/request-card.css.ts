@@ -93,6 +93,22 @@ export const party = style({
 
 export const partyIcon = style({ flexShrink: 0 });
 
+// The party's track record, under their name (docs/profiles.md#profile-cards).
+export const record = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `0 ${theme.space['1.5']}`,
+  fontSize: theme.fontSize.sm,
+  color: theme.color.textMuted,
+});
+
+export const profileLink = style({
+  fontWeight: theme.fontWeight.medium,
+  color: theme.color.brandText,
+  textDecoration: 'underline',
+  textUnderlineOffset: '2px',
+});
+
 export const partyName = style({
   ...oneLineRules,
   fontWeight: theme.fontWeight.medium,

@@ -5,8 +5,9 @@ import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import { fullDateTime, relativeTime, shortTicketId } from '#shared/format.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
-import { DeveloperCard } from '../developer-card/developer-card.tsx';
-import { RatingSummary } from '../developer-card/rating-stars.tsx';
+import { Link } from 'wouter';
+import { visuallyHidden } from '../../styles/visually-hidden.css.ts';
+import { completedText, profilePath, ratingText } from '../developer-card/track-record.ts';
 import { Avatar } from '../session/avatar.tsx';
 import { cardActions, planPath, type CardAction } from './card-actions.ts';
 import { partyLine } from './card-party.ts';
@@ -89,35 +90,36 @@ export function RequestCard({
         )}
       </div>
 
-      {viewer.id === ticket.customerId && ticket.developerId && ticket.otherParty.record ? (
-        // Whom the customer hired (docs/profiles.md#profile-cards): their card, with their rating,
-        // record and a link to their profile.
-        <DeveloperCard
-          label={party.label}
-          developer={{
-            ...ticket.otherParty,
-            id: ticket.developerId,
-            record: ticket.otherParty.record,
-          }}
-        />
-      ) : (
-        <p className={styles.party}>
-          {party.name && ticket.otherParty ? (
-            <Avatar person={ticket.otherParty} size="xs" />
-          ) : (
-            <UserRound size={16} aria-hidden="true" className={styles.partyIcon} />
-          )}
-          {party.name ? (
+      <p className={styles.party}>
+        {party.name && ticket.otherParty ? (
+          <Avatar person={ticket.otherParty} size="xs" />
+        ) : (
+          <UserRound size={16} aria-hidden="true" className={styles.partyIcon} />
+        )}
+        {party.name ? (
+          <>
+            <span>{party.label}:</span>
+            <span className={styles.partyName}>{party.name}</span>
+          </>
+        ) : (
+          <span>{party.label}</span>
+        )}
+      </p>
+      {/* The other party's track record (docs/profiles.md#profile-cards): a customer's Unblocker
+          with a link to their profile, and for a developer the rating a customer received. */}
+      {party.name && ticket.otherParty.record && (
+        <p className={styles.record}>
+          <span>
+            <span aria-hidden="true">★ </span>
+            {ratingText(ticket.otherParty.record)}
+          </span>
+          {viewer.id === ticket.customerId && ticket.developerId && (
             <>
-              <span>{party.label}:</span>
-              <span className={styles.partyName}>{party.name}</span>
-              {/* A developer sees the rating customers' Unblockers gave this customer. */}
-              {viewer.role === 'developer' && ticket.otherParty.record && (
-                <RatingSummary record={ticket.otherParty.record} />
-              )}
+              <span>{completedText(ticket.otherParty.record.completed)}</span>
+              <Link className={styles.profileLink} href={profilePath(ticket.developerId)}>
+                View profile<span className={visuallyHidden}> of {party.name}</span>
+              </Link>
             </>
-          ) : (
-            <span>{party.label}</span>
           )}
         </p>
       )}

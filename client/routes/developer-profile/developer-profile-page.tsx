@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import { fullNameOf } from '#shared/format.ts';
 import { Button, ButtonLink } from '../../components/button.tsx';
@@ -25,6 +26,16 @@ export const PROFILE_NOT_FOUND = {
  */
 export function DeveloperProfilePage() {
   const { id = '' } = useParams<{ id: string }>();
+  // Signed out, the guard's visitor view forgets every cached answer once it has mounted
+  // (forget-signed-in-data.ts), which is after this page's own effects: a query started in the
+  // first commit would be dropped while its answer is on the way, and the page wait for ever. The
+  // profile is asked for once that commit's effects have all run.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const later = setTimeout(() => setMounted(true), 0);
+    return () => clearTimeout(later);
+  }, []);
+  if (!mounted) return <StatusCard tone="pending" title="Loading the profile" />;
   return <DeveloperProfile key={id} id={id} />;
 }
 
