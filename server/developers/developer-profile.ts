@@ -7,13 +7,13 @@ import { profiles, tickets, userFeedback, users } from '../db/schema/index.ts';
 import { profileImageUrlOf } from '../profiles/avatar-url.ts';
 import { reviewVisibleSql, trackRecordOf } from './visible-review.ts';
 
-export const DEVELOPER_NOT_FOUND_TEXT = 'Unblocker not found';
+const DEVELOPER_NOT_FOUND_TEXT = 'Unblocker not found';
 
 /** Reviews per page of a profile ("Show more" asks for the next). */
 export const REVIEW_PAGE_SIZE = 10;
 
 /** Where the next page of reviews starts: after the last one shown (newest first, then by id). */
-export interface ReviewCursor {
+interface ReviewCursor {
   completedAt: Date;
   id: string;
 }

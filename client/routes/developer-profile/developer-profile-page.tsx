@@ -14,7 +14,7 @@ import { monthYear, ProfileReviews } from './profile-reviews.tsx';
 import * as styles from './developer-profile.css.ts';
 
 /** The not-found card's words: a customer, a suspended Unblocker and no one look the same. */
-export const PROFILE_NOT_FOUND = {
+const PROFILE_NOT_FOUND = {
   title: 'Profile not found',
   text: 'This Unblocker’s profile does not exist or is not available.',
 };
