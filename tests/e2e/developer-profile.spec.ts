@@ -148,6 +148,13 @@ test('a customer reads the Unblocker’s card and profile before approving, and 
   await expect(listCard.getByRole('link', { name: 'View profile of Linus Byte' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
 
+  // And the conversation's header, beside the Unblocker's name.
+  await page.goto(`/discussions/${second.id}`);
+  const header = page.locator('header').filter({ hasText: 'Uploads fail' });
+  await expect(header.getByRole('link', { name: 'View profile of Linus Byte' })).toBeVisible();
+  await expect(header.getByRole('img', { name: 'Rated 5.0 out of 5 from 1 rating' })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/conversation-1280.png` });
+
   // The two not-found profiles' answers (404) are the only errors the visitor's page logged.
   expect(visitor.errors.filter((error) => !error.includes('status of 404 (Not Found)'))).toEqual(
     [],
