@@ -186,6 +186,8 @@ describe('hardening of the HTTP surface', () => {
       lastName: 'Lin',
       email: null,
       profileImageUrl: null,
+      // The ratings customers received, as any developer may see them (docs/profiles.md).
+      record: { average: null, completed: 0, count: 0 },
     });
   });
 });
