@@ -47,9 +47,9 @@ const mails = mailsFrom(value('mails'));
 /**
  * Everything a command writes, as one statement: its events (in version order, so global
  * positions follow versions), the ticket row, the milestone rows that changed or went, the
- * ratings, the system messages, mails and bell notices it calls for, the session of a checkout it opened, and
- * the live notification, which carries the global position of the last event (known only here,
- * after the insert; PostgreSQL delivers it on commit). One statement is atomic on its own: a
+ * ratings, the system messages, mails and bell notices it calls for, the session of a checkout it
+ * opened, and the live notification, which carries the global position of the last event (known
+ * only here, after the insert; PostgreSQL delivers it on commit). One statement is atomic on its own: a
  * command whose only side effects are these needs no BEGIN and COMMIT.
  *
  * Its parts are made once; each database or transaction it runs on renders them into a drizzle
