@@ -14,6 +14,8 @@ import { partyLine } from './card-party.ts';
 import type { CardTicket } from './card-ticket.ts';
 import { cardCategoryLabels, cardTitle } from './card-title.ts';
 import { ProgressChain } from './progress-chain.tsx';
+import { HireAgainLink } from '../hire-again/hire-again-link.tsx';
+import { OfferLine } from '../hire-again/offer-line.tsx';
 import * as styles from './request-card.css.ts';
 
 const actionLabel: Record<CardAction, string> = {
@@ -124,10 +126,12 @@ export function RequestCard({
         </p>
       )}
 
+      <OfferLine ticket={ticket} viewer={viewer} now={now} />
       <ProgressChain ticketId={ticket.id} status={ticket.status} />
 
       <div className={styles.actions}>
         {children}
+        <HireAgainLink ticket={ticket} viewer={viewer} />
         <MainAction
           ticket={ticket}
           viewer={viewer}
