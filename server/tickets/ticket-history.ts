@@ -1,6 +1,7 @@
 import { and, asc, between, eq, gt } from 'drizzle-orm';
 import { mayReadHistory, type HistoryRow } from '#shared/domain/ticket/history-rows.ts';
-import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
+import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
+import { isReviewVisible } from '#shared/domain/ratings/review-visibility.ts';
 import { AppError } from '#shared/errors.ts';
 import { HISTORY_PAGE_SIZE } from '#shared/schemas/history.ts';
 import type { Executor } from '../db/client.ts';
@@ -64,16 +65,19 @@ export async function ticketHistory(
   const intact =
     link !== undefined && chainProblems(stored, { version: after, hash: link }).length === 0;
   if (intact && last) noteVerifiedHead(ticketId, last.version, last.hash);
+  const sealed = sealedRatingOf(viewer, ticket, new Date());
   return {
     more,
     verified: intact && (more || (last?.version ?? after) === ticket.version),
     events: page.map(({ event, firstName, lastName, email }) => {
       // The parties deal with "a moderator", not with a named member of staff.
       const staff = event.actorRole === 'moderator' && !moderator;
+      const unread = sealed(event);
       return {
         version: event.version,
         type: event.type,
-        data: event.data,
+        data: unread ? { by: unread, rating: null, feedback: null } : event.data,
+        ...(unread ? { sealed: true as const } : {}),
         actorId: staff ? null : event.actorId,
         actorRole: event.actorRole,
         actorName: staff
@@ -87,4 +91,23 @@ export async function ticketHistory(
       };
     }),
   };
+}
+
+/**
+ * Fair reviews (docs/profiles.md#fair-reviews): the other party's rating of the viewer stays
+ * sealed in the history as it does under the request's details, until both have rated or 14 days
+ * after completion. Answers, per stored event, the rater's role when it is such a rating, else null.
+ */
+function sealedRatingOf(viewer: Actor, ticket: TicketState, now: Date) {
+  const raters =
+    viewer.id === ticket.customerId
+      ? 'developer'
+      : viewer.id === ticket.developerId
+        ? 'customer'
+        : null;
+  const open = raters === null || isReviewVisible(ticket, now);
+  return (event: { type: string; data: unknown }) =>
+    !open && event.type === 'TicketRated' && (event.data as { by?: unknown }).by === raters
+      ? raters
+      : null;
 }

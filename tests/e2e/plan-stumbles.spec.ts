@@ -308,7 +308,7 @@ test('a completed request asks each side to rate the other, and says who sees th
   await ask.click();
   const dialog = cPage.getByRole('dialog', { name: 'Rate the developer' });
   await expect(dialog).toContainText(
-    'Your rating and feedback go to your Unblocker, on this request, and to nobody else but Unblock’s moderators.',
+    'Your rating and feedback go to your Unblocker, on this request, and show on their public profile as a review; Unblock’s moderators can read them too.',
   );
   await expect(dialog).not.toContainText('help other people');
   await expectNoSeriousViolations(cPage);
@@ -337,7 +337,7 @@ test('a completed request asks each side to rate the other, and says who sees th
   await theirAsk.click();
   const theirs = dPage.getByRole('dialog', { name: 'Rate the customer' });
   await expect(theirs).toContainText(
-    'Your rating and feedback go to your customer, on this request, and to nobody else but Unblock’s moderators.',
+    'Your rating and feedback go to your customer, on this request, and count in the rating Unblockers see of them; Unblock’s moderators can read them too.',
   );
   await theirs.getByLabel(/^Feedback/).fill('A clear brief and quick answers.');
   await theirs.getByRole('button', { name: 'Submit Rating' }).click();

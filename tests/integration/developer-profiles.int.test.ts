@@ -207,12 +207,26 @@ describe('developer profiles', () => {
     });
     // Nothing from the developer yet: the customer has nothing to receive.
     expect(await customer.api.tickets.receivedRating.query({ ticketId: both.ticketId })).toBeNull();
+    // Sealed in the request's history too: the developer reads that they were rated, not what.
+    const ratedStep = async (person: Person) =>
+      (await person.api.tickets.history.query({ ticketId: both.ticketId })).events.find(
+        (event) => event.type === 'TicketRated',
+      );
+    expect(await ratedStep(developer)).toMatchObject({
+      sealed: true,
+      data: { by: 'customer', rating: null, feedback: null },
+    });
+    expect(JSON.stringify(await ratedStep(developer))).not.toContain('Great');
+    expect(await ratedStep(customer)).toMatchObject({ data: { rating: 5, feedback: 'Great' } });
+    expect(await ratedStep(customer)).not.toHaveProperty('sealed');
 
     await rate(developer, both.ticketId, 3, 'Slow answers');
     expect(await developer.api.tickets.receivedRating.query({ ticketId: both.ticketId })).toEqual({
       rating: 5,
       feedback: 'Great',
     });
+    expect(await ratedStep(developer)).toMatchObject({ data: { rating: 5, feedback: 'Great' } });
+    expect(await ratedStep(developer)).not.toHaveProperty('sealed');
     expect(await customer.api.tickets.receivedRating.query({ ticketId: both.ticketId })).toEqual({
       rating: 3,
       feedback: 'Slow answers',

@@ -98,8 +98,9 @@ export function RatingDialog({ ticket, ratedRole, ...controlled }: RatingDialogP
  * lets it (FAIR_REVIEWS_LINE, docs/profiles.md#fair-reviews).
  */
 function whoSees(ratedRole: RatingDialogProps['ratedRole']): string {
-  const rated = ratedRole === 'developer' ? 'your Unblocker' : 'your customer';
-  return `Your rating and feedback go to ${rated}, on this request, and to nobody else but Unblock’s moderators.`;
+  return ratedRole === 'developer'
+    ? 'Your rating and feedback go to your Unblocker, on this request, and show on their public profile as a review; Unblock’s moderators can read them too.'
+    : 'Your rating and feedback go to your customer, on this request, and count in the rating Unblockers see of them; Unblock’s moderators can read them too.';
 }
 
 function RatingForm({

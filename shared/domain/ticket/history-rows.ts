@@ -25,6 +25,11 @@ export interface HistoryRow {
   occurredAt: Date;
   /** The event's link in the request's hash chain; moderators only. */
   hash?: string;
+  /**
+   * A rating of the reader that does not show yet (fair reviews, docs/profiles.md#fair-reviews):
+   * its data says who rated, not what.
+   */
+  sealed?: true;
 }
 
 /** A row with its event read back, or null when its data no longer fits the event's schema. */

@@ -317,6 +317,19 @@ describe('the request timeline', () => {
     expect(new Set(entries.map((entry) => entry.key)).size).toBe(entries.length);
   });
 
+  it('says a sealed rating of the reader was left, not what it says', () => {
+    const rows = historyOf(...story.delivered).map((row) =>
+      row.type === 'TicketRated'
+        ? { ...row, data: { by: 'customer', rating: null, feedback: null }, sealed: true as const }
+        : row,
+    );
+    const told = timelineEntries(rows).filter((entry) => entry.text.startsWith('Rated you'));
+    expect(told.map(({ text, words }) => ({ text, words }))).toContainEqual({
+      text: 'Rated you: you will see it once you rate too, or 14 days after the request was completed',
+      words: null,
+    });
+  });
+
   it('orders rows by version whatever order they come in', () => {
     const rows = historyOf(...planned);
     expect(timelineEntries([...rows].reverse())).toEqual(timelineEntries(rows));

@@ -26,7 +26,11 @@ export interface TimelineEntry {
 export function timelineEntries(rows: readonly HistoryRow[]): TimelineEntry[] {
   const plan = new PlanAtTheTime();
   return readRows(rows).flatMap(({ row, event }) => {
-    const said: Said[] = event ? sentences(event, plan) : [unreadable(row.type)];
+    const said: Said[] = row.sealed
+      ? [sealedRating]
+      : event
+        ? sentences(event, plan)
+        : [unreadable(row.type)];
     if (event) plan.apply(event);
     return said.map((sentence, index) => ({
       key: `${row.version}-${index}`,
@@ -39,6 +43,11 @@ export function timelineEntries(rows: readonly HistoryRow[]): TimelineEntry[] {
     }));
   });
 }
+
+/** A rating of the reader that the fair-reviews rule keeps sealed: that it was left, not what. */
+const sealedRating: Said = {
+  text: 'Rated you: you will see it once you rate too, or 14 days after the request was completed',
+};
 
 const unreadable = (type: string): Said => ({
   text: `A step (${type}) whose record could not be read`,
