@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TicketEvent } from '#shared/domain/ticket/events.ts';
-import { HIRE_AGAIN_REFUSED, offerEndsAt } from '#shared/domain/ticket/offer.ts';
+import { HIRE_AGAIN_REFUSED } from '#shared/domain/ticket/hire-again.ts';
+import { offerEndsAt } from '#shared/domain/ticket/offer.ts';
 import type { TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { AppError } from '#shared/errors.ts';
 import { fullNameOf } from '#shared/format.ts';

@@ -1,5 +1,4 @@
-import { UserRoundPlus } from 'lucide-react';
-import { hireAgainPath, mayHireAgainFrom } from '#shared/domain/ticket/offer.ts';
+import { hireAgainPath, mayHireAgainFrom } from '#shared/domain/ticket/hire-again.ts';
 import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { ButtonLink } from '../../components/button.tsx';
 
@@ -18,7 +17,6 @@ export function HireAgainLink({
   if (!mayHireAgainFrom(ticket, viewer) || !ticket.developerId) return null;
   return (
     <ButtonLink size="sm" variant="secondary" href={hireAgainPath(ticket.developerId)}>
-      <UserRoundPlus size={16} aria-hidden="true" />
       Hire again
     </ButtonLink>
   );

@@ -14,9 +14,13 @@ import { partyLine } from './card-party.ts';
 import type { CardTicket } from './card-ticket.ts';
 import { cardCategoryLabels, cardTitle } from './card-title.ts';
 import { ProgressChain } from './progress-chain.tsx';
-import { HireAgainLink } from '../hire-again/hire-again-link.tsx';
-import { OfferLine } from '../hire-again/offer-line.tsx';
+import { lazyExport } from '../../lazy/lazy-export.ts';
+import { LoadWhenWanted } from '../../lazy/load-when-wanted.tsx';
 import * as styles from './request-card.css.ts';
+
+// Few requests are offered to one developer (hire again): the line saying so is fetched for
+// theirs only, off every list's first load.
+const offerLine = lazyExport(() => import('../hire-again/offer-line.tsx'), 'OfferLine');
 
 const actionLabel: Record<CardAction, string> = {
   edit: 'Edit Request',
@@ -126,12 +130,15 @@ export function RequestCard({
         </p>
       )}
 
-      <OfferLine ticket={ticket} viewer={viewer} now={now} />
+      <LoadWhenWanted
+        source={offerLine}
+        wanted={ticket.offeredTo !== null}
+        props={{ ticket, viewer, now }}
+      />
       <ProgressChain ticketId={ticket.id} status={ticket.status} />
 
       <div className={styles.actions}>
         {children}
-        <HireAgainLink ticket={ticket} viewer={viewer} />
         <MainAction
           ticket={ticket}
           viewer={viewer}

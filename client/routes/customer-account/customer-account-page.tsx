@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '../../components/button.tsx';
 import { ProfileCard } from '../../features/session/profile-card.tsx';
 import { useSession } from '../../features/session/session-context.ts';
 import { useSignOut } from '../../features/session/use-sign-out.ts';
+import { HireAgainLink } from '../../features/hire-again/hire-again-link.tsx';
 import { RequestCard } from '../../features/tickets/request-card.tsx';
 import { RequestList } from '../../features/tickets/request-list.tsx';
 import { useLiveTicketLists, useMyRequests } from '../../features/tickets/use-ticket-lists.ts';
@@ -60,7 +61,12 @@ export function CustomerAccountPage() {
               </p>
             </EmptyState>
           }
-          renderCard={(ticket, now) => <RequestCard ticket={ticket} viewer={viewer} now={now} />}
+          renderCard={(ticket, now) => (
+            <RequestCard ticket={ticket} viewer={viewer} now={now}>
+              {/* A completed request's Unblocker may be offered the next one first. */}
+              <HireAgainLink ticket={ticket} viewer={viewer} />
+            </RequestCard>
+          )}
         />
       </PageSection>
     </Page>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
 import { Inbox, Plus } from 'lucide-react';
 import { Button } from '../../components/button.tsx';
 import { FormAlert } from '../../features/auth/form-alert.tsx';
@@ -22,11 +23,11 @@ import { EmptyState, Page, PageSection } from '../../layouts/app-layout/page.tsx
 import { lazyExport } from '../../lazy/lazy-export.ts';
 import { LoadWhenWanted } from '../../lazy/load-when-wanted.tsx';
 import { useEditRequest } from './use-edit-request.ts';
-import { useHireAgain } from './use-hire-again.ts';
 
 // Its words are DeleteTicket's declaration (shared/commands/ticket-commands.ts), whose inputs
 // would weigh on the dashboard's first load: fetched when a customer first deletes a request.
 const deleteDialog = lazyExport(() => import('./delete-request-dialog.tsx'), 'DeleteRequestDialog');
+const hireAgainOffer = lazyExport(() => import('./hire-again-offer.tsx'), 'HireAgainOffer');
 
 /**
  * `/dashboard/customer` ("Your Dashboard", docs/screens.md#dashboards): the customer's open
@@ -45,7 +46,8 @@ export function CustomerDashboardPage() {
     deleting &&
     listDialogTarget(deleting, requests.data, (ticket) => cardActions(ticket, viewer).canDelete);
   const edit = useEditRequest();
-  const hire = useHireAgain();
+  // Hire again's link (docs/lifecycle.md#hire-again): its part is fetched only when followed.
+  const hiring = new URLSearchParams(useSearch()).has('hireAgain');
 
   return (
     <Page
@@ -64,7 +66,11 @@ export function CustomerDashboardPage() {
     >
       <PageSection title="My Requests">
         {edit.error && <FormAlert tone="error">{edit.error}</FormAlert>}
-        {hire.refused && <FormAlert tone="error">{hire.refused}</FormAlert>}
+        <LoadWhenWanted
+          source={hireAgainOffer}
+          wanted={hiring}
+          props={{ onSaved: () => void refreshLists() }}
+        />
         <RequestList
           query={requests}
           noun="your requests"
@@ -95,17 +101,6 @@ export function CustomerDashboardPage() {
         onOpenChange={setCreating}
         onSaved={() => void refreshLists()}
       />
-      {hire.offer && (
-        <LazyRequestFormDialog
-          key={`hire-${hire.offer.id}`}
-          open={hire.open}
-          onOpenChange={(open) => {
-            if (!open) hire.close();
-          }}
-          offerTo={hire.offer}
-          onSaved={() => void refreshLists()}
-        />
-      )}
       {edit.ticket && (
         <LazyRequestFormDialog
           key={edit.ticket.id}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { z } from 'zod';
-import { HIRE_AGAIN_REFUSED } from '#shared/domain/ticket/offer.ts';
+import { HIRE_AGAIN_REFUSED } from '#shared/domain/ticket/hire-again.ts';
 import { trpc } from '../../trpc.ts';
 
 const developerId = z.uuid();

@@ -6,6 +6,7 @@ import { StatusCard, StatusCardActions } from '../../components/status-card.tsx'
 import { errorCode, errorMessage } from '../../features/errors/api-errors.ts';
 import { RatingSummary } from '../../features/developer-card/rating-stars.tsx';
 import { completedText } from '../../features/developer-card/track-record.ts';
+import { HireAgainButton } from '../../features/hire-again/hire-again-button.tsx';
 import { Avatar } from '../../features/session/avatar.tsx';
 import { labelOfCategory } from '../../features/tickets/category-labels.ts';
 import { Page, PageSection } from '../../layouts/app-layout/page.tsx';
@@ -70,7 +71,11 @@ function DeveloperProfile({ id }: { id: string }) {
   const developer = profile.data;
   const name = fullNameOf(developer) || 'Unblocker';
   return (
-    <Page title={name} description="Unblocker on Unblock">
+    <Page
+      title={name}
+      description="Unblocker on Unblock"
+      actions={<HireAgainButton developerId={developer.id} />}
+    >
       <section className={styles.summary} aria-label="Summary">
         <Avatar person={developer} size="lg" />
         <dl className={styles.facts}>

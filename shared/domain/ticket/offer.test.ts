@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  OFFER_HOURS,
-  hireAgainPath,
-  mayHireAgainFrom,
-  offerEndsAt,
-  offerHoursLeft,
-} from './offer.ts';
+import { hireAgainPath, mayHireAgainFrom } from './hire-again.ts';
+import { OFFER_HOURS, offerEndsAt, offerHoursLeft } from './offer.ts';
 
 describe('an offered request', () => {
   const postedAt = new Date('2026-11-01T10:00:00Z');

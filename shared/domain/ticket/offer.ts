@@ -1,4 +1,4 @@
-import type { Actor, TicketState } from './ticket-state.ts';
+import type { TicketState } from './ticket-state.ts';
 
 // Hire again (docs/lifecycle.md#hire-again): a customer offers a new request to a developer who
 // completed one of theirs; it is that developer's alone for this long, then every matching
@@ -17,20 +17,3 @@ export function offerHoursLeft(ticket: Pick<TicketState, 'createdAt'>, now: Date
   const left = offerEndsAt(ticket.createdAt).getTime() - now.getTime();
   return Math.max(1, Math.ceil(left / HOUR_MS));
 }
-
-/** Why a customer may not offer a request to a developer (the server checks; the form says it). */
-export const HIRE_AGAIN_REFUSED =
-  'You can offer a request only to an Unblocker who completed one of your requests.';
-
-/** Whether `viewer` is the customer of a completed request, who may hire its developer again. */
-export const mayHireAgainFrom = (
-  ticket: Pick<TicketState, 'customerId' | 'developerId' | 'status'>,
-  viewer: Pick<Actor, 'id'>,
-) =>
-  ticket.status === 'CUSTOMER_APPROVED' &&
-  ticket.developerId !== null &&
-  ticket.customerId === viewer.id;
-
-/** Where "Hire again" leads: the customer's dashboard, with the New Request form offered. */
-export const hireAgainPath = (developerId: string) =>
-  `/dashboard/customer?hireAgain=${encodeURIComponent(developerId)}`;
