@@ -15,7 +15,7 @@ const KIND: NotificationKind = 'new_request';
  * "New request #ABC123: {its title}" ("Offered to you" while offered to its reader alone), cut so
  * that a long first line stays a title.
  */
-export function newRequestTitle(
+function newRequestTitle(
   ticket: Pick<TicketState, 'id' | 'description' | 'offeredTo'>,
 ): string {
   const title = firstLine(ticket.description);

@@ -17,7 +17,7 @@ export interface NotificationRow {
 
 /** The live topic of a person's bell: only ids travel, the feed reads the count again. */
 export const bellTopic = (userId: string) => `notifications:${userId}`;
-export const BELL_CHANGED = 'notifications.changed';
+const BELL_CHANGED = 'notifications.changed';
 
 /** The live messages telling each recipient's bell that it changed (one per person). */
 export const bellMessages = (rows: Array<Pick<NotificationRow, 'userId'>>): LiveMessage[] =>

@@ -5,7 +5,7 @@ import { ticketListCursor } from './tickets.ts';
  * Where the next page of the bell's list starts: after the last notice shown (newest first, then
  * by id; a notice's time is written to the millisecond, as a Date carries it).
  */
-export const notificationCursor = ticketListCursor;
+const notificationCursor = ticketListCursor;
 
 export const notificationInputs = {
   // Optional: the first page is asked for without one.

@@ -7,7 +7,7 @@ import { completedText, profilePath, type DeveloperCardData } from './track-reco
 import { useDeveloperCard } from './use-developer-card.ts';
 import * as styles from './developer-card.css.ts';
 
-export interface DeveloperCardProps {
+interface DeveloperCardProps {
   developer: DeveloperCardData;
   /** What the card says the developer is to the reader ("Your Unblocker"). */
   label?: string;
@@ -18,7 +18,7 @@ export interface DeveloperCardProps {
  * its count, requests completed, and a link to their public profile: what a customer reads of the
  * person before approving their plan.
  */
-export function DeveloperCard({ developer, label }: DeveloperCardProps) {
+function DeveloperCard({ developer, label }: DeveloperCardProps) {
   const name = fullNameOf(developer) || 'Unblocker';
   return (
     <div className={styles.card}>
