@@ -15,9 +15,7 @@ const KIND: NotificationKind = 'new_request';
  * "New request #ABC123: {its title}" ("Offered to you" while offered to its reader alone), cut so
  * that a long first line stays a title.
  */
-function newRequestTitle(
-  ticket: Pick<TicketState, 'id' | 'description' | 'offeredTo'>,
-): string {
+function newRequestTitle(ticket: Pick<TicketState, 'id' | 'description' | 'offeredTo'>): string {
   const title = firstLine(ticket.description);
   const short = title.length > 80 ? `${title.slice(0, 79)}…` : title;
   const what = ticket.offeredTo === null ? 'New request' : 'Offered to you: request';

@@ -100,6 +100,10 @@ globalStyle(`${actions} > *`, {
 
 // The request's description and its Show more (conversation.css.ts folds it away on phones while
 // files are being attached).
+// The Unblocker's track record beside their name, for the customer (conversation.css.ts folds it
+// away on phones while files are being attached, as it does the description).
+export const partyRecord = style({ display: 'contents' });
+
 export const details = style({
   display: 'flex',
   flexDirection: 'column',

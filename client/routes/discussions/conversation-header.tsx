@@ -71,7 +71,11 @@ export function ConversationHeader({
               </span>
             </span>
             {/* Whom the customer is talking to (docs/profiles.md#profile-cards). */}
-            {role === 'customer' && <DeveloperCardLine developerId={page.developerId} />}
+            {role === 'customer' && (
+              <span className={styles.partyRecord}>
+                <DeveloperCardLine developerId={page.developerId} />
+              </span>
+            )}
           </p>
         </div>
         {(showFiles || planHref) && (

@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { media, theme } from '../../styles/theme.css.ts';
 import { attachPanel } from './composer.css.ts';
-import { details } from './conversation-header.css.ts';
+import { details, partyRecord } from './conversation-header.css.ts';
 
 export const conversation = style({
   display: 'flex',
@@ -10,9 +10,9 @@ export const conversation = style({
   minHeight: 0,
 });
 
-// A phone attaching files: the request's description steps aside, so the messages keep room
-// above the files and the field.
-globalStyle(`${conversation}:has(${attachPanel}:not([hidden])) ${details}`, {
+// A phone attaching files: the request's description and the Unblocker's track record step
+// aside, so the messages keep room above the files and the field.
+globalStyle(`${conversation}:has(${attachPanel}:not([hidden])) :is(${details}, ${partyRecord})`, {
   '@media': { [media.belowSm]: { display: 'none' } },
 });
 
