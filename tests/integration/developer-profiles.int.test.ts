@@ -5,7 +5,7 @@ import { REVIEW_PAGE_SIZE } from '#server/developers/developer-profile.ts';
 import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
 import { signedInPerson, type Person } from '../fixtures/people.ts';
 import { useTestServer } from '../fixtures/test-server.ts';
-import { approveAndPay, grabAndPlan, startAndSubmit } from '../fixtures/ticket-flow.ts';
+import { completeRequest, grabAndPlan } from '../fixtures/ticket-flow.ts';
 
 // Public developer profiles and fair reviews (docs/profiles.md): what a profile shows, to whom,
 // and that a rating shows only once both parties rated or 14 days after completion.
@@ -24,26 +24,8 @@ describe('developer profiles', () => {
   }
 
   /** A request of `customer` taken by `developer` through to completion; answers its version. */
-  async function completed(customer: Person, developer: Person, title = 'Broken login') {
-    const { id: ticketId } = await customer.api.tickets.createTicket.mutate({
-      details: { description: title, categories: ['web'], budget: '$50' },
-    });
-    const planned = await grabAndPlan(developer, ticketId, [{ title: 'Fix it', ...ONE_HOUR }]);
-    await approveAndPay(customer, ticketId, planned);
-    const funded = await customer.api.tickets.get.query({ ticketId });
-    const milestoneId = funded.milestones[0]!.id;
-    const submitted = await startAndSubmit(server, developer, {
-      ticketId,
-      milestoneId,
-      version: funded.version,
-    });
-    const done = await customer.api.tickets.approveMilestone.mutate({
-      ticketId,
-      expectedVersion: submitted,
-      milestoneId,
-    });
-    return { ticketId, version: done.version };
-  }
+  const completed = (customer: Person, developer: Person, title?: string) =>
+    completeRequest(server, customer, developer, title);
 
   async function rate(person: Person, ticketId: string, rating: number | null, feedback: string) {
     const { version } = await person.api.tickets.get.query({ ticketId });
