@@ -19,7 +19,7 @@ const took = sql`${billingRecords.status} in ('paid', 'released', 'refunded')`;
 
 /**
  * A customer's payments and refunds, latest first, a page at a time
- * (docs/payments.md#money-views): what they paid for each milestone and where it stands.
+ * (docs/payments.md#receipts-and-earnings): what they paid for each milestone and where it stands.
  */
 export async function customerPayments(
   db: Executor,

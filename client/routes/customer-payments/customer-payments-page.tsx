@@ -19,7 +19,7 @@ function whereItStands(payment: CustomerPayment): string {
 
 /**
  * `/dashboard/customer/payments` (docs/screens.md#dashboards): every payment the customer made
- * and its refund if it went back (docs/payments.md#money-views), latest first, 20 at a time with
+ * and its refund if it went back (docs/payments.md#receipts-and-earnings), latest first, 20 at a time with
  * "Show more", each with its receipt.
  */
 export function CustomerPaymentsPage() {
