@@ -165,7 +165,10 @@ const categoryWords: Record<string, string> = {
   other: 'Other',
 };
 
-/** The digest (docs/request-alerts.md#the-digests-timing): each request's title, categories and budget. */
+/**
+ * The digest (docs/request-alerts.md#the-digests-timing): each request's title, categories and
+ * budget.
+ */
 function digestMail(env: Env, requests: DigestRequest[]): RenderedEmail {
   const count = requests.length;
   const listed = requests.slice(0, LISTED_MAX);

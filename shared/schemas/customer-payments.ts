@@ -11,7 +11,10 @@ const paymentsCursor = z.object({
 export type PaymentsCursor = z.infer<typeof paymentsCursor>;
 export const paymentsInput = z.object({ cursor: paymentsCursor.nullish() }).optional();
 
-/** One payment a customer made, and its refund if it went back (docs/payments.md#receipts-and-earnings). */
+/**
+ * One payment a customer made, and its refund if it went back
+ * (docs/payments.md#receipts-and-earnings).
+ */
 export interface CustomerPayment {
   id: string;
   ticketId: string;

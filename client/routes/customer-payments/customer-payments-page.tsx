@@ -19,8 +19,8 @@ function whereItStands(payment: CustomerPayment): string {
 
 /**
  * `/dashboard/customer/payments` (docs/screens.md#dashboards): every payment the customer made
- * and its refund if it went back (docs/payments.md#receipts-and-earnings), latest first, 20 at a time with
- * "Show more", each with its receipt.
+ * and its refund if it went back (docs/payments.md#receipts-and-earnings), latest first, 20 at a
+ * time with "Show more", each with its receipt.
  */
 export function CustomerPaymentsPage() {
   const history = trpc.payments.history.useInfiniteQuery(
