@@ -11,7 +11,7 @@ import { useTestServer } from '../fixtures/test-server.ts';
 import { insertUser } from '../fixtures/users.ts';
 import { ticketDetails } from '../fixtures/tickets.ts';
 
-/** Issue 20: lists come a page at a time, and one request's card can be read for live updates. */
+/** Lists come a page at a time, and one request's card can be read for live updates. */
 describe('paged ticket lists', () => {
   const { server } = useTestServer();
 

@@ -4,7 +4,7 @@ import { profiles } from '#server/db/schema/index.ts';
 import { signedInPerson } from '../fixtures/people.ts';
 import { useTestServer } from '../fixtures/test-server.ts';
 
-// Issue 17 "Small gaps": ticket mails greet the person by name, a developer who steps back and
+// Ticket mails (docs/lifecycle.md) greet the person by name, a developer who steps back and
 // takes a request again does not tell its customer twice, and the customer hears of the step back.
 describe('ticket mails', () => {
   const { server, admin } = useTestServer();
