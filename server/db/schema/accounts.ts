@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -36,6 +37,11 @@ export const users = pgTable(
     }),
     /** Why, in the moderator's words; the person reads it in their mail. */
     suspensionReason: text('suspension_reason'),
+    /**
+     * When the person deleted their account (docs/privacy.md#deleting-an-account): their personal
+     * data is erased, the row stays for what others hold of them (requests, the ledger).
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   // A suspension always says why, and a reason never outlives its suspension.
@@ -100,6 +106,17 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /**
+     * What the sessions list calls it (docs/accounts.md#where-you-are-signed-in): the id stays
+     * secret-adjacent (the token's hash), so the list names sessions by this instead.
+     */
+    publicId: uuid('public_id').notNull().unique().defaultRandom(),
+    /** The browser's User-Agent at sign-in, cut to 512 characters. */
+    userAgent: text('user_agent'),
+    /** The address it signed in from. */
+    ipAddress: text('ip_address'),
+    /** When it was last used, to a few minutes (set when a request reads it from the database). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );
@@ -183,6 +200,8 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on non-essential mail). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
     /** When the relay handed it to a delivery job (null: waiting for the relay). */
     queuedAt: timestamp('queued_at', { withTimezone: true }),

@@ -6,3 +6,4 @@ export * from './files.ts';
 export * from './jobs.ts';
 export * from './secrets.ts';
 export * from './notifications.ts';
+export * from './account-settings.ts';
