@@ -16,6 +16,10 @@ import { LandingPage } from './routes/landing/landing-page.tsx';
 // download the signed-in screens, the upload widget (Uppy) or the sandbox checkout and
 // onboarding. The landing page is small and the most common first screen, so it ships in the
 // entry chunk and paints without a second request.
+const AccountSettingsPage = lazyPage(
+  () => import('./routes/account-settings/account-settings-page.tsx'),
+  'AccountSettingsPage',
+);
 const AuthCallbackPage = lazyPage(
   () => import('./routes/auth-callback/auth-callback-page.tsx'),
   'AuthCallbackPage',
@@ -170,6 +174,8 @@ const protectedRoutes: readonly ProtectedRoute[] = [
   { path: '/dashboard/developer/plan/:ticketId', page: PlanPage, roles: ['developer'] },
   { path: '/paidSuccessful/:billingRecordId', page: PaidSuccessfulPage },
   { path: '/discussions', page: DiscussionsPage },
+  // Every role's account settings (docs/accounts.md).
+  { path: '/settings', page: AccountSettingsPage },
   { path: '/discussions/:ticketId', page: DiscussionsPage },
   // Also readable signed out: the public site links to it (docs/public-site.md).
   { path: '/help', page: HelpPage, openToVisitors: true },

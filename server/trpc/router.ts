@@ -1,3 +1,4 @@
+import { accountRouter } from '../account/router.ts';
 import { alertsRouter } from '../alerts/router.ts';
 import { authRouter } from '../auth/router.ts';
 import { developersRouter } from '../developers/router.ts';
@@ -13,6 +14,7 @@ import { waitlistRouter } from '../waitlist/router.ts';
 import { router } from './init.ts';
 
 export const appRouter = router({
+  account: accountRouter,
   alerts: alertsRouter,
   auth: authRouter,
   developers: developersRouter,

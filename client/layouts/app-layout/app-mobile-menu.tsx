@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Dialog } from 'radix-ui';
-import { LogOut, Menu } from 'lucide-react';
-import { Button } from '../../components/button.tsx';
+import { LogOut, Menu, Settings } from 'lucide-react';
+import { Button, ButtonLink } from '../../components/button.tsx';
 import { IconButton } from '../../components/icon-button.tsx';
 import { Avatar } from '../../features/session/avatar.tsx';
 import { displayName } from '../../features/session/display-name.ts';
@@ -74,6 +74,10 @@ export function AppMobileMenu({ items }: AppMobileMenuProps) {
                 {name !== me.email && <span className={styles.email}>{me.email}</span>}
               </div>
             </div>
+            <ButtonLink href="/settings" variant="ghost" fullWidth onClick={() => setOpen(false)}>
+              <Settings size={16} aria-hidden="true" />
+              Account Settings
+            </ButtonLink>
             <Button
               variant="secondary"
               fullWidth

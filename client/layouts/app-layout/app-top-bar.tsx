@@ -1,5 +1,5 @@
-import { LogOut } from 'lucide-react';
-import { Button } from '../../components/button.tsx';
+import { LogOut, Settings } from 'lucide-react';
+import { Button, ButtonLink } from '../../components/button.tsx';
 import { Container } from '../../components/container.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { dashboardPathFor } from '../../features/auth/dashboard-path.ts';
@@ -33,6 +33,17 @@ export function AppTopBar() {
         <div className={styles.actions}>
           {/* On every width, phones included: what concerns the person (docs/notifications.md). */}
           <Bell />
+          {/* Phones reach it from the menu (docs/accounts.md). */}
+          <ButtonLink
+            href="/settings"
+            variant="ghost"
+            size="sm"
+            className={styles.desktopOnly}
+            aria-label="Account Settings"
+            title="Account Settings"
+          >
+            <Settings size={16} aria-hidden="true" />
+          </ButtonLink>
           <Button
             variant="ghost"
             size="sm"
