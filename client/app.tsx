@@ -24,6 +24,18 @@ const AuthCallbackPage = lazyPage(
   () => import('./routes/auth-callback/auth-callback-page.tsx'),
   'AuthCallbackPage',
 );
+const ConfirmEmailPage = lazyPage(
+  () => import('./routes/email-change/confirm-email-page.tsx'),
+  'ConfirmEmailPage',
+);
+const RevertEmailPage = lazyPage(
+  () => import('./routes/email-change/revert-email-page.tsx'),
+  'RevertEmailPage',
+);
+const UnsubscribePage = lazyPage(
+  () => import('./routes/unsubscribe/unsubscribe-page.tsx'),
+  'UnsubscribePage',
+);
 const ConfirmApplicationPage = lazyPage(
   () => import('./routes/confirm-application/confirm-application-page.tsx'),
   'ConfirmApplicationPage',
@@ -154,6 +166,12 @@ const publicRoutes: readonly PublicRoute[] = [
   { path: '/verification-pending', layout: PublicLayout, page: VerificationPendingPage },
   { path: '/auth/callback', layout: PublicLayout, page: AuthCallbackPage },
   { path: '/reset-password', layout: PublicLayout, page: ResetPasswordPage },
+  // Where the mails of an email change land (docs/accounts.md#password-and-email): opened in any
+  // browser, signed in or not.
+  { path: '/confirm-email', layout: PublicLayout, page: ConfirmEmailPage },
+  { path: '/revert-email', layout: PublicLayout, page: RevertEmailPage },
+  // A mail's unsubscribe link (docs/mail.md#preferences): works without signing in.
+  { path: '/unsubscribe', layout: PublicLayout, page: UnsubscribePage },
 ];
 
 // The protected routes (docs/screens.md#protected-routes), all inside the sign-in guard and the
