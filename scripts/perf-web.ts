@@ -11,7 +11,7 @@ import { JS_BUDGET_BYTES } from './web-budgets.ts';
 /**
  * `npm run perf:web` (also the last part of `npm run bench`): Lighthouse 12 with Debian's Chromium,
  * mobile preset (a mid-range phone on a slow 4G link, simulated), against the built app served by
- * the real server on embedded defaults. Issue 18's budgets: Performance, Accessibility, Best
+ * the real server on embedded defaults. The budgets (docs/speed.md): Performance, Accessibility, Best
  * Practices and SEO each ≥ 95 on /, /pricing and /become-unblocker, and at most 100 KB of
  * JavaScript (gzip) loaded by /. Needs `npm run build` first (the script's npm entry runs it).
  */

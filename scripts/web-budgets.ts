@@ -15,9 +15,9 @@ export interface FirstLoad {
 const ENTRY = 'index.html';
 
 export const FIRST_LOADS = [
-  // Issue 18.
+  // The landing page, the most common first screen.
   { screen: '/', chunks: [ENTRY], budgetBytes: 100 * 1024 },
-  // Issue 20: the dashboard before any dialog opens.
+  // The dashboard before any dialog opens.
   {
     screen: '/dashboard/customer',
     // The API layer (trpc.ts) comes in as the page's own import.

@@ -47,7 +47,7 @@ import { cycleWalker, mixFrom, ticketsPerClient } from './workload.ts';
  */
 const CLIENTS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** Issue 16's chat case: 200 open conversations, a message in each every 3 s (~67/s). */
+/** The chat case (docs/speed.md): 200 open conversations, a message in each every 3 s (~67/s). */
 const CONVERSATIONS = 200;
 const CHAT_INTERVAL_MS = 3000;
 const MIX = mixFrom(process.env.BENCH_MIX);

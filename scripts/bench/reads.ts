@@ -175,7 +175,7 @@ try {
       `  API / bare: ${ratio.toFixed(2)}×; bar (≥ 0.7×, p99 < 50 ms): ${caseMet ? 'met' : 'NOT met'}`,
     );
   }
-  // Issue 20 found the API's memory doubling under read load (175 → 385 MiB) when whole lists
+  // A review found the API's memory doubling under read load (175 → 385 MiB) when whole lists
   // were answered; what each server holds after all the reads, and the most it held.
   for (const [label, server] of [
     ['API server', api],

@@ -8,7 +8,7 @@ import type { DeveloperSpecialty, WaitlistStatus } from './waitlist.ts';
 import { text } from './text.ts';
 import { ticketRef, versionedTicket } from './tickets.ts';
 
-// Issue 19 "Vetting developers": what the moderation console sends and receives about developer
+// Vetting developers (docs/moderation.md): what the moderation console sends and receives about developer
 // applications (the "Join Our Developer Network" entries of waitlist_signups).
 
 /** How long a vetted developer's invite code stays valid, in days (its last valid day included). */
@@ -84,7 +84,7 @@ interface ConsolePage<Item, Cursor> {
 
 export type ApplicationPage = ConsolePage<DeveloperApplication, ApplicationListCursor>;
 
-// Issue 19 "The console": suspending an account and lifting the suspension.
+// The console (docs/moderation.md): suspending an account and lifting the suspension.
 
 const userId = z.uuid('User not found');
 
@@ -107,7 +107,7 @@ export interface ModeratedUser {
   suspensionReason: string | null;
 }
 
-// Issue 19 "The console": the case queue (requests in REQUIRES_MOD_ASSISTANCE: a reported message
+// The console (docs/moderation.md): the case queue (requests in REQUIRES_MOD_ASSISTANCE: a reported message
 // or a customer's request for a refund) and a moderator's outcome for a case.
 
 export const caseRefInput = ticketRef;

@@ -11,7 +11,7 @@ import {
 import { BASE_URL } from './e2e-server.ts';
 import { expect, test, topBar } from './fixtures.ts';
 
-// Issue 14 in the browser: the reset link's token never reaches the server in a URL, and the
+// The security fixes in the browser (docs/security.md): the reset link's token never reaches the server in a URL, and the
 // forms show the server's refusal of a common password in their red box.
 
 const dialog = (page: Page) => page.getByRole('dialog');

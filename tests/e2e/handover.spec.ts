@@ -22,7 +22,7 @@ import {
 } from './handover-support.ts';
 import { chooseFile, milestoneRow, startAndSubmit, submitWork } from './workspace-support.ts';
 
-// Issue 17, the hand-over: the developer submits a milestone with its work and a note, the
+// The hand-over (docs/lifecycle.md): the developer submits a milestone with its work and a note, the
 // customer sees the files locked until they approve (with a note of their own) and then downloads
 // them under their original names; a send-back's reason and a no-solution's reason reach the
 // other side on the roadmap, live; a refund reads Refunded on both sides; and the Request history

@@ -10,7 +10,7 @@ import {
 import { expect, horizontalOverflow, test, viewports } from './fixtures.ts';
 import { signInAsPerson } from './people.ts';
 
-// Issue 18: /learn-more (waitlist and Beta Access tabs), /privacy-policy, /terms-and-conditions
+// /learn-more (waitlist and Beta Access tabs), /privacy-policy, /terms-and-conditions
 // and the signed-in /help centre: their required texts, the forms' states, Axe and 360 px.
 
 async function expectAccessibleAndFitting(page: Page, label: string): Promise<void> {

@@ -4,7 +4,7 @@ import { BASE_URL } from './e2e-server.ts';
 import { expect, footer, test, topBar, topBarLinks } from './fixtures.ts';
 import { signInAsPerson } from './people.ts';
 
-// Issue 18 "Fast and findable": the public pages arrive as HTML with their content, compressed,
+// Fast and findable (docs/public-site.md): the public pages arrive as HTML with their content, compressed,
 // each with its own title, description, canonical URL and Open Graph tags, then come alive.
 test.describe('the public site', () => {
   test('every public page is served prerendered and compressed, with its own head', async ({

@@ -14,7 +14,7 @@ import {
   submitPlan,
 } from './workspace-support.ts';
 
-// Issue 6: the whole lifecycle through the screens, a customer and a developer each in a browser
+// The whole lifecycle through the screens, a customer and a developer each in a browser
 // context of their own; every step checks what the other side sees, live, without reloading.
 
 const TITLE = 'Login form rejects valid users';

@@ -18,7 +18,7 @@ import { createTestClient, startTestServer } from '../fixtures/test-server.ts';
 import { clearOfWindowEnd } from '../fixtures/rate-window.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 
-// Issue 14, the outside security test: tokens in logs, common passwords, sign-in lock-outs by
+// What an outside security test found (docs/security.md): tokens in logs, common passwords, sign-in lock-outs by
 // strangers, and sign-up telling code holders who has an account.
 
 const goodPassword = 'a sturdy pass phrase';

@@ -21,7 +21,7 @@ import { insertUser } from '../fixtures/users.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 
 /**
- * Issue 21's faults, each with the database really going away: instance A reaches PostgreSQL
+ * The faults of docs/operations.md, each with the database really going away: instance A reaches PostgreSQL
  * through a proxy the test cuts (a restart or stop) or freezes (a hung server or lost network);
  * instance B reaches it directly, as a second instance that kept its connection would.
  */

@@ -8,7 +8,7 @@ import { startWorker, type WorkerHandle } from '#server/jobs/worker.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 
 /**
- * Issue 21: a job claimed by a process killed outright waited four hours for graphile-worker to
+ * A job claimed by a process killed outright waited four hours for graphile-worker to
  * give up on its lock. Here a worker really is killed (`kill -9`) holding a job, and the job must
  * run elsewhere within seconds (the liveness below is shortened; production's is under a minute).
  */

@@ -16,7 +16,7 @@ import { insertUser } from '../fixtures/users.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 
 /**
- * Issue 20: a live change costs each instance one read, however many of its subscribers hear of
+ * A live change costs each instance one read, however many of its subscribers hear of
  * it. The feeds run on a database whose statements are counted (postgres.js's debug hook).
  */
 describe('live fan-out', () => {

@@ -4,7 +4,7 @@ import { routerProcedures, type ProcedureKind } from '../fixtures/router-procedu
 import { signedInPerson, type Person } from '../fixtures/people.ts';
 import { useTestServer } from '../fixtures/test-server.ts';
 
-// Issue 19 "Bad input and access": every moderator procedure answers FORBIDDEN to anyone else
+// Bad input and access (docs/moderation.md): every moderator procedure answers FORBIDDEN to anyone else
 // signed in, and the operators' procedures answer FORBIDDEN to every HTTP caller, moderators
 // included. The list of procedures is read from the router itself, so one added later is checked
 // without anyone remembering to add it here.

@@ -32,7 +32,7 @@ export interface SubmitMilestoneDialogProps {
 }
 
 /**
- * Issue 17 "Submit with the work": the developer hands the milestone over with its deliverables
+ * Submitting with the work (docs/lifecycle.md): the developer hands the milestone over with its deliverables
  * and a note to the customer. The files stay locked for the customer until they approve the
  * milestone and its payment is released; a resubmission after a send-back adds to them.
  */
