@@ -13,6 +13,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SESSION_LIFETIME_MS = 30 * DAY_MS;
 /** Sliding expiry: a session used in its second half is extended to a full 30 days again. */
 const RENEW_WHEN_LEFT_MS = 15 * DAY_MS;
+/**
+ * How stale "last active" in the sessions list may be (docs/accounts.md#where-you-are-signed-in):
+ * written only when a request reads the session from the database and it is older, so requests
+ * that the cache answers cost no write.
+ */
+const LAST_SEEN_EVERY_MS = 5 * 60 * 1000;
+/** A User-Agent header is the client's to make up: kept to a sane length. */
+const MAX_USER_AGENT_LENGTH = 512;
+
+/** The browser a session is created from, for the sessions list (absent: not known). */
+export interface SessionDevice {
+  userAgent?: string | null;
+  ipAddress?: string | null;
+}
 
 /**
  * A new session for the user, unless the account is suspended: every way in (sign-in, the
@@ -21,7 +35,7 @@ const RENEW_WHEN_LEFT_MS = 15 * DAY_MS;
  * meanwhile waits for this session and then deletes it, so no session outlives a suspension
  * (nor comes back to life when it is lifted).
  */
-export async function createSession(db: Executor, userId: string) {
+export async function createSession(db: Executor, userId: string, device?: SessionDevice) {
   const token = generateToken();
   const session: Session = {
     id: hashToken(token),
@@ -37,6 +51,13 @@ export async function createSession(db: Executor, userId: string) {
           userId: users.id,
           expiresAt: sql`${session.expiresAt.toISOString()}::timestamptz`.as('expires_at'),
           createdAt: sql`now()`.as('created_at'),
+          // An insert from a select names every column, in the table's order.
+          publicId: sql`gen_random_uuid()`.as('public_id'),
+          userAgent: sql`${device?.userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null}::text`.as(
+            'user_agent',
+          ),
+          ipAddress: sql`${device?.ipAddress ?? null}::text`.as('ip_address'),
+          lastSeenAt: sql`now()`.as('last_seen_at'),
         })
         .from(users)
         .where(and(eq(users.id, userId), isNull(users.suspendedAt)))
@@ -57,7 +78,8 @@ function prepareSessionQuery(db: Database) {
   return (
     db
       .select({
-        session: sessions,
+        session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
+        lastSeenAt: sessions.lastSeenAt,
         email: users.email,
         role: profiles.userType,
         firstName: profiles.firstName,
@@ -113,9 +135,17 @@ export async function validateSessionToken(
     return null;
   }
   const renew = session.expiresAt.getTime() - now < RENEW_WHEN_LEFT_MS;
-  if (renew) {
-    session.expiresAt = new Date(now + SESSION_LIFETIME_MS);
-    await db.update(sessions).set({ expiresAt: session.expiresAt }).where(eq(sessions.id, id));
+  const seen = now - row.lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS;
+  if (renew) session.expiresAt = new Date(now + SESSION_LIFETIME_MS);
+  if (renew || seen) {
+    // One statement for both: the renewal and "last active" in the sessions list.
+    await db
+      .update(sessions)
+      .set({
+        lastSeenAt: sql`now()`,
+        ...(renew ? { expiresAt: session.expiresAt } : {}),
+      })
+      .where(eq(sessions.id, id));
   }
   const valid: ValidSession = {
     session,

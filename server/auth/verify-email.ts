@@ -12,12 +12,12 @@ import { issueDeviceCookie, type IssuedDeviceCookie } from './device-cookie.ts';
 import { findEmailToken, issueEmailToken, voidEmailTokens } from './email-tokens.ts';
 import { resendLimits, verifyLimits } from './limits.ts';
 import { loadMe } from './me.ts';
-import { createSession } from './sessions.ts';
+import { createSession, type SessionDevice } from './sessions.ts';
 
 /** Confirms the address and signs the user in (the link proves they own the mailbox). */
 export async function verifyEmail(
   db: Database,
-  command: { token: string; ip: string },
+  command: { token: string; ip: string; device?: SessionDevice },
 ): Promise<{ me: Me; token: string; expiresAt: Date; device: IssuedDeviceCookie }> {
   await consumeRateLimits(db, verifyLimits(command.ip));
   const signedIn = await db.transaction(async (tx) => {
@@ -29,7 +29,9 @@ export async function verifyEmail(
       .update(users)
       .set({ emailVerifiedAt: new Date() })
       .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
-    const { token, session } = await createSession(tx, userId);
+    // The sessions list shows where it was made (docs/accounts.md#where-you-are-signed-in).
+    const device = command.device ?? { ipAddress: command.ip };
+    const { token, session } = await createSession(tx, userId, device);
     return { me: await loadMe(tx, userId), token, expiresAt: session.expiresAt };
   });
   // A sign-in like any other: this browser is now one the account signed in from (ADR 0004).

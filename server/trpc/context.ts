@@ -60,6 +60,8 @@ export interface Context extends Omit<ContextDeps, 'sockets'> {
   endedSessionId?: string;
   /** The client's address (from X-Forwarded-For only behind a proxy TRUST_PROXY names). */
   ip: string;
+  /** The User-Agent header, for the sessions list (docs/accounts.md#where-you-are-signed-in). */
+  userAgent?: string;
   /** Subscriptions are served only over the WebSocket, which is closed when its session ends. */
   transport: 'http' | 'websocket';
   /** Names this request (HTTP) or connection (WebSocket) in the log and in a 500's answer. */
@@ -145,6 +147,7 @@ export function createContextFactory(deps: ContextDeps) {
       sessionId: auth?.session.id ?? null,
       endedSessionId: token && !auth ? hashToken(token) : undefined,
       ip,
+      userAgent: options.req.headers['user-agent'],
       transport: isHttp(options) ? 'http' : 'websocket',
       requestId,
       setSession(newToken, expiresAt) {
