@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  completeSignInInput,
   emailOnlyInput,
   linkToken,
   resetPasswordInput,
@@ -8,11 +9,13 @@ import {
   verifyEmailInput,
 } from '#shared/schemas/auth.ts';
 import { text } from '#shared/schemas/text.ts';
+import type { Context } from '../trpc/context.ts';
 import { publicProcedure, router } from '../trpc/init.ts';
+import { completeSignIn } from '../two-step/complete-sign-in.ts';
 import { inviteLinkRole } from './invite-link.ts';
 import { isResetTokenValid, requestPasswordReset, resetPassword } from './password-reset.ts';
 import { revokeSessions } from './sessions.ts';
-import { signIn } from './sign-in.ts';
+import { signIn, type SignedIn } from './sign-in.ts';
 import { signUp } from './sign-up.ts';
 import { suspensionOfSession } from './suspended-sessions.ts';
 import { resendVerification, verifyEmail } from './verify-email.ts';
@@ -27,16 +30,25 @@ export const authRouter = router({
    */
   suspension: publicProcedure.query(({ ctx }) => suspensionOfSession(ctx.db, ctx.endedSessionId)),
 
+  /**
+   * The signed-in user, or, for an account with two-step sign-in on, the second step to answer
+   * with auth.completeSignIn (docs/accounts.md#two-step-sign-in).
+   */
   signIn: publicProcedure.input(signInInput).mutation(async ({ ctx, input }) => {
-    const { me, token, expiresAt, device } = await signIn(ctx.db, ctx.env, {
+    const outcome = await signIn(ctx.db, ctx.env, {
       ...input,
       ip: ctx.ip,
       deviceCookie: ctx.deviceCookie,
     });
-    ctx.setSession(token, expiresAt);
-    ctx.setDeviceCookie?.(device);
-    return me;
+    return 'secondStep' in outcome ? outcome : signedIn(ctx, outcome);
   }),
+
+  /** The second step: a code for the challenge auth.signIn answered; then signed in as by it. */
+  completeSignIn: publicProcedure
+    .input(completeSignInInput)
+    .mutation(async ({ ctx, input }) =>
+      signedIn(ctx, await completeSignIn(ctx.db, { ...input, deviceCookie: ctx.deviceCookie })),
+    ),
 
   signUp: publicProcedure
     .input(signUpInput)
@@ -90,3 +102,10 @@ export const authRouter = router({
     return { ok: true as const };
   }),
 });
+
+/** A finished sign-in's cookies, set the same way whichever steps it took. */
+function signedIn(ctx: Context, { me, token, expiresAt, device }: SignedIn) {
+  ctx.setSession(token, expiresAt);
+  ctx.setDeviceCookie?.(device);
+  return me;
+}

@@ -9,6 +9,8 @@ import { isDatabaseUnavailable } from '../db/errors.ts';
 import { databaseUnavailable, withinTrpcDeadline } from './database-deadline.ts';
 import { domainTrpcCode, toTrpcCode } from './errors.ts';
 import { explainingSuspension } from './suspended-refusal.ts';
+import { TWO_STEP_REQUIRED_FOR_CONSOLE } from '#shared/two-step.ts';
+import { hasTotp } from '../two-step/totp.ts';
 
 /** What an unexpected failure says in production; its details are in the log under the id. */
 export const internalErrorMessage = (requestId: string) =>
@@ -173,12 +175,17 @@ export const operatorProcedure = procedureKind<Record<never, never>>((ctx) => {
 }).procedure;
 
 /**
- * Moderators only (docs/lifecycle.md#roles): anyone else signed in is refused before the procedure
- * runs.
+ * Moderators only (docs/lifecycle.md#roles), with two-step sign-in on: anyone else signed in is
+ * refused before the procedure runs.
  */
-export const moderatorProcedure = procedureKind((ctx) => {
+export const moderatorProcedure = procedureKind(async (ctx) => {
   const me = signedInUser(ctx);
   if (me.role !== 'moderator') throw new TRPCError({ code: 'FORBIDDEN', message: MODERATORS_ONLY });
+  // The console asks for two-step sign-in (docs/accounts.md#two-step-sign-in). An operator's
+  // script signed in nowhere: it runs on the server's machine, with the database at hand anyway.
+  if (!ctx.operator && !(await hasTotp(ctx.db, me.id))) {
+    throw new TRPCError({ code: 'FORBIDDEN', message: TWO_STEP_REQUIRED_FOR_CONSOLE });
+  }
   return { me };
 }).procedure;
 

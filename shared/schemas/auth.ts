@@ -98,3 +98,20 @@ export interface Me {
 }
 
 export type SignUpResult = { status: 'verification-needed'; email: string } | { status: 'created' };
+
+/**
+ * A second step's code (docs/accounts.md#two-step-sign-in): 6 digits from the authenticator app,
+ * or a recovery code (spaces and dashes are only for reading it, so they are dropped).
+ */
+export const twoStepCode = text()
+  .trim()
+  .min(1, 'Enter the code')
+  .max(40, 'That code is too long')
+  .transform((value) => value.toLowerCase().replaceAll(/[\s-]/g, ''));
+
+export const twoStepCodeInput = z.object({ code: twoStepCode });
+
+export const completeSignInInput = z.object({
+  token: text().regex(LINK_TOKEN_PATTERN, 'This sign-in has expired. Please start again.'),
+  code: twoStepCode,
+});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -11,6 +12,7 @@ import { EmailField } from './email-field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { FormField } from './form-field.tsx';
 import { ModeButton, ModeSwitch } from './mode-switch.tsx';
+import { SecondStepForm } from './second-step-form.tsx';
 import { SubmitButton } from './submit-button.tsx';
 import { useResendVerification } from './use-resend-verification.ts';
 import * as styles from './auth-form.css.ts';
@@ -36,7 +38,12 @@ export function SignInForm({
     mode: 'onTouched',
     defaultValues: { email, password: '' },
   });
-  const signIn = trpc.auth.signIn.useMutation({ onSuccess: onSignedIn });
+  // Set when the password was right and the account asks for its second step.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const signIn = trpc.auth.signIn.useMutation({
+    onSuccess: (answer) =>
+      'secondStep' in answer ? setChallenge(answer.secondStep.token) : onSignedIn(answer),
+  });
   const resend = useResendVerification();
 
   const submit = handleSubmit((values) => {
@@ -47,6 +54,19 @@ export function SignInForm({
   // resend goes to the address that was checked (lower-cased by the schema).
   const unverifiedEmail =
     errorReason(signIn.error) === 'EMAIL_NOT_VERIFIED' ? signIn.variables?.email : undefined;
+
+  if (challenge) {
+    return (
+      <SecondStepForm
+        token={challenge}
+        onSignedIn={onSignedIn}
+        onRestart={() => {
+          signIn.reset();
+          setChallenge(null);
+        }}
+      />
+    );
+  }
 
   return (
     <>

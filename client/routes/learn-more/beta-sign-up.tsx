@@ -24,8 +24,10 @@ export function BetaSignUp({ inviteCode = '' }: { inviteCode?: string }) {
   const [, navigate] = useLocation();
   const utils = trpc.useUtils();
   const signIn = trpc.auth.signIn.useMutation({
-    onSuccess: (me) => {
-      utils.auth.me.setData(undefined, me);
+    onSuccess: (answer) => {
+      // A new account has no two-step sign-in yet; were one asked, the dialog takes it.
+      if ('secondStep' in answer) return setDialogMode('signin');
+      utils.auth.me.setData(undefined, answer);
       void utils.auth.me.invalidate();
       navigate('/dashboard');
     },
