@@ -17,6 +17,7 @@ import { AVAILABLE_HREF } from '../notifications/new-request.ts';
 import { openToSql } from '../tickets/open-to.ts';
 import { GREETING, queueEmailToUser } from '../mail/outbox.ts';
 import { renderEmail, type RenderedEmail } from '../mail/templates/layout.ts';
+import { unsubscribeLinks, unsubscribeSecret } from '../mail/unsubscribe-token.ts';
 
 export const REQUEST_DIGEST_TASK = 'request-digest';
 
@@ -78,9 +79,10 @@ export async function sendRequestDigests(
     insert into ${requestAlerts} (user_id)
     select distinct ${notifications.userId} from ${notifications} where ${UNDIGESTED}
     on conflict (user_id) do nothing`);
+  const secret = await unsubscribeSecret(db);
   let mailed = 0;
   for (let run = 0; run < DEVELOPERS_PER_RUN; run++) {
-    const outcome = await db.transaction((tx) => digestOne(tx, deps.env, now));
+    const outcome = await db.transaction((tx) => digestOne(tx, deps.env, secret, now));
     if (outcome === 'none') break;
     if (outcome === 'mailed') mailed++;
   }
@@ -91,6 +93,7 @@ export async function sendRequestDigests(
 async function digestOne(
   tx: Executor,
   env: Env,
+  secret: string,
   now: Date,
 ): Promise<'none' | 'mailed' | 'nothing-left'> {
   const at = now.toISOString();
@@ -111,7 +114,7 @@ async function digestOne(
   const ticketIds = marked.flatMap((row) => (row.ticket_id ? [row.ticket_id] : []));
   const requests = ticketIds.length === 0 ? [] : await stillTheirs(tx, userId, ticketIds);
   if (requests.length === 0) return 'nothing-left';
-  await queueEmailToUser(tx, userId, digestMail(env, requests));
+  await queueEmailToUser(tx, userId, digestMail(env, secret, userId, requests));
   await tx.execute(sql`
     update ${requestAlerts} set digest_sent_at = ${at}::timestamptz
     where ${requestAlerts.userId} = ${userId}`);
@@ -169,7 +172,12 @@ const categoryWords: Record<string, string> = {
  * The digest (docs/request-alerts.md#the-digests-timing): each request's title, categories and
  * budget.
  */
-function digestMail(env: Env, requests: DigestRequest[]): RenderedEmail {
+function digestMail(
+  env: Env,
+  secret: string,
+  userId: string,
+  requests: DigestRequest[],
+): RenderedEmail {
   const count = requests.length;
   const listed = requests.slice(0, LISTED_MAX);
   const line = (request: DigestRequest) =>
@@ -193,5 +201,7 @@ function digestMail(env: Env, requests: DigestRequest[]): RenderedEmail {
     },
     footnote:
       'You choose how often these come (or that they never do) under "New request emails" on your dashboard.',
+    // Unsubscribing sets that choice to never (docs/mail.md#unsubscribing).
+    unsubscribe: unsubscribeLinks(env, secret, userId, 'new_requests'),
   });
 }

@@ -8,6 +8,7 @@ import type { Env } from '../env.ts';
 import { enqueueJob } from '../jobs/enqueue.ts';
 import { GREETING, queueEmailToUser } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
+import { unsubscribeLinks, unsubscribeSecret } from '../mail/unsubscribe-token.ts';
 import { writeNotifications } from '../notifications/notification-rows.ts';
 import { cardTitleOf } from '../tickets/card-title.ts';
 
@@ -43,6 +44,7 @@ export function queueMessageEmail(tx: Executor, env: Env, payload: Payload) {
 export function messageEmailTask(deps: { db: Database; env: Env }): Task {
   return async (raw) => {
     const { ticketId, developerId, recipientId } = payloadSchema.parse(raw);
+    const secret = await unsubscribeSecret(deps.db);
     await deps.db.transaction(async (tx) => {
       const unread = await tx
         .update(messages)
@@ -80,6 +82,8 @@ export function messageEmailTask(deps: { db: Database; env: Env }): Task {
           href: `${link.pathname}${link.search}`,
         },
       ]);
+      // An optional mail (docs/mail.md#what-unblock-mails): the bell's notice is written either
+      // way, the mail skipped if they turned message mails off.
       await queueEmailToUser(
         tx,
         recipientId,
@@ -90,6 +94,7 @@ export function messageEmailTask(deps: { db: Database; env: Env }): Task {
             `You have ${unread.length === 1 ? 'a new message' : `${unread.length} new messages`} about your request "${title}".`,
           ],
           action: { label: 'Open the discussion', url: link.toString() },
+          unsubscribe: unsubscribeLinks(deps.env, secret, recipientId, 'messages'),
         }),
       );
     });

@@ -37,6 +37,7 @@ export function registerDevMailbox(app: FastifyInstance, db: Database): void {
       text: row.text,
       html: row.html,
       links: linksIn(row.html),
+      headers: row.headers ?? {},
       createdAt: row.createdAt,
       sentAt: row.sentAt,
     }));
@@ -51,6 +52,9 @@ export function registerDevMailbox(app: FastifyInstance, db: Database): void {
         (mail) => `<article>
   <h2>${escapeHtml(mail.subject)}</h2>
   <p class="meta">To <strong>${escapeHtml(mail.to)}</strong> · ${mail.createdAt.toISOString()} · ${mail.sentAt ? 'delivered' : 'queued'}</p>
+  ${Object.entries(mail.headers)
+    .map(([name, value]) => `<p class="meta">${escapeHtml(name)}: ${escapeHtml(value)}</p>`)
+    .join('')}
   <ul>${mail.links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>
   <details><summary>Text</summary><pre>${escapeHtml(mail.text)}</pre></details>
 </article>`,

@@ -1,7 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
-import { outboxEmails, profiles, users } from '../db/schema/index.ts';
+import { mailOptOuts, outboxEmails, profiles, users } from '../db/schema/index.ts';
 import type { RenderedEmail } from './templates/layout.ts';
 
 /**
@@ -39,7 +39,9 @@ export const mailRows = (mails: UserMail[]): string =>
 
 /**
  * A statement (or CTE body) writing the mails of `json` (`mailRows`) into the outbox, each to its
- * user's address with their greeting, returning their ids.
+ * user's address with their greeting and its headers, returning their ids. An optional mail (one
+ * with a kind) to a person who turned that kind off is left out here, in the statement that
+ * queues it (docs/mail.md#preferences).
  */
 export function mailsFrom(json: SQLWrapper): SQL {
   const firstName = sql`(select nullif(btrim(${profiles.firstName}), '') from ${profiles}
@@ -58,19 +60,28 @@ export function mailsFrom(json: SQLWrapper): SQL {
   // whole into a hash once it outgrew a few pages, as PostgreSQL takes a JSON recordset for 100
   // rows where a statement carries one or two mails.
   const address = sql`(select ${users.email} from ${users} where ${users.id} = mail.user_id)`;
-  return sql`insert into ${outboxEmails} ("to", "subject", "text", "html")
-    select mail.address, mail.subject, ${greet('text', firstName)}, ${greet('html', escapedName)}
+  return sql`insert into ${outboxEmails} ("to", "subject", "text", "html", "headers")
+    select mail.address, mail.subject, ${greet('text', firstName)}, ${greet('html', escapedName)},
+      mail.headers
     from (select mail.*, ${address} as address
       from jsonb_to_recordset(${json}::jsonb) as mail(user_id uuid, subject text, text text,
-        html text)) as mail
+        html text, kind text, headers jsonb)) as mail
     where mail.address is not null
+      and (mail.kind is null or not exists (select from ${mailOptOuts}
+        where ${mailOptOuts.userId} = mail.user_id and ${mailOptOuts.kind} = mail.kind))
     returning ${outboxEmails.id}`;
 }
 
 const toUser = preparedPer((executor: Executor) =>
   executor
     .with(executor.$with('queued', {}).as(mailsFrom(sql.placeholder('mail'))))
-    .select({ mails: sql<number>`(select count(*)::int from queued)` })
+    .select({
+      mails: sql<number>`(select count(*)::int from queued)`,
+      // Left out on purpose: the person turned this kind of mail off.
+      optedOut: sql<boolean>`exists (select from ${mailOptOuts}
+        where ${mailOptOuts.userId} = ${sql.placeholder('userId')}::uuid
+          and ${mailOptOuts.kind} = ${sql.placeholder('kind')}::text)`,
+    })
     .from(sql`(select) as one`)
     .prepare('queue_email_to_user'),
 );
@@ -85,13 +96,20 @@ export async function queueEmail(tx: Executor, to: string, email: RenderedEmail)
 
 /**
  * `queueEmail` to a user's current address, read in the same statement; `GREETING` in the mail
- * becomes "Hi {first name}," (or "Hi," without one).
+ * becomes "Hi {first name}," (or "Hi," without one). An optional mail of a kind they turned off
+ * is not queued: answers whether it was.
  */
 export async function queueEmailToUser(
   tx: Executor,
   userId: string,
   email: RenderedEmail,
-): Promise<void> {
-  const [row] = await toUser(tx).execute({ mail: mailRows([{ userId, email }]) });
-  if (row?.mails !== 1) throw new Error('the mail was not queued: no such user');
+): Promise<boolean> {
+  const [row] = await toUser(tx).execute({
+    mail: mailRows([{ userId, email }]),
+    userId,
+    kind: email.kind ?? null,
+  });
+  if (row?.mails === 1) return true;
+  if (row?.optedOut) return false;
+  throw new Error('the mail was not queued: no such user');
 }

@@ -8,6 +8,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** List-Unsubscribe and List-Unsubscribe-Post on an optional mail (docs/mail.md#unsubscribing). */
+  headers?: Record<string, string> | null;
 }
 
 export interface MailTransport {
@@ -29,11 +31,19 @@ export function createMailTransport(env: Env): MailTransport {
   const domain = new URL(env.publicUrl).hostname;
   return {
     name: 'smtp',
-    async send({ id, to, subject, text, html }) {
+    async send({ id, to, subject, text, html, headers }) {
       // Delivery is at least once (a crash between sending and marking sent sends it again,
       // ADR 0018): a resend carries the same Message-ID, which mail systems recognise.
       const messageId = `<${id}@${domain}>`;
-      await transporter.sendMail({ from: env.mailFrom, to, subject, text, html, messageId });
+      await transporter.sendMail({
+        from: env.mailFrom,
+        to,
+        subject,
+        text,
+        html,
+        messageId,
+        ...(headers ? { headers } : {}),
+      });
     },
     close: () => {
       transporter.close();

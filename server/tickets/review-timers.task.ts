@@ -9,9 +9,10 @@ import type { Env } from '../env.ts';
 import { executeTicketCommand } from '../ticket-commands/ticket-store.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { moneyEffects } from '../payments/money-effects.ts';
-import { ticketMails } from './ticket-emails.ts';
+import { reminderMails } from './ticket-emails.ts';
 import { ticketNotices } from './ticket-notices.ts';
 import { queueEmailToUser } from '../mail/outbox.ts';
+import { unsubscribeSecret } from '../mail/unsubscribe-token.ts';
 
 // The jobs the review timers schedule (review-timers.ts); each checks the milestone is still in
 // review when it runs, so an earlier decision makes it a no-op.
@@ -54,7 +55,9 @@ export function reviewReminderTask(deps: { db: Database; env: Env }): Task {
       type: 'MilestoneSubmitted',
       data: { milestoneId, files: {}, note: null, to: ticket.status },
     };
-    for (const mail of ticketMails(deps.env, [reminder], ticket)) {
+    // Skipped for a customer who turned reminders off (docs/mail.md#what-unblock-mails).
+    const secret = await unsubscribeSecret(deps.db);
+    for (const mail of reminderMails(deps.env, secret, [reminder], ticket)) {
       await queueEmailToUser(deps.db, mail.userId, mail.email);
     }
   };

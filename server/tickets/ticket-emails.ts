@@ -7,6 +7,7 @@ import type { NotificationKind } from '#shared/notifications.ts';
 import type { Env } from '../env.ts';
 import { GREETING, type UserMail } from '../mail/outbox.ts';
 import { renderEmail } from '../mail/templates/layout.ts';
+import { unsubscribeLinks, type UnsubscribeLinks } from '../mail/unsubscribe-token.ts';
 import type { NotificationRow } from '../notifications/notification-rows.ts';
 
 export interface Notice {
@@ -191,6 +192,8 @@ export function noticesFor(
 /**
  * The events' mails and the bell's rows, both made from the same notices (a notice with a kind
  * gives both), and written in the command's own statement: sent after commit, never on rollback.
+ * These mails are essential (docs/mail.md#what-unblock-mails): each tells of a decision on a
+ * request the person is party to, most of them about money in escrow.
  */
 export function ticketNoticeRows(
   env: Env,
@@ -203,12 +206,7 @@ export function ticketNoticeRows(
   for (const notice of noticesFor(events, state, actor)) {
     const userId = notice.to === 'customer' ? state.customerId : state.developerId;
     if (!userId) continue;
-    const href = `/dashboard/${notice.to}/plan/${state.id}`;
-    const email = renderEmail({
-      subject: notice.subject,
-      paragraphs: [GREETING, notice.text, ...(notice.words ? [notice.words] : [])],
-      action: { label: 'Open the plan', url: `${env.publicUrl}${href}` },
-    });
+    const { email, href } = noticeEmail(env, notice, state);
     mails.push({ userId, email });
     if (notice.kind) {
       notifications.push({
@@ -223,12 +221,32 @@ export function ticketNoticeRows(
   return { mails, notifications };
 }
 
-/** The events' mails alone (a reminder, which the bell does not list again). */
-export function ticketMails(
+function noticeEmail(env: Env, notice: Notice, state: TicketState, unsubscribe?: UnsubscribeLinks) {
+  const href = `/dashboard/${notice.to}/plan/${state.id}`;
+  const email = renderEmail({
+    subject: notice.subject,
+    paragraphs: [GREETING, notice.text, ...(notice.words ? [notice.words] : [])],
+    action: { label: 'Open the plan', url: `${env.publicUrl}${href}` },
+    unsubscribe,
+  });
+  return { email, href };
+}
+
+/**
+ * A reminder's mails, as the events' notices say, with no bell row (the bell listed the news
+ * already). A reminder may be turned off (docs/mail.md#what-unblock-mails): each mail carries its
+ * unsubscribe links, signed with `secret`.
+ */
+export function reminderMails(
   env: Env,
+  secret: string,
   events: TicketEvent[],
   state: TicketState,
-  actor?: NoticeActor,
 ): UserMail[] {
-  return ticketNoticeRows(env, events, state, actor).mails;
+  return noticesFor(events, state).flatMap((notice) => {
+    const userId = notice.to === 'customer' ? state.customerId : state.developerId;
+    if (!userId) return [];
+    const links = unsubscribeLinks(env, secret, userId, 'reminders');
+    return [{ userId, email: noticeEmail(env, notice, state, links).email }];
+  });
 }

@@ -1,7 +1,17 @@
+import { UNSUBSCRIBE_LINE, type OptionalMailKind } from '#shared/mail-kinds.ts';
+import type { UnsubscribeLinks } from '../unsubscribe-token.ts';
+
 export interface RenderedEmail {
   subject: string;
   text: string;
   html: string;
+  /**
+   * An optional mail's kind (docs/mail.md#what-unblock-mails): the statement that queues it skips
+   * a person who turned that kind off. None: essential, always sent.
+   */
+  kind?: OptionalMailKind;
+  /** Extra headers: List-Unsubscribe and List-Unsubscribe-Post on an optional mail. */
+  headers?: Record<string, string>;
 }
 
 export interface EmailContent {
@@ -11,6 +21,11 @@ export interface EmailContent {
   action: { label: string; url: string };
   /** A closing line under the button, e.g. when the link expires. */
   footnote?: string;
+  /**
+   * An optional mail's unsubscribe links: a footer line to the confirming page, and the headers
+   * for a mail client's own button (RFC 8058; docs/mail.md#unsubscribing).
+   */
+  unsubscribe?: UnsubscribeLinks;
 }
 
 const escapeHtml = (value: string) =>
@@ -26,12 +41,13 @@ const escapeHtml = (value: string) =>
  * bulletproof button, the link also printed in full, and a plain-text part with the same words.
  */
 export function renderEmail(content: EmailContent): RenderedEmail {
-  const { subject, paragraphs, action, footnote } = content;
+  const { subject, paragraphs, action, footnote, unsubscribe } = content;
   const text = [
     ...paragraphs,
     `${action.label}: ${action.url}`,
     ...(footnote ? [footnote] : []),
     '— The Unblock team',
+    ...(unsubscribe ? [`${UNSUBSCRIBE_LINE} Unsubscribe: ${unsubscribe.page}`] : []),
   ].join('\n\n');
 
   const paragraph = (value: string) =>
@@ -54,8 +70,19 @@ ${paragraphs.map(paragraph).join('\n')}
 ${footnote ? `<p style="margin:0;font-size:14px;line-height:20px;color:#6b7280">${escapeHtml(footnote)}</p>` : ''}
 </td></tr>
 <tr><td style="padding-top:24px;font-size:13px;color:#9ca3af">Unblock · Stuck? When AI Can't, We Can</td></tr>
+${unsubscribe ? `<tr><td style="padding-top:8px;font-size:13px;color:#6b7280">${escapeHtml(UNSUBSCRIBE_LINE)} <a href="${escapeHtml(unsubscribe.page)}" style="color:#4338ca">Unsubscribe</a></td></tr>` : ''}
 </table>
 </td></tr></table>
 </body></html>`;
-  return { subject, text, html };
+  if (!unsubscribe) return { subject, text, html };
+  return {
+    subject,
+    text,
+    html,
+    kind: unsubscribe.kind,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribe.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }
