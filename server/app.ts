@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerPublicPages } from './http/public-pages.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerDevMailbox } from './mail/dev-mailbox.ts';
+import { registerOneClickUnsubscribe } from './mail/one-click-route.ts';
 import type { LiveBus } from './live/live-bus.ts';
 import type { WorkerHandle } from './jobs/worker.ts';
 import { createContextFactory } from './trpc/context.ts';
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionCache,
     store: fileStoreFor(env),
   });
+  await registerOneClickUnsubscribe(app, { db: deps.db });
   registerHealth(app, deps);
   if (!env.isProduction && !env.smtpUrl) registerDevMailbox(app, deps.db);
   const clientDir = deps.clientDir ?? builtClientDir;
