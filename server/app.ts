@@ -32,6 +32,7 @@ import { transportLimits } from './trpc/transport-limits.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 import { registerPaymentWebhook } from './payments/webhook-route.ts';
 import { registerFileRoutes } from './files/file-routes.ts';
+import { registerExportRoute } from './account/your-data/export-route.ts';
 import { fileStoreFor } from './files/file-store.ts';
 
 export interface AppDeps {
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     store: fileStoreFor(env),
   });
   await registerOneClickUnsubscribe(app, { db: deps.db });
+  registerExportRoute(app, { env, db: deps.db, sessionCache, store: fileStoreFor(env) });
   registerHealth(app, deps);
   if (!env.isProduction && !env.smtpUrl) registerDevMailbox(app, deps.db);
   const clientDir = deps.clientDir ?? builtClientDir;

@@ -1,6 +1,13 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client.ts';
-import { messages, milestones, profiles, storedFiles, tickets } from '../db/schema/index.ts';
+import {
+  dataExports,
+  messages,
+  milestones,
+  profiles,
+  storedFiles,
+  tickets,
+} from '../db/schema/index.ts';
 import type { FileStore } from './file-store.ts';
 
 /**
@@ -89,7 +96,12 @@ async function removeStrayFiles(db: Database, store: FileStore, now: Date): Prom
       .select({ key: storedFiles.key })
       .from(storedFiles)
       .where(inArray(storedFiles.key, keys));
-    const recorded = new Set(known.map((row) => row.key));
+    // A copy of someone's data is recorded by its export, not as an upload (docs/privacy.md).
+    const exported = await db
+      .select({ key: dataExports.fileKey })
+      .from(dataExports)
+      .where(inArray(dataExports.fileKey, keys));
+    const recorded = new Set([...known, ...exported].map((row) => row.key));
     for (const key of keys.filter((key) => !recorded.has(key))) {
       await store.remove(key);
       strays += 1;

@@ -1,3 +1,4 @@
+import { DELETED_USER_NAME } from '#shared/deleted-account.ts';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
 import type { ModeratedUser } from '#shared/schemas/moderation.ts';
@@ -6,10 +7,13 @@ import { profiles, users } from '../db/schema/index.ts';
 
 const USER_NOT_FOUND = 'User not found';
 
-/** The name the console shows: first and last name, or the email when the person gave none. */
+/**
+ * The name the console shows: first and last name, or the email when the person gave none (never a
+ * deleted account's stand-in address, docs/privacy.md#deleting-an-account).
+ */
 export const shownName = sql<string>`coalesce(
   nullif(btrim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), ''),
-  ${users.email}
+  case when ${users.deletedAt} is null then ${users.email} else ${DELETED_USER_NAME} end
 )`;
 
 const moderatedUserColumns = {

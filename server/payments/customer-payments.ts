@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
+import { shownEmail } from '#shared/deleted-account.ts';
 import { fullNameOf } from '#shared/format.ts';
 import type { Me } from '#shared/schemas/auth.ts';
 import {
@@ -66,7 +67,7 @@ export async function paymentReceipt(db: Executor, me: Me, id: string): Promise<
     id: record.id,
     ticketId: record.ticketId,
     description: record.description,
-    customerName: (row.profile && fullNameOf(row.profile)) || row.email,
+    customerName: (row.profile && fullNameOf(row.profile)) || shownEmail(row.email),
     customerEmail: row.email,
     paidAt: record.paidAt ?? new Date(0),
     listCents: booked.listCents,

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { shownEmail } from '#shared/deleted-account.ts';
 import { fullNameOf } from '#shared/format.ts';
 import { PAYOUT_ISSUES_LIMIT, type PayoutIssues } from '#shared/schemas/payout-issues.ts';
 import type { Executor } from '../db/client.ts';
@@ -7,7 +8,7 @@ import { billingRecords, payoutHolds, payouts, profiles, users } from '../db/sch
 const nameOf = (
   profile: { firstName: string | null; lastName: string | null } | null,
   email: string,
-) => (profile && fullNameOf(profile)) || email;
+) => (profile && fullNameOf(profile)) || shownEmail(email);
 
 /**
  * What the moderators' console lists under "Payouts to look at" (docs/payments.md#payouts): the

@@ -1,3 +1,4 @@
+import { shownEmail } from '#shared/deleted-account.ts';
 import { and, asc, between, eq, gt } from 'drizzle-orm';
 import { mayReadHistory, type HistoryRow } from '#shared/domain/ticket/history-rows.ts';
 import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
@@ -83,7 +84,7 @@ export async function ticketHistory(
         actorName: staff
           ? 'A moderator'
           : [firstName, lastName].filter(Boolean).join(' ') ||
-            email ||
+            (email && shownEmail(email)) ||
             (event.actorRole === 'payments' ? 'Payment provider' : 'Unblock'),
         occurredAt: event.occurredAt,
         // Moderators and auditors check the chain link by link (`npm run admin -- ticket:history`).

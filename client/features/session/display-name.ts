@@ -1,3 +1,4 @@
+import { shownEmail } from '#shared/deleted-account.ts';
 import { fullNameOf } from '#shared/format.ts';
 import type { Me } from '../auth/use-me.ts';
 
@@ -9,7 +10,7 @@ type Person = Pick<Me, 'firstName' | 'lastName'> & { email: string | null };
  * (docs/security.md "Tickets and access"): named by that role.
  */
 export function displayName(person: Person): string {
-  return fullNameOf(person) || person.email || 'Customer';
+  return fullNameOf(person) || (person.email && shownEmail(person.email)) || 'Customer';
 }
 
 /** Up to two initials from the name; null without a name, so the avatar shows the logo mark. */

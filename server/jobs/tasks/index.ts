@@ -23,6 +23,12 @@ import { refundPaymentTask } from '../../payments/refund-payment.task.ts';
 import { EXPIRE_CHECKOUT_TASK, expireCheckoutTask } from '../../payments/expire-checkout.task.ts';
 import { SEND_PAYOUT_TASK } from '../../payouts/payout-records.ts';
 import { sendPayoutTask } from '../../payouts/send-payout.task.ts';
+import { PREPARE_EXPORT_TASK } from '../../account/your-data/exports.ts';
+import { prepareExportTask } from '../../account/your-data/export-task.ts';
+import {
+  REMOVE_EXPIRED_EXPORTS_TASK,
+  removeExpiredExportsTask,
+} from '../../account/your-data/expired-exports.task.ts';
 import { AUTO_APPROVE_TASK, REVIEW_REMINDER_TASK } from '../../tickets/review-timers.ts';
 import { autoApproveTask, reviewReminderTask } from '../../tickets/review-timers.task.ts';
 import { END_OFFER_TASK } from '../../tickets/hire-again.ts';
@@ -48,6 +54,8 @@ export function createTasks({ db, mail, env, payments }: TaskDeps): TaskList {
     [SEND_PAYOUT_TASK]: sendPayoutTask({ db, provider: payments }),
     [REQUEST_DIGEST_TASK]: requestDigestTask({ db, env }),
     [REMOVE_UNATTACHED_UPLOADS_TASK]: removeUnattachedUploadsTask({ db, store: fileStoreFor(env) }),
+    [PREPARE_EXPORT_TASK]: prepareExportTask({ db, env, store: fileStoreFor(env) }),
+    [REMOVE_EXPIRED_EXPORTS_TASK]: removeExpiredExportsTask({ db, store: fileStoreFor(env) }),
     'prune-expired': async () => {
       await pruneRateLimits(db);
       await pruneExpiredSessions(db);
@@ -59,5 +67,6 @@ export function createTasks({ db, mail, env, payments }: TaskDeps): TaskList {
 export const crontab = [
   '17 4 * * * prune-expired',
   `47 4 * * * ${REMOVE_UNATTACHED_UPLOADS_TASK}`,
+  `37 4 * * * ${REMOVE_EXPIRED_EXPORTS_TASK}`,
   REQUEST_DIGEST_CRON,
 ].join('\n');
