@@ -8,6 +8,7 @@ import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
 import { deliveredMail, mailTo, tokenFrom } from '../fixtures/mailbox.ts';
 import { signedInPerson, type Person } from '../fixtures/people.ts';
 import { useTestServer } from '../fixtures/test-server.ts';
+import { turnOnTwoStep } from '../fixtures/two-step.ts';
 
 const password = 'a sturdy moderator phrase';
 let sequence = 0;
@@ -32,6 +33,8 @@ describe('vetting developer applications', () => {
     const { id } = await createModerator(server.db, { email, password, firstName: 'Mo' });
     const browser = createBrowserClient(server.address);
     await browser.client.auth.signIn.mutate({ email, password });
+    // The console asks for two-step sign-in (docs/accounts.md#two-step-sign-in).
+    await turnOnTwoStep(browser.client);
     return { id, api: browser.client };
   }
 

@@ -18,6 +18,7 @@ import { liveClient } from '../fixtures/live-client.ts';
 import { deliveredMail, mailTo, tokenFrom } from '../fixtures/mailbox.ts';
 import { signedInPerson, type Person } from '../fixtures/people.ts';
 import { startTestServer } from '../fixtures/test-server.ts';
+import { turnOnTwoStep } from '../fixtures/two-step.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 
 const password = 'a sturdy passphrase';
@@ -45,6 +46,8 @@ describe('suspending accounts', () => {
     const { id } = await createModerator(a.db, { email, password, firstName: 'Mo' });
     const browser = createBrowserClient(a.address);
     await browser.client.auth.signIn.mutate({ email, password });
+    // The console asks for two-step sign-in (docs/accounts.md#two-step-sign-in).
+    await turnOnTwoStep(browser.client);
     return { id, email, api: browser.client };
   }
 

@@ -3,6 +3,8 @@ import { CaseQueue } from './case-queue.tsx';
 import { DeveloperApplications } from './developer-applications.tsx';
 import { FlaggedPayments } from './flagged-payments.tsx';
 import { PayoutIssues } from './payout-issues.tsx';
+import { trpc } from '../../trpc.ts';
+import { TwoStepNotice } from './two-step-notice.tsx';
 
 /**
  * `/moderation`: the moderators' console (docs/moderation.md). The cases (reported messages and
@@ -11,6 +13,16 @@ import { PayoutIssues } from './payout-issues.tsx';
  * held or refused (docs/payments.md#payouts).
  */
 export function ModerationPage() {
+  // The console is refused without two-step sign-in: say so, instead of four failed sections.
+  const twoStep = trpc.account.twoStep.status.useQuery();
+  if (twoStep.isPending) return <Page title="Moderation" />;
+  if (twoStep.data?.totp === false) {
+    return (
+      <Page title="Moderation">
+        <TwoStepNotice />
+      </Page>
+    );
+  }
   return (
     <Page
       title="Moderation"
