@@ -54,10 +54,8 @@ export function UnsubscribePage() {
     <>
       <DocumentTitle title="Unsubscribe" />
       <StatusCard live tone="mail" title="Unsubscribe from these emails?">
-        <p>
-          You'll stop getting emails of the kind this link came in. Emails about your account, its
-          security and your payments are always sent.
-        </p>
+        <p>You'll stop getting emails of the kind this link came in.</p>
+        <p>{ESSENTIAL_MAIL_TEXT}</p>
         <StatusCardActions>
           <Button disabled={unsubscribe.isPending} onClick={() => unsubscribe.mutate({ token })}>
             {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
