@@ -66,7 +66,12 @@ function ChangeEmailForm() {
   const submit = handleSubmit((values) => change.mutate(values));
 
   return (
-    <form noValidate className={formStyles.form} onSubmit={(event) => void submit(event)}>
+    <form
+      noValidate
+      aria-label="Change email"
+      className={formStyles.form}
+      onSubmit={(event) => void submit(event)}
+    >
       {change.error && <FormAlert tone="error">{errorMessage(change.error)}</FormAlert>}
       <FormField
         label="New email"

@@ -43,7 +43,12 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form noValidate className={formStyles.form} onSubmit={(event) => void submit(event)}>
+    <form
+      noValidate
+      aria-label="Change password"
+      className={formStyles.form}
+      onSubmit={(event) => void submit(event)}
+    >
       {change.error && <FormAlert tone="error">{errorMessage(change.error)}</FormAlert>}
       {done && <FormAlert tone="success">{PASSWORD_CHANGED}</FormAlert>}
       <FormField

@@ -17,8 +17,9 @@ export function ConfirmEmailPage() {
 function ConfirmEmail({ token }: { token: string | null }) {
   const utils = trpc.useUtils();
   const { mutateAsync } = trpc.account.credentials.confirmEmail.useMutation({
-    // A signed-in tab shows the new address at once.
-    onSuccess: () => void utils.auth.me.invalidate(),
+    // Asked again, not only marked stale: the signed-in screens start from what the API layer
+    // last heard (features/session/signed-in-user.ts), which must show the new address.
+    onSuccess: () => void utils.auth.me.fetch(undefined, { staleTime: 0 }),
   });
   const outcome = useEmailLinkOutcome(token, (sent) => mutateAsync({ token: sent }));
 

@@ -2,7 +2,6 @@ import { EMAIL_REVERTED } from '#shared/account-messages.ts';
 import { ButtonLink } from '../../components/button.tsx';
 import { StatusCard, StatusCardActions } from '../../components/status-card.tsx';
 import { useLinkToken } from '../../features/auth/link-token.ts';
-import { rememberSignedInUser } from '../../features/session/signed-in-user.ts';
 import { trpc } from '../../trpc.ts';
 import { useEmailLinkOutcome } from './email-link-outcome.tsx';
 
@@ -18,10 +17,8 @@ export function RevertEmailPage() {
 function RevertEmail({ token }: { token: string | null }) {
   const utils = trpc.useUtils();
   const { mutateAsync } = trpc.account.credentials.revertEmail.useMutation({
-    onSuccess: () => {
-      rememberSignedInUser(null);
-      void utils.auth.me.invalidate();
-    },
+    // Asked again: if this browser was signed in to the account, it no longer is.
+    onSuccess: () => void utils.auth.me.fetch(undefined, { staleTime: 0 }),
   });
   const outcome = useEmailLinkOutcome(token, (sent) => mutateAsync({ token: sent }));
 
