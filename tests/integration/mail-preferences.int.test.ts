@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { REQUEST_DIGEST_TASK, sendRequestDigests } from '#server/alerts/request-digest.task.ts';
 import { queueEmailToUser } from '#server/mail/outbox.ts';
 import { renderEmail } from '#server/mail/templates/layout.ts';
+import { reviewReminderTask } from '#server/tickets/review-timers.task.ts';
 import {
   unsubscribeLinks,
   unsubscribeSecret,
@@ -11,6 +12,7 @@ import type { RunningServer } from '#server/server.ts';
 import { createBrowserClient, failureOf } from '../fixtures/browser-client.ts';
 import { signedInPerson, type Person } from '../fixtures/people.ts';
 import { startSmtpSink } from '../fixtures/smtp-sink.ts';
+import { approveAndPay, grabAndPlan, startAndSubmit } from '../fixtures/ticket-flow.ts';
 import { startTestServer, useTestServer } from '../fixtures/test-server.ts';
 import { insertUser } from '../fixtures/users.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
@@ -101,6 +103,40 @@ describe('mail preferences', () => {
     expect(mail?.text).toContain(
       `Don't want these emails? Unsubscribe: ${server.env.publicUrl}/unsubscribe?token=${token}`,
     );
+  });
+
+  it('skips review reminders for a customer who turned them off, still mailing the submission itself', async () => {
+    const customer = await signedInPerson(server, 'customer');
+    const developer = await signedInPerson(server, 'developer', ['web']);
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate({
+      details: { description: 'Push fails\nOn iOS', categories: ['web'], budget: '$50' },
+    });
+    const planned = await grabAndPlan(developer, ticketId, [
+      { title: 'Fix it', description: 'The fix', estimatedMinutes: 60, hourlyRateCents: 5000 },
+    ]);
+    await approveAndPay(customer, ticketId, planned);
+    const funded = await customer.api.tickets.get.query({ ticketId });
+    const milestoneId = funded.milestones[0]?.id ?? '';
+    await startAndSubmit(server, developer, { ticketId, milestoneId, version: funded.version });
+    const remind = reviewReminderTask({ db: server.db, env: server.env });
+    const helpers = {} as Parameters<typeof remind>[1];
+    const inReview = /milestone of your request .* is ready for review/;
+    const reviewMails = async () =>
+      (await mailsTo(customer)).filter((mail) => inReview.test(mail.subject));
+
+    // The submission's notice (essential), then a reminder with its unsubscribe headers.
+    await remind({ ticketId, milestoneId }, helpers);
+    const [submitted, reminder] = await reviewMails();
+    expect(submitted?.headers).toBeNull();
+    expect(reminder?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    await signedOut().account.mail.unsubscribe.mutate({ token: tokenOf(reminder) });
+    expect((await customer.api.account.mail.preferences.query()).switches).toEqual([
+      { kind: 'messages', on: true },
+      { kind: 'reminders', on: false },
+    ]);
+    await remind({ ticketId, milestoneId }, helpers);
+    expect(await reviewMails()).toHaveLength(2);
   });
 
   it('lets a link turn off its own kind for its own person only, refusing altered tokens', async () => {

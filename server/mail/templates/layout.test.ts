@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passwordResetEmail, verificationEmail } from './auth-emails.ts';
+import { renderEmail } from './layout.ts';
 
 describe('mail templates', () => {
   it('escapes user-supplied text in the HTML part and keeps it verbatim in the text part', () => {
@@ -16,5 +17,30 @@ describe('mail templates', () => {
     expect(mail.text).toContain(`Choose a new password: ${link}`);
     expect(mail.text).toContain('expires in 1 hour');
     expect(mail.html).toContain(`href="${link}"`);
+  });
+
+  it('ends an optional mail with its unsubscribe line and gives it the RFC 8058 headers, an essential one neither', () => {
+    const content = {
+      subject: 'New message',
+      paragraphs: ['Hi,'],
+      action: { label: 'Open', url: 'https://unblock.example/discussions/1' },
+    };
+    const page = 'https://unblock.example/unsubscribe?token=a.b';
+    const oneClick = 'https://unblock.example/api/mail/unsubscribe?token=a.b';
+    const optional = renderEmail({
+      ...content,
+      unsubscribe: { kind: 'messages', page, oneClick },
+    });
+    expect(optional.kind).toBe('messages');
+    expect(optional.headers).toEqual({
+      'List-Unsubscribe': `<${oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(optional.text).toMatch(/Don't want these emails\? Unsubscribe: \S+token=a\.b$/);
+    expect(optional.html).toContain(`Don&#39;t want these emails? <a href="${page}"`);
+    const essential = renderEmail(content);
+    expect(essential.kind).toBeUndefined();
+    expect(essential.headers).toBeUndefined();
+    expect(essential.text).not.toContain('Unsubscribe');
   });
 });
