@@ -5,7 +5,7 @@ import { createSession } from '#server/auth/sessions.ts';
 import { createDatabase, type Database } from '#server/db/client.ts';
 import { runningEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
 import { users } from '#server/db/schema/index.ts';
-import { emailChangeSent, PASSWORD_CHANGED } from '#shared/account-messages.ts';
+import { emailChangeSent, INVALID_EMAIL_LINK, PASSWORD_CHANGED } from '#shared/account-messages.ts';
 import { eq } from 'drizzle-orm';
 import { insertUser } from '../fixtures/users.ts';
 import { linkTo, uniqueEmail, waitForMail } from './accounts-support.ts';
@@ -103,6 +103,9 @@ test('changing the password signs every other browser out and keeps this one', a
     await expect(credentials.getByText(emailChangeSent(newEmail))).toBeVisible();
   };
   await requestChange(uniqueEmail('cancelled'));
+  await atBothWidths(page, '/settings with a change waiting', {
+    shots: shots && `${shots}/email-waiting`,
+  });
   await credentials.getByRole('button', { name: 'Cancel the change' }).click();
   const newEmail = uniqueEmail('moved');
   await requestChange(newEmail);
@@ -112,6 +115,11 @@ test('changing the password signs every other browser out and keeps this one', a
   if (shots) await page.screenshot({ path: `${shots}/confirm-email.png`, fullPage: true });
   await page.getByRole('link', { name: 'Go to your settings' }).click();
   await expect(credentials.getByText(newEmail)).toBeVisible();
+
+  // A link cut short by a mail client says so, without asking the server.
+  await page.goto('/revert-email#token=cut-short');
+  await expect(page.getByText(INVALID_EMAIL_LINK)).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/revert-email-invalid.png`, fullPage: true });
 });
 
 test('the sessions list on a phone: one browser out, then every other', async ({ page }) => {
