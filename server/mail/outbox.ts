@@ -60,6 +60,8 @@ export function mailsFrom(json: SQLWrapper): SQL {
   // whole into a hash once it outgrew a few pages, as PostgreSQL takes a JSON recordset for 100
   // rows where a statement carries one or two mails.
   const address = sql`(select ${users.email} from ${users} where ${users.id} = mail.user_id)`;
+  // A kind turned off is looked up per mail too, as a scalar subquery on the primary key: NOT
+  // EXISTS under the OR was planned as a hashed subplan, which reads the whole table.
   return sql`insert into ${outboxEmails} ("to", "subject", "text", "html", "headers")
     select mail.address, mail.subject, ${greet('text', firstName)}, ${greet('html', escapedName)},
       mail.headers
@@ -67,8 +69,8 @@ export function mailsFrom(json: SQLWrapper): SQL {
       from jsonb_to_recordset(${json}::jsonb) as mail(user_id uuid, subject text, text text,
         html text, kind text, headers jsonb)) as mail
     where mail.address is not null
-      and (mail.kind is null or not exists (select from ${mailOptOuts}
-        where ${mailOptOuts.userId} = mail.user_id and ${mailOptOuts.kind} = mail.kind))
+      and (mail.kind is null or (select true from ${mailOptOuts}
+        where ${mailOptOuts.userId} = mail.user_id and ${mailOptOuts.kind} = mail.kind) is null)
     returning ${outboxEmails.id}`;
 }
 
