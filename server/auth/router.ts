@@ -9,6 +9,7 @@ import {
   verifyEmailInput,
 } from '#shared/schemas/auth.ts';
 import { text } from '#shared/schemas/text.ts';
+import { sessionDeviceOf } from '../account/sessions/device.ts';
 import type { Context } from '../trpc/context.ts';
 import { publicProcedure, router } from '../trpc/init.ts';
 import { completeSignIn } from '../two-step/complete-sign-in.ts';
@@ -39,16 +40,22 @@ export const authRouter = router({
       ...input,
       ip: ctx.ip,
       deviceCookie: ctx.deviceCookie,
+      session: sessionDeviceOf(ctx),
     });
     return 'secondStep' in outcome ? outcome : signedIn(ctx, outcome);
   }),
 
   /** The second step: a code for the challenge auth.signIn answered; then signed in as by it. */
-  completeSignIn: publicProcedure
-    .input(completeSignInInput)
-    .mutation(async ({ ctx, input }) =>
-      signedIn(ctx, await completeSignIn(ctx.db, { ...input, deviceCookie: ctx.deviceCookie })),
+  completeSignIn: publicProcedure.input(completeSignInInput).mutation(async ({ ctx, input }) =>
+    signedIn(
+      ctx,
+      await completeSignIn(ctx.db, {
+        ...input,
+        deviceCookie: ctx.deviceCookie,
+        session: sessionDeviceOf(ctx),
+      }),
     ),
+  ),
 
   signUp: publicProcedure
     .input(signUpInput)
@@ -77,7 +84,11 @@ export const authRouter = router({
   }),
 
   verifyEmail: publicProcedure.input(verifyEmailInput).mutation(async ({ ctx, input }) => {
-    const { me, token, expiresAt, device } = await verifyEmail(ctx.db, { ...input, ip: ctx.ip });
+    const { me, token, expiresAt, device } = await verifyEmail(ctx.db, {
+      ...input,
+      ip: ctx.ip,
+      device: sessionDeviceOf(ctx),
+    });
     ctx.setSession(token, expiresAt);
     ctx.setDeviceCookie?.(device);
     return me;

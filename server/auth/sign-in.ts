@@ -18,7 +18,7 @@ import {
 import { deviceFailureLimit, signInLimits, trustedSignInLimits } from './limits.ts';
 import { loadMe } from './me.ts';
 import { verifyPassword } from './passwords.ts';
-import { createSession } from './sessions.ts';
+import { createSession, type SessionDevice } from './sessions.ts';
 
 /** A sign-in that is done: the session for the cookie, and the browser's device cookie. */
 export interface SignedIn {
@@ -35,7 +35,14 @@ export interface SignedIn {
 export async function signIn(
   db: Database,
   env: Env,
-  command: { email: string; password: string; ip: string; deviceCookie?: string },
+  command: {
+    email: string;
+    password: string;
+    ip: string;
+    deviceCookie?: string;
+    /** The browser, as the sessions list shows it (docs/accounts.md#where-you-are-signed-in). */
+    session?: SessionDevice;
+  },
 ): Promise<SignedIn | SecondStep> {
   const [user] = await db.select().from(users).where(eq(users.email, command.email));
   // A browser that signed in to this account before is limited on its own, so strangers' wrong
@@ -55,7 +62,7 @@ export async function signIn(
     const token = await createSignInChallenge(db, user.id);
     return { secondStep: { token, methods: ['totp', 'recovery'] } };
   }
-  return openSession(db, user.id, device);
+  return openSession(db, user.id, device, command.session);
 }
 
 /**
@@ -66,9 +73,10 @@ export async function openSession(
   db: Database,
   userId: string,
   device: Device | null,
+  sessionDevice?: SessionDevice,
 ): Promise<SignedIn> {
   // A fresh token at every sign-in: a token planted before sign-in is never promoted.
-  const { token, session } = await createSession(db, userId);
+  const { token, session } = await createSession(db, userId, sessionDevice);
   return {
     me: await loadMe(db, userId),
     token,

@@ -3,6 +3,7 @@ import { SIGN_IN_CHALLENGE_EXPIRED } from '#shared/two-step.ts';
 import type { Database } from '../db/client.ts';
 import { deviceOf } from '../auth/device-cookie.ts';
 import { openSession, type SignedIn } from '../auth/sign-in.ts';
+import type { SessionDevice } from '../auth/sessions.ts';
 import { challengedUser, endSignInChallenge } from './challenges.ts';
 import { useCode } from './codes.ts';
 
@@ -13,12 +14,13 @@ import { useCode } from './codes.ts';
  */
 export async function completeSignIn(
   db: Database,
-  command: { token: string; code: string; deviceCookie?: string },
+  command: { token: string; code: string; deviceCookie?: string; session?: SessionDevice },
 ): Promise<SignedIn> {
   const userId = await challengedUser(db, command.token);
   await useCode(db, userId, command.code);
   if (!(await endSignInChallenge(db, command.token))) {
     throw new AppError('UNAUTHORIZED', SIGN_IN_CHALLENGE_EXPIRED);
   }
-  return openSession(db, userId, await deviceOf(db, userId, command.deviceCookie));
+  const device = await deviceOf(db, userId, command.deviceCookie);
+  return openSession(db, userId, device, command.session);
 }

@@ -3,10 +3,10 @@ import { AppError } from '#shared/errors.ts';
 import { twoStepCodeInput } from '#shared/schemas/auth.ts';
 import { TWO_STEP_NOT_ON, TWO_STEP_NOT_STARTED } from '#shared/two-step.ts';
 import type { TwoStepStatus } from '#shared/two-step.ts';
+import { endOtherSessions } from '../account/sessions/end-sessions.ts';
 import { recoveryCodes, totpFactors } from '../db/schema/index.ts';
 import { authedProcedure, router } from '../trpc/init.ts';
 import { useCode } from './codes.ts';
-import { endOtherSessions } from './other-sessions.ts';
 import { recoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes.ts';
 import { hasTotp, startTotp } from './totp.ts';
 
@@ -37,7 +37,8 @@ export const twoStepRouter = router({
     const codes = await replaceRecoveryCodes(ctx.db, ctx.me.id);
     await endOtherSessions(ctx.db, {
       userId: ctx.me.id,
-      keep: ctx.sessionId,
+      // An operator's script has no session to keep.
+      keep: ctx.sessionId ?? '',
       cache: ctx.sessionCache,
     });
     return { recoveryCodes: codes };

@@ -3,10 +3,10 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { twoStepCodeInput } from '#shared/schemas/auth.ts';
+import { Button } from '../../components/button.tsx';
 import { DialogActions, DialogCloseButton } from '../../components/dialog.tsx';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { FormField } from '../auth/form-field.tsx';
-import { SubmitButton } from '../auth/submit-button.tsx';
 import * as styles from './two-step.css.ts';
 
 export interface CodeFormProps {
@@ -57,9 +57,9 @@ export function CodeForm({
       />
       <DialogActions>
         <DialogCloseButton disabled={pending} />
-        <SubmitButton pending={pending} pendingLabel={pendingLabel} size="md" fullWidth={false}>
-          {submitLabel}
-        </SubmitButton>
+        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
       </DialogActions>
     </form>
   );
