@@ -252,6 +252,29 @@ describe('password and email (docs/accounts.md#password-and-email)', () => {
       ).toMatchObject({ message: INVALID_EMAIL_LINK });
     });
 
+    it('still ends every session when the old address was taken since, keeping the new one', async () => {
+      const { email, browser, id } = await account();
+      const newEmail = fresh();
+      await browser.client.account.credentials.changeEmail.mutate({
+        newEmail,
+        currentPassword: password,
+      });
+      const anywhere = createBrowserClient(server.address).client;
+      await anywhere.account.credentials.confirmEmail.mutate({
+        token: tokenFrom(await deliveredMail(server.address, newEmail), '/confirm-email'),
+      });
+      const revertToken = tokenFrom(await deliveredMail(server.address, email, 2), '/revert-email');
+      const someone = await insertUser(server.db, 'customer');
+      await admin`update users set email = ${email} where id = ${someone.id}`;
+
+      await expect(
+        anywhere.account.credentials.revertEmail.mutate({ token: revertToken }),
+      ).resolves.toEqual({ ok: true });
+      expect(await browser.client.auth.me.query()).toBeNull();
+      const [row] = await admin<{ email: string }[]>`select email from users where id = ${id}`;
+      expect(row?.email).toBe(newEmail);
+    });
+
     it('refuses an expired link, a cancelled change and an address taken meanwhile', async () => {
       const { browser, id } = await account();
       const anywhere = createBrowserClient(server.address).client;

@@ -102,7 +102,13 @@ export async function revertEmailChange(
       )
       .for('update');
     if (!change) throw invalidLink();
-    if (change.confirmedAt) {
+    // Back to the old address, unless another account signed up with it since: then the
+    // account keeps the new one, and the sessions still end below.
+    const oldTaken = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, change.oldEmail), ne(users.id, change.userId)));
+    if (change.confirmedAt && oldTaken.length === 0) {
       await tx
         .update(users)
         .set({ email: change.oldEmail })
