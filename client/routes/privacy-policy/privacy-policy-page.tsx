@@ -22,6 +22,7 @@ export function PrivacyPolicyPage() {
         'Your card details go to our card payment provider; we never see or store them.',
         'No third-party trackers, no advertising, and we never sell your data.',
         'Data is encrypted, kept on cloud hosting and retained for 12 months.',
+        'In Account Settings you can download a copy of your data, turn off non-essential email, turn on two-step sign-in and delete your account.',
         'Unblock is for US residents only. It is not for people in the EU or children under 13.',
       ]}
       sections={privacySections}

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import type { LegalSection } from '../../features/legal/legal-document.tsx';
 import { SupportEmailLink } from '../../features/legal/support-email.tsx';
 
@@ -10,21 +11,39 @@ export const privacyRightsSections: readonly LegalSection[] = [
         <p>Whenever you like, you can:</p>
         <ul>
           <li>
-            <strong>access your data:</strong> ask us for a copy of what we hold about you;
+            <strong>access your data:</strong> in <Link href="/settings">Account Settings</Link>,
+            one click prepares a copy of everything we hold about you (your profile, requests,
+            plans, messages, the files you uploaded, ratings, payments and the history of the
+            requests you took part in) as a zip file. We email you when it is ready; only you can
+            download it, for 7 days.
           </li>
           <li>
-            <strong>delete your account:</strong> we close it and delete your personal data, apart
-            from what the law makes us keep;
+            <strong>delete your account:</strong> also in Account Settings, once no work of yours is
+            in progress and no money is held in escrow for you (we say what to finish first). Your
+            name, email address, profile picture, bio and the files you uploaded that nobody else
+            was handed are erased at once, your sessions end and you can no longer sign in. What you
+            shared with the people you worked with stays with them as the record of that work, shown
+            as from &ldquo;Deleted user&rdquo;: your requests, plans, ratings, messages and the
+            files attached to them. Payment records stay for the integrity of our ledger and as the
+            law requires.
           </li>
           <li>
-            <strong>opt out of marketing:</strong> we will not send you news or offers once you say
-            so. Emails about your own requests, payments and account are part of the service and
-            continue while you have an account.
+            <strong>opt out of marketing:</strong> we send no news or offers. You can turn off the
+            emails that are not essential (new messages, review reminders and new requests) in{' '}
+            <Link href="/settings">Account Settings</Link>, or with the unsubscribe link in each of
+            them, without signing in. Emails about your account, its security, your payments and
+            decisions on your requests are part of the service and continue while you have an
+            account.
+          </li>
+          <li>
+            <strong>protect your account with two-step sign-in:</strong> in Account Settings, add a
+            code from an authenticator app to your password, and see and end the sessions where you
+            are signed in.
           </li>
         </ul>
         <p>
-          Email <SupportEmailLink /> from the address on your account and we will reply within 30
-          days. You can also correct your name at any time by editing your profile.
+          You can correct your name at any time by editing your profile. For anything else, email{' '}
+          <SupportEmailLink /> from the address on your account and we will reply within 30 days.
         </p>
       </>
     ),

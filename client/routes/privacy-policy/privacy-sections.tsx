@@ -39,9 +39,15 @@ export const privacySections: readonly LegalSection[] = [
             work with sees it instead of your email.
           </li>
           <li>
-            <strong>Cookies and your IP address, for authentication.</strong> A single cookie keeps
-            you signed in. Your IP address is used to protect sign-in and sign-up from abuse, such
-            as repeated password guesses.
+            <strong>Cookies and your IP address, for authentication.</strong> A cookie keeps you
+            signed in. Your IP address is used to protect sign-in and sign-up from abuse, such as
+            repeated password guesses. For each place you are signed in we keep its browser and
+            system (as your browser names them), its IP address and when it was last used, so that
+            you can see and end your sessions in Account Settings.
+          </li>
+          <li>
+            <strong>Two-step sign-in, if you turn it on:</strong> your authenticator app&apos;s key,
+            stored encrypted, and your one-time recovery codes, stored only as one-way hashes.
           </li>
           <li>
             <strong>What you choose to share while using Unblock:</strong> your requests (the
@@ -74,8 +80,10 @@ export const privacySections: readonly LegalSection[] = [
     content: (
       <>
         <p>
-          We set one cookie: the session cookie that keeps you signed in. It cannot be read by
-          scripts on the page and is used for nothing else.
+          We set two cookies, both for signing in: the session cookie that keeps you signed in, and
+          one that remembers that this browser signed in to your account before, so that strangers
+          guessing your password cannot lock you out. Scripts on the page cannot read them, and they
+          are used for nothing else.
         </p>
         <p>
           <strong>There are no third-party trackers on Unblock:</strong> no advertising pixels, no
@@ -111,6 +119,12 @@ export const privacySections: readonly LegalSection[] = [
           We retain personal data for <strong>12 months</strong>. After that, or sooner if you
           delete your account, we delete it or make it anonymous, unless the law requires us to keep
           a record longer (for example, records of payments).
+        </p>
+        <p>
+          Each request keeps a tamper-evident history of what happened to it, and our ledger of
+          payments must always balance. Neither holds your name or email address, so erasing those
+          leaves both intact; what they do hold, such as a request&apos;s description and the
+          amounts paid, stays as the shared record of the work (see &ldquo;Your rights&rdquo;).
         </p>
       </>
     ),

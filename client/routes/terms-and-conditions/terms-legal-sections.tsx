@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import type { LegalSection } from '../../features/legal/legal-document.tsx';
 import { SupportEmailLink } from '../../features/legal/support-email.tsx';
 
@@ -36,12 +37,16 @@ export const termsLegalSections: readonly LegalSection[] = [
   },
   {
     id: 'ending',
-    title: 'Closing your account',
+    title: 'Deleting your account',
     content: (
       <p>
-        You may close your account at any time by writing to <SupportEmailLink />. Requests already
-        in progress are settled first: approved milestones are paid out and anything still held in
-        escrow is handled as these terms describe.
+        You may delete your account at any time in Account Settings. Requests in progress are
+        settled first: while work of yours is open, money is held in escrow or a payout to you is on
+        its way, we tell you what to finish before the account can go. Deleting it erases your
+        personal data as our <Link href="/privacy-policy">Privacy Policy</Link> describes; the
+        requests, messages and payment records you shared with others stay with them, shown as from
+        &ldquo;Deleted user&rdquo;. You can download a copy of your data first. Questions? Write to{' '}
+        <SupportEmailLink />.
       </p>
     ),
   },

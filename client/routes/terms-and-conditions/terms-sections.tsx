@@ -69,7 +69,9 @@ export const termsSections: readonly LegalSection[] = [
       <p>
         Give us accurate details, keep your password to yourself and tell us at once if you think
         someone else has used your account. You are responsible for what happens under your account.
-        One person, one account.
+        One person, one account. In Account Settings you can change your password and email, see and
+        end the sessions where you are signed in, and turn on two-step sign-in with an authenticator
+        app; moderators must use two-step sign-in.
       </p>
     ),
   },
