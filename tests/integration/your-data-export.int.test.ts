@@ -1,11 +1,16 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { removeExpiredExports } from '#server/account/your-data/expired-exports.task.ts';
 import { dataExports, outboxEmails } from '#server/db/schema/index.ts';
+import { fileStoreFor } from '#server/files/file-store.ts';
+import { removeUnattachedUploads } from '#server/files/unattached-uploads.ts';
 import { failureOf } from '../fixtures/browser-client.ts';
 import { signedInPerson, uploadedFiles, type Person } from '../fixtures/people.ts';
 import { approveAndPay, grabAndPlan } from '../fixtures/ticket-flow.ts';
-import { useTestServer } from '../fixtures/test-server.ts';
+import { uploadsFolderOf, useTestServer } from '../fixtures/test-server.ts';
 
 /** The entries of a zip by name (yazl writes stored or deflated entries, sizes in the central directory). */
 function unzip(zip: Buffer): Map<string, Buffer> {
@@ -130,6 +135,16 @@ describe('a copy of your data: complete, and only for its owner', () => {
       status: 'ready',
     });
 
+    // The daily clean-up of stray files leaves the zip alone: its export records it.
+    const [row] = await server.db
+      .select({ fileKey: dataExports.fileKey })
+      .from(dataExports)
+      .where(eq(dataExports.id, ready.id));
+    const zipPath = path.join(await uploadsFolderOf(server), row!.fileKey!);
+    const store = fileStoreFor(server.env);
+    await removeUnattachedUploads(server.db, store, new Date(Date.now() + 48 * 60 * 60 * 1000));
+    expect((await stat(zipPath)).size).toBe(ready.sizeBytes);
+
     // Once expired, not even its owner gets it.
     await server.db
       .update(dataExports)
@@ -137,6 +152,10 @@ describe('a copy of your data: complete, and only for its owner', () => {
       .where(eq(dataExports.id, ready.id));
     expect((await download(customer, ready.id)).status).toBe(404);
     expect(await customer.api.account.data.exports.query()).toMatchObject({ status: 'expired' });
+    // The daily task then removes it, row and bytes.
+    expect(await removeExpiredExports(server.db, store)).toBe(1);
+    await expect(stat(zipPath)).rejects.toMatchObject({ code: 'ENOENT' });
+    expect(await customer.api.account.data.exports.query()).toBeNull();
   });
 
   it('prepares one copy at a time', async () => {
