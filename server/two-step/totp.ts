@@ -25,7 +25,8 @@ export function matchingStep(key: Uint8Array, code: string, now = Date.now()): n
   if (!/^\d{6}$/.test(code)) return null;
   const current = stepAt(now);
   for (const step of [current, current - 1, current + 1]) {
-    if (verifyHOTP(key, BigInt(step), TOTP_DIGITS, code)) return step;
+    // The counter is unsigned (only a clock at 1970 would ask for step -1).
+    if (step >= 0 && verifyHOTP(key, BigInt(step), TOTP_DIGITS, code)) return step;
   }
   return null;
 }
