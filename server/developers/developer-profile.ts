@@ -19,8 +19,13 @@ interface ReviewCursor {
 }
 
 // Who has a public profile (docs/profiles.md#who-has-a-profile): an Unblocker whose account is not
-// suspended. Anyone else (a customer, a moderator, a suspended Unblocker, no one) is NOT_FOUND.
-const publicDeveloper = and(eq(profiles.userType, 'developer'), isNull(users.suspendedAt));
+// suspended or deleted (docs/privacy.md#deleting-an-account). Anyone else (a customer, a
+// moderator, a suspended or deleted Unblocker, no one) is NOT_FOUND.
+const publicDeveloper = and(
+  eq(profiles.userType, 'developer'),
+  isNull(users.suspendedAt),
+  isNull(users.deletedAt),
+);
 
 const cardSelection = {
   id: profiles.id,

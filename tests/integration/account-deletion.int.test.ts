@@ -146,6 +146,19 @@ describe('deleting an account', () => {
     const folder = await uploadsFolderOf(server);
     await expect(stat(path.join(folder, looseKey!))).rejects.toMatchObject({ code: 'ENOENT' });
 
+    // A developer with nothing open goes too, and their public profile with them.
+    const another = await withPassword('developer', ['web']);
+    expect(await customer.api.developers.profile.query({ id: another.id })).toMatchObject({
+      id: another.id,
+    });
+    await another.api.account.data.deleteAccount.mutate({
+      currentPassword: password,
+      confirm: 'DELETE',
+    });
+    expect(
+      await failureOf(developer.api.developers.profile.query({ id: another.id })),
+    ).toMatchObject({ code: 'NOT_FOUND' });
+
     // Every chain and the ledger still verify.
     expect((await auditTickets(server.db)).problems).toEqual([]);
     expect((await auditLedger(server.db)).problems).toEqual([]);
