@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { hashPassword } from '#server/auth/passwords.ts';
-import { profiles, storedFiles, tickets, users } from '#server/db/schema/index.ts';
+import { outboxEmails, profiles, storedFiles, tickets, users } from '#server/db/schema/index.ts';
 import { auditLedger } from '#server/payments/ledger-audit.ts';
 import { auditTickets } from '#server/ticket-commands/audit.ts';
 import { INVALID_CREDENTIALS } from '#shared/auth-messages.ts';
@@ -123,6 +123,13 @@ describe('deleting an account', () => {
       deletedAt: expect.any(Date),
       profile: { firstName: null, lastName: null, bio: null, profileImageKey: null },
     });
+
+    // The mails they were sent went with their address.
+    const mails = await server.db
+      .select({ id: outboxEmails.id })
+      .from(outboxEmails)
+      .where(eq(outboxEmails.to, customer.email));
+    expect(mails).toEqual([]);
 
     // The other party sees the request's history and the conversation under "Deleted user".
     const history = await developer.api.tickets.history.query({ ticketId });

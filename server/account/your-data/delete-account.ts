@@ -13,6 +13,7 @@ import {
   emailChanges,
   emailTokens,
   mailOptOuts,
+  outboxEmails,
   passkeys,
   profiles,
   recoveryCodes,
@@ -59,7 +60,7 @@ export async function deleteAccount(
   const { db } = deps;
   await consumeRateLimits(db, deleteAccountLimits(command.ip, viewer.id));
   const [user] = await db
-    .select({ passwordHash: users.passwordHash })
+    .select({ passwordHash: users.passwordHash, email: users.email })
     .from(users)
     .where(eq(users.id, viewer.id));
   if (!user || !(await verifyPassword(user.passwordHash, command.currentPassword))) {
@@ -99,6 +100,8 @@ export async function deleteAccount(
       })
       .where(eq(profiles.id, viewer.id));
     const keys = await eraseOwnData(tx, viewer.id);
+    // The mails to them, kept as sent, hold their address and name; a waiting one goes unsent.
+    await tx.delete(outboxEmails).where(eq(outboxEmails.to, user.email));
     await revokeSessions(tx, { userId: viewer.id, cache: deps.sessionCache });
     return keys;
   });
