@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
 import { twoStepCodeInput } from '#shared/schemas/auth.ts';
-import { TWO_STEP_NOT_ON, TWO_STEP_NOT_STARTED } from '#shared/two-step.ts';
+import { TWO_STEP_ALREADY_ON, TWO_STEP_NOT_ON, TWO_STEP_NOT_STARTED } from '#shared/two-step.ts';
 import type { TwoStepStatus } from '#shared/two-step.ts';
 import { endOtherSessions } from '../account/sessions/end-sessions.ts';
 import { recoveryCodes, totpFactors } from '../db/schema/index.ts';
@@ -28,11 +28,12 @@ export const twoStepRouter = router({
    * other sessions end: they were opened with the password alone.
    */
   confirmTotp: authedProcedure.input(twoStepCodeInput).mutation(async ({ ctx, input }) => {
-    const [pending] = await ctx.db
-      .select({ userId: totpFactors.userId })
+    const [factor] = await ctx.db
+      .select({ enabledAt: totpFactors.enabledAt })
       .from(totpFactors)
       .where(eq(totpFactors.userId, ctx.me.id));
-    if (!pending) throw new AppError('CONFLICT', TWO_STEP_NOT_STARTED);
+    if (!factor) throw new AppError('CONFLICT', TWO_STEP_NOT_STARTED);
+    if (factor.enabledAt) throw new AppError('CONFLICT', TWO_STEP_ALREADY_ON);
     await useCode(ctx.db, ctx.me.id, input.code, 'setup');
     const codes = await replaceRecoveryCodes(ctx.db, ctx.me.id);
     await endOtherSessions(ctx.db, {

@@ -7,6 +7,7 @@ import { totpFactors, users } from '#server/db/schema/index.ts';
 import {
   RECOVERY_CODE_COUNT,
   SIGN_IN_CHALLENGE_EXPIRED,
+  TWO_STEP_ALREADY_ON,
   TWO_STEP_REQUIRED_FOR_CONSOLE,
   WRONG_TWO_STEP_CODE,
 } from '#shared/two-step.ts';
@@ -81,6 +82,14 @@ describe('two-step sign-in', () => {
       .from(totpFactors)
       .where(eq(totpFactors.userId, person.id));
     expect(stored?.encryptedKey).not.toContain(setup.secret);
+    // A new setup cannot replace the key that is on, nor can it be confirmed twice.
+    expect(await failureOf(person.api.account.twoStep.startTotp.mutate())).toMatchObject({
+      code: 'CONFLICT',
+      message: TWO_STEP_ALREADY_ON,
+    });
+    expect(
+      await failureOf(person.api.account.twoStep.confirmTotp.mutate({ code: totpCode(key, 1) })),
+    ).toMatchObject({ code: 'CONFLICT', message: TWO_STEP_ALREADY_ON });
     // The session opened with the password alone is over; this one goes on.
     expect(await elsewhere.client.auth.me.query()).toBeNull();
     expect(await person.api.auth.me.query()).toMatchObject({ id: person.id });
