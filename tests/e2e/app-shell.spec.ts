@@ -176,6 +176,11 @@ test.describe('signed-in shell on a desktop', () => {
     await page.goto('/discussions/3f2a9c');
     await expect(page.getByRole('heading', { level: 1, name: 'Discussions' })).toBeVisible();
     await expect(current).toHaveAccessibleName('Discussions');
+
+    // The gear beside the bell leads to the account's settings.
+    await topBar(page).getByRole('link', { name: 'Account Settings' }).click();
+    await expect(page).toHaveURL('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
   });
 
   test('a customer opening another role’s screen is sent to their own dashboard', async ({
@@ -366,6 +371,13 @@ test.describe('signed-in shell on a 360 px phone', () => {
     await menuButton.click();
     await menu.getByRole('link', { name: 'Help' }).click();
     await expect(page).toHaveURL('/help');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Account Settings lives in the menu on phones (the top bar's gear is for wider screens).
+    await expect(topBar(page).getByRole('link', { name: 'Account Settings' })).toBeHidden();
+    await menuButton.click();
+    await menu.getByRole('link', { name: 'Account Settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 

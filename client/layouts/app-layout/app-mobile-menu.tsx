@@ -1,32 +1,39 @@
-import { useEffect, useState } from 'react';
-import { Dialog } from 'radix-ui';
-import { LogOut, Menu, Settings } from 'lucide-react';
-import { Button, ButtonLink } from '../../components/button.tsx';
+import { useEffect, useRef, useState } from 'react';
+import { Menu } from 'lucide-react';
 import { IconButton } from '../../components/icon-button.tsx';
-import { Avatar } from '../../features/session/avatar.tsx';
-import { displayName } from '../../features/session/display-name.ts';
-import { useSession } from '../../features/session/session-context.ts';
-import { useSignOut } from '../../features/session/use-sign-out.ts';
+import { LoadWhenWanted } from '../../lazy/load-when-wanted.tsx';
+import { lazyExport } from '../../lazy/lazy-export.ts';
 import { media } from '../../styles/theme.css.ts';
-import { MenuPanelHeader } from '../public-layout/menu-panel-header.tsx';
-import { AppNavLink } from './app-nav-link.tsx';
 import type { AppNavItem } from './app-nav-items.ts';
 import * as styles from './app-mobile-menu.css.ts';
+
+// The panel brings Radix Dialog: fetched when someone reaches for the menu (or, on a phone, once
+// the page is idle), not with every signed-in page's first load (the dashboard's JavaScript
+// budget, docs/speed.md).
+const lazyPanel = lazyExport(() => import('./app-mobile-menu-panel.tsx'), 'AppMobileMenuPanel');
+const preloadPanel = () => void lazyPanel.load().catch(() => undefined);
 
 export interface AppMobileMenuProps {
   items: readonly AppNavItem[];
 }
 
 /**
- * Under 700 px: a slide-in menu with the role's links and Sign Out
- * (docs/screens.md#signed-in-layout). Radix Dialog gives the focus trap, Escape to close, scroll
- * lock and focus return to the menu button.
+ * Under 700 px: the menu button and the slide-in menu it opens, with the role's links, Account
+ * Settings and Sign Out (docs/screens.md#signed-in-layout).
  */
 export function AppMobileMenu({ items }: AppMobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const { me } = useSession();
-  const { signOut, isSigningOut } = useSignOut();
-  const name = displayName(me);
+  const trigger = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const query = window.matchMedia(media.md);
+    // A phone will open it: fetch the panel once the page has settled, so the first tap is instant.
+    if (!query.matches) {
+      const idle = window.setTimeout(preloadPanel, 2000);
+      return () => window.clearTimeout(idle);
+    }
+    return undefined;
+  }, []);
 
   // Widening past the breakpoint shows the desktop links; a leftover open panel would be stranded.
   useEffect(() => {
@@ -39,60 +46,23 @@ export function AppMobileMenu({ items }: AppMobileMenuProps) {
   }, []);
 
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <IconButton
-          label="Open menu"
-          icon={<Menu size={22} aria-hidden="true" />}
-          className={styles.trigger}
-        />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.panel} aria-describedby={undefined}>
-          <MenuPanelHeader />
-          <nav aria-label="Main">
-            <ul className={styles.navList}>
-              {items.map((item) => (
-                <li key={item.href}>
-                  {/* The top bar's own links (always mounted) keep the unread badge live. */}
-                  <AppNavLink
-                    item={item}
-                    className={styles.navLink}
-                    onClick={() => setOpen(false)}
-                    liveBadge={false}
-                  />
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className={styles.account}>
-            <div className={styles.person}>
-              <Avatar person={me} size="md" />
-              <div className={styles.personText}>
-                <span className={styles.name}>{name}</span>
-                {name !== me.email && <span className={styles.email}>{me.email}</span>}
-              </div>
-            </div>
-            <ButtonLink href="/settings" variant="ghost" fullWidth onClick={() => setOpen(false)}>
-              <Settings size={16} aria-hidden="true" />
-              Account Settings
-            </ButtonLink>
-            <Button
-              variant="secondary"
-              fullWidth
-              disabled={isSigningOut}
-              onClick={() => {
-                setOpen(false);
-                void signOut();
-              }}
-            >
-              <LogOut size={16} aria-hidden="true" />
-              Sign Out
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <IconButton
+        ref={trigger}
+        label="Open menu"
+        icon={<Menu size={22} aria-hidden="true" />}
+        className={styles.trigger}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        onClick={() => setOpen(true)}
+      />
+      <LoadWhenWanted
+        source={lazyPanel}
+        wanted={open}
+        props={{ items, open, onOpenChange: setOpen, trigger }}
+      />
+    </>
   );
 }
