@@ -41,3 +41,9 @@ export const VERIFICATION_FAILED =
   'Email verification failed. Please try again or contact support.';
 export const VERIFICATION_UNEXPECTED =
   'An unexpected error occurred during verification. Please try logging in.';
+/**
+ * A verification link verifies but never signs in an account with two-step sign-in on: only the
+ * second step may (docs/accounts.md#two-step-sign-in).
+ */
+export const VERIFIED_SIGN_IN_WITH_CODE =
+  'Your email is verified. Sign in with your password and your authenticator code.';

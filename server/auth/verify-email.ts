@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { VERIFICATION_FAILED } from '#shared/auth-messages.ts';
+import { VERIFICATION_FAILED, VERIFIED_SIGN_IN_WITH_CODE } from '#shared/auth-messages.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Me } from '#shared/schemas/auth.ts';
 import type { Database } from '../db/client.ts';
@@ -13,8 +13,13 @@ import { findEmailToken, issueEmailToken, voidEmailTokens } from './email-tokens
 import { resendLimits, verifyLimits } from './limits.ts';
 import { loadMe } from './me.ts';
 import { createSession, type SessionDevice } from './sessions.ts';
+import { hasTotp } from '../two-step/totp.ts';
 
-/** Confirms the address and signs the user in (the link proves they own the mailbox). */
+/**
+ * Confirms the address and signs the user in (the link proves they own the mailbox), unless the
+ * account has two-step sign-in on: owning the mailbox is one step, so the address is verified and
+ * the person signs in with their password and code (docs/accounts.md#two-step-sign-in).
+ */
 export async function verifyEmail(
   db: Database,
   command: { token: string; ip: string; device?: SessionDevice },
@@ -29,11 +34,13 @@ export async function verifyEmail(
       .update(users)
       .set({ emailVerifiedAt: new Date() })
       .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+    if (await hasTotp(tx, userId)) return null;
     // The sessions list shows where it was made (docs/accounts.md#where-you-are-signed-in).
     const device = command.device ?? { ipAddress: command.ip };
     const { token, session } = await createSession(tx, userId, device);
     return { me: await loadMe(tx, userId), token, expiresAt: session.expiresAt };
   });
+  if (!signedIn) throw new AppError('CONFLICT', VERIFIED_SIGN_IN_WITH_CODE);
   // A sign-in like any other: this browser is now one the account signed in from (ADR 0004).
   return { ...signedIn, device: await issueDeviceCookie(db, signedIn.me.id, null) };
 }

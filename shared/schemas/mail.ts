@@ -9,7 +9,7 @@ import {
 } from '../mail-kinds.ts';
 
 export const optionalMailKind = z.enum(OPTIONAL_MAIL_KINDS);
-export const switchableMailKind = z.enum(SWITCHABLE_MAIL_KINDS);
+const switchableMailKind = z.enum(SWITCHABLE_MAIL_KINDS);
 
 /** An unsubscribe link's token (docs/mail.md#unsubscribing): opaque, base64url, bounded. */
 export const unsubscribeToken = text()

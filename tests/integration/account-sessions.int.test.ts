@@ -1,6 +1,6 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deviceOf } from '#server/account/sessions/device.ts';
+import { sessionDeviceOf } from '#server/account/sessions/device.ts';
 import { createSession } from '#server/auth/sessions.ts';
 import type { RunningServer } from '#server/server.ts';
 import { SESSION_NOT_FOUND } from '#shared/account-messages.ts';
@@ -154,10 +154,13 @@ describe('where you are signed in (docs/accounts.md#where-you-are-signed-in)', (
   });
 
   it('records the browser a request signs in from (the tRPC context’s User-Agent and address)', () => {
-    expect(deviceOf({ ip: '203.0.113.5', userAgent: CHROME_ON_LINUX })).toEqual({
+    expect(sessionDeviceOf({ ip: '203.0.113.5', userAgent: CHROME_ON_LINUX })).toEqual({
       userAgent: CHROME_ON_LINUX,
       ipAddress: '203.0.113.5',
     });
-    expect(deviceOf({ ip: '203.0.113.5' })).toEqual({ userAgent: null, ipAddress: '203.0.113.5' });
+    expect(sessionDeviceOf({ ip: '203.0.113.5' })).toEqual({
+      userAgent: null,
+      ipAddress: '203.0.113.5',
+    });
   });
 });

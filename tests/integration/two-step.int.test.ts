@@ -1,9 +1,11 @@
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { issueEmailToken } from '#server/auth/email-tokens.ts';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { createSession } from '#server/auth/sessions.ts';
 import { totpFactors, users } from '#server/db/schema/index.ts';
+import { VERIFIED_SIGN_IN_WITH_CODE } from '#shared/auth-messages.ts';
 import {
   RECOVERY_CODE_COUNT,
   SIGN_IN_CHALLENGE_EXPIRED,
@@ -169,6 +171,27 @@ describe('two-step sign-in', () => {
       code: totpCode(key, 1),
     });
     expect(await again.client.auth.me.query()).toMatchObject({ id: person.id });
+  });
+
+  it('verifies an address from its link, but signs in only through the second step', async () => {
+    const person = await account();
+    await turnOn(person.api);
+    await server.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.id, person.id));
+    const link = await issueEmailToken(server.db, server.env, person.id, 'verify-email');
+    const token = new URL(link).hash.replace('#token=', '');
+
+    const browser = createBrowserClient(server.address);
+    expect(await failureOf(browser.client.auth.verifyEmail.mutate({ token }))).toMatchObject({
+      code: 'CONFLICT',
+      message: VERIFIED_SIGN_IN_WITH_CODE,
+    });
+    expect(browser.cookies().has('unblock_session')).toBe(false);
+    expect(await browser.client.auth.me.query()).toBeNull();
+    const [verified] = await server.db
+      .select({ at: users.emailVerifiedAt })
+      .from(users)
+      .where(eq(users.id, person.id));
+    expect(verified?.at).toBeInstanceOf(Date);
   });
 
   it('keeps the console from a moderator without two-step sign-in', async () => {

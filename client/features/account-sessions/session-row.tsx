@@ -16,7 +16,7 @@ const dayOf = (when: Date) =>
   })).format(when);
 
 /** "Chrome on Linux", as much of it as the User-Agent told. */
-export function deviceName(session: Pick<SessionRowData, 'browser' | 'system'>): string {
+function deviceName(session: Pick<SessionRowData, 'browser' | 'system'>): string {
   const { browser, system } = session;
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? 'Unknown browser';

@@ -13,7 +13,8 @@ const rejectedLinkCodes = new Set(['BAD_REQUEST', 'NOT_FOUND', 'FORBIDDEN', 'UNA
 
 function failureText(error: unknown): string {
   const code = errorCode(error);
-  if (code === 'TOO_MANY_REQUESTS') return errorMessage(error);
+  // Too many tries; or verified, but the account signs in with its second step (the server says).
+  if (code === 'TOO_MANY_REQUESTS' || code === 'CONFLICT') return errorMessage(error);
   if (code && rejectedLinkCodes.has(code)) return VERIFICATION_FAILED;
   return VERIFICATION_UNEXPECTED;
 }

@@ -79,7 +79,7 @@ export async function requestEmailChange(
 }
 
 /** Whether an account (any, the caller's included) has this address. */
-export async function emailInUse(tx: Executor, email: string): Promise<boolean> {
+async function emailInUse(tx: Executor, email: string): Promise<boolean> {
   const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row !== undefined;
 }

@@ -5,9 +5,9 @@ import type { SessionDevice } from '../../auth/sessions.ts';
  * (docs/accounts.md#where-you-are-signed-in): its User-Agent and address, as the tRPC context
  * has them. Pass it to `createSession` wherever a session is made for a request.
  */
-export function deviceOf(ctx: { ip: string; userAgent?: string | undefined }): SessionDevice {
+export function sessionDeviceOf(ctx: {
+  ip: string;
+  userAgent?: string | undefined;
+}): SessionDevice {
   return { userAgent: ctx.userAgent ?? null, ipAddress: ctx.ip };
 }
-
-/** The same, under a name that does not clash with the device cookie's `deviceOf`. */
-export const sessionDeviceOf = deviceOf;

@@ -19,7 +19,7 @@ export interface SessionRow {
 }
 
 /** The browser and system a User-Agent names, read on the server so the client ships no parser. */
-export function browserAndSystem(userAgent: string | null): {
+function browserAndSystem(userAgent: string | null): {
   browser: string | null;
   system: string | null;
 } {
