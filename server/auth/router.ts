@@ -9,10 +9,20 @@ import {
   verifyEmailInput,
 } from '#shared/schemas/auth.ts';
 import { text } from '#shared/schemas/text.ts';
+import {
+  passkeyAssertion,
+  passkeySecondStepInput,
+  passkeySecondStepOptionsInput,
+} from '#shared/passkeys.ts';
 import { sessionDeviceOf } from '../account/sessions/device.ts';
 import type { Context } from '../trpc/context.ts';
 import { publicProcedure, router } from '../trpc/init.ts';
 import { completeSignIn } from '../two-step/complete-sign-in.ts';
+import {
+  passkeySignIn,
+  passkeySignInOptions,
+  secondStepOptions,
+} from '../two-step/passkeys/sign-in.ts';
 import { inviteLinkRole } from './invite-link.ts';
 import { isResetTokenValid, requestPasswordReset, resetPassword } from './password-reset.ts';
 import { revokeSessions } from './sessions.ts';
@@ -45,17 +55,45 @@ export const authRouter = router({
     return 'secondStep' in outcome ? outcome : signedIn(ctx, outcome);
   }),
 
-  /** The second step: a code for the challenge auth.signIn answered; then signed in as by it. */
-  completeSignIn: publicProcedure.input(completeSignInInput).mutation(async ({ ctx, input }) =>
+  /**
+   * The second step: a code, or a passkey's assertion, for the challenge auth.signIn answered;
+   * then signed in as by it.
+   */
+  completeSignIn: publicProcedure
+    .input(z.union([completeSignInInput, passkeySecondStepInput]))
+    .mutation(async ({ ctx, input }) =>
+      signedIn(
+        ctx,
+        await completeSignIn(ctx.db, ctx.env, {
+          ...input,
+          deviceCookie: ctx.deviceCookie,
+          session: sessionDeviceOf(ctx),
+        }),
+      ),
+    ),
+
+  /** A challenge for a sign-in by passkey instead of a password (docs/accounts.md#passkeys). */
+  passkeySignInOptions: publicProcedure.mutation(({ ctx }) =>
+    passkeySignInOptions(ctx.db, ctx.env),
+  ),
+
+  /** Signs in with a passkey: no second step follows, a passkey is two factors itself. */
+  passkeySignIn: publicProcedure.input(passkeyAssertion).mutation(async ({ ctx, input }) =>
     signedIn(
       ctx,
-      await completeSignIn(ctx.db, {
-        ...input,
+      await passkeySignIn(ctx.db, ctx.env, {
+        assertion: input,
+        ip: ctx.ip,
         deviceCookie: ctx.deviceCookie,
         session: sessionDeviceOf(ctx),
       }),
     ),
   ),
+
+  /** A challenge for answering a sign-in's second step with one of the account's passkeys. */
+  passkeySecondStepOptions: publicProcedure
+    .input(passkeySecondStepOptionsInput)
+    .mutation(({ ctx, input }) => secondStepOptions(ctx.db, ctx.env, input.token)),
 
   signUp: publicProcedure
     .input(signUpInput)

@@ -8,6 +8,7 @@ import { users } from '../db/schema/index.ts';
 import type { Env } from '../env.ts';
 import { consumeRateLimits, forgetRateLimit, withinRateLimits } from '../rate-limit/rate-limit.ts';
 import { createSignInChallenge } from '../two-step/challenges.ts';
+import { hasPasskey } from '../two-step/passkeys/owned.ts';
 import { hasTotp } from '../two-step/totp.ts';
 import {
   deviceOf,
@@ -60,7 +61,8 @@ export async function signIn(
   }
   if (await hasTotp(db, user.id)) {
     const token = await createSignInChallenge(db, user.id);
-    return { secondStep: { token, methods: ['totp', 'recovery'] } };
+    const passkey = (await hasPasskey(db, user.id)) ? (['passkey'] as const) : [];
+    return { secondStep: { token, methods: ['totp', 'recovery', ...passkey] } };
   }
   return openSession(db, user.id, device, command.session);
 }

@@ -7,6 +7,7 @@ import { endOtherSessions } from '../account/sessions/end-sessions.ts';
 import { recoveryCodes, totpFactors } from '../db/schema/index.ts';
 import { authedProcedure, router } from '../trpc/init.ts';
 import { useCode } from './codes.ts';
+import { passkeyProcedures } from './passkeys/procedures.ts';
 import { recoveryCodesLeft, replaceRecoveryCodes } from './recovery-codes.ts';
 import { hasTotp, startTotp } from './totp.ts';
 
@@ -19,6 +20,9 @@ export const twoStepRouter = router({
     totp: await hasTotp(ctx.db, ctx.me.id),
     recoveryCodesLeft: await recoveryCodesLeft(ctx.db, ctx.me.id),
   })),
+
+  /** Passkeys: list, add, rename, remove (docs/accounts.md#passkeys). */
+  ...passkeyProcedures,
 
   /** A new key, waiting for its confirming code: its QR code and its secret to type. */
   startTotp: authedProcedure.mutation(({ ctx }) => startTotp(ctx.db, ctx.me)),
