@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css';
+import { paddedCardRules } from '../../styles/surfaces.css.ts';
 import { media, theme } from '../../styles/theme.css.ts';
 
-// Password and email side by side on a wide screen, one above the other on a phone.
+// Password and email side by side on a wide screen, one above the other on a phone; each a card,
+// as every part of the settings page is.
 export const parts = style({
   display: 'grid',
-  gap: theme.space['4'],
+  gap: theme.space['3'],
   '@media': { [media.md]: { gridTemplateColumns: '1fr 1fr', alignItems: 'start' } },
 });
 
@@ -13,6 +15,7 @@ export const part = style({
   flexDirection: 'column',
   gap: theme.space['2'],
   minWidth: 0,
+  ...paddedCardRules,
 });
 
 export const partTitle = style({

@@ -11,6 +11,7 @@ export const panel = style({
 
 export const intro = style({
   margin: 0,
+  fontSize: theme.fontSize.sm,
   color: theme.color.textMuted,
   lineHeight: theme.lineHeight.relaxed,
 });

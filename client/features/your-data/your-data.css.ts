@@ -24,12 +24,14 @@ export const partTitle = style({
 
 export const text = style({
   margin: 0,
+  fontSize: theme.fontSize.sm,
   color: theme.color.textMuted,
   lineHeight: theme.lineHeight.relaxed,
 });
 
 export const reasons = style({
   margin: 0,
+  fontSize: theme.fontSize.sm,
   paddingInlineStart: theme.space['3'],
   color: theme.color.text,
   lineHeight: theme.lineHeight.relaxed,
