@@ -4,7 +4,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { twoStepCode } from '#shared/schemas/auth.ts';
 import type { Me } from '#shared/schemas/auth.ts';
+import { KeyRound } from 'lucide-react';
+import { Button } from '../../components/button.tsx';
 import { trpc } from '../../trpc.ts';
+import { usePasskeyPrompt } from '../two-step/passkeys/use-passkey-prompt.ts';
+import { passkeysSupported, signWithPasskey } from '../two-step/passkeys/webauthn.ts';
 import { errorMessage } from '../errors/api-errors.ts';
 import { FormAlert } from './form-alert.tsx';
 import { FormField } from './form-field.tsx';
@@ -17,6 +21,8 @@ const codeForm = z.object({ code: twoStepCode });
 export interface SecondStepFormProps {
   /** The challenge auth.signIn answered after the right password. */
   token: string;
+  /** The account has a passkey, which may answer instead of a code (docs/accounts.md#passkeys). */
+  passkey?: boolean;
   onSignedIn: (me: Me) => void;
   /** Back to the email and password (an expired challenge, or a change of mind). */
   onRestart: () => void;
@@ -24,9 +30,9 @@ export interface SecondStepFormProps {
 
 /**
  * The sign-in's second step (docs/accounts.md#two-step-sign-in): the authenticator app's code, or
- * one of the recovery codes for someone without their phone.
+ * one of the recovery codes for someone without their phone, or one of the account's passkeys.
  */
-export function SecondStepForm({ token, onSignedIn, onRestart }: SecondStepFormProps) {
+export function SecondStepForm({ token, passkey, onSignedIn, onRestart }: SecondStepFormProps) {
   const [method, setMethod] = useState<'totp' | 'recovery'>('totp');
   const {
     register,
@@ -39,6 +45,14 @@ export function SecondStepForm({ token, onSignedIn, onRestart }: SecondStepFormP
   });
   const complete = trpc.auth.completeSignIn.useMutation({ onSuccess: onSignedIn });
   const submit = handleSubmit(({ code }) => complete.mutate({ token, code }));
+  const passkeyOptions = trpc.auth.passkeySecondStepOptions.useMutation();
+  const prompt = usePasskeyPrompt();
+  const answerWithPasskey = () =>
+    prompt.run(async () => {
+      complete.reset();
+      const assertion = await signWithPasskey(await passkeyOptions.mutateAsync({ token }));
+      onSignedIn(await complete.mutateAsync({ token, passkey: assertion }));
+    });
   const totp = method === 'totp';
   const switchMethod = () => {
     reset({ code: '' });
@@ -48,7 +62,8 @@ export function SecondStepForm({ token, onSignedIn, onRestart }: SecondStepFormP
 
   return (
     <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
-      {complete.error && (
+      {prompt.error && <FormAlert tone="error">{prompt.error}</FormAlert>}
+      {complete.error && !prompt.error && (
         <FormAlert tone="error">
           <span>{errorMessage(complete.error)}</span>
         </FormAlert>
@@ -74,6 +89,17 @@ export function SecondStepForm({ token, onSignedIn, onRestart }: SecondStepFormP
       <SubmitButton pending={complete.isPending} pendingLabel="Checking…">
         Continue
       </SubmitButton>
+      {passkey && passkeysSupported() && (
+        <Button
+          variant="secondary"
+          disabled={prompt.pending}
+          aria-busy={prompt.pending || undefined}
+          onClick={() => void answerWithPasskey()}
+        >
+          <KeyRound size={16} aria-hidden="true" />
+          {prompt.pending ? 'Waiting for your passkey…' : 'Use a passkey'}
+        </Button>
+      )}
       <div className={styles.forgotRow}>
         <ModeButton className={styles.textButton} onClick={onRestart}>
           Start again

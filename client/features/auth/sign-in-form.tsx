@@ -4,7 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { signInInput } from '#shared/schemas/auth.ts';
 import type { Me, SignInInput } from '#shared/schemas/auth.ts';
+import type { SecondStep } from '#shared/two-step.ts';
 import { Button } from '../../components/button.tsx';
+import { PasskeySignInButton } from '../two-step/passkeys/passkey-sign-in-button.tsx';
 import { trpc } from '../../trpc.ts';
 import { errorMessage, errorReason } from '../errors/api-errors.ts';
 import type { AuthFormProps } from './auth-mode.ts';
@@ -39,10 +41,10 @@ export function SignInForm({
     defaultValues: { email, password: '' },
   });
   // Set when the password was right and the account asks for its second step.
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<SecondStep['secondStep'] | null>(null);
   const signIn = trpc.auth.signIn.useMutation({
     onSuccess: (answer) =>
-      'secondStep' in answer ? setChallenge(answer.secondStep.token) : onSignedIn(answer),
+      'secondStep' in answer ? setChallenge(answer.secondStep) : onSignedIn(answer),
   });
   const resend = useResendVerification();
 
@@ -58,7 +60,8 @@ export function SignInForm({
   if (challenge) {
     return (
       <SecondStepForm
-        token={challenge}
+        token={challenge.token}
+        passkey={challenge.methods.includes('passkey')}
         onSignedIn={onSignedIn}
         onRestart={() => {
           signIn.reset();
@@ -111,6 +114,7 @@ export function SignInForm({
           Sign In
         </SubmitButton>
       </form>
+      <PasskeySignInButton onSignedIn={onSignedIn} />
       <ModeSwitch prompt="Need an account?" onClick={() => onModeChange('signup')}>
         Sign up
       </ModeSwitch>

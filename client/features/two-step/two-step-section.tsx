@@ -6,6 +6,7 @@ import { trpc } from '../../trpc.ts';
 import { errorMessage } from '../errors/api-errors.ts';
 import { FormAlert } from '../auth/form-alert.tsx';
 import { NewCodesDialog, TurnOffDialog } from './code-dialog.tsx';
+import { PasskeysPanel } from './passkeys/passkeys-panel.tsx';
 import { SetupDialog } from './setup-dialog.tsx';
 import * as styles from './two-step.css.ts';
 
@@ -13,7 +14,8 @@ type Open = 'setup' | 'new-codes' | 'turn-off' | null;
 
 /**
  * "Two-step sign-in" of the account settings page (docs/accounts.md#two-step-sign-in): off, a
- * way to set up an authenticator app; on, new recovery codes and a way to turn it off.
+ * way to set up an authenticator app; on, new recovery codes and a way to turn it off. Then the
+ * account's passkeys (docs/accounts.md#passkeys).
  */
 export function TwoStepSection() {
   const status = trpc.account.twoStep.status.useQuery();
@@ -61,6 +63,7 @@ export function TwoStepSection() {
             )}
           </div>
         )}
+        <PasskeysPanel />
       </div>
       {open === 'setup' && <SetupDialog onClose={close} />}
       {open === 'new-codes' && <NewCodesDialog onClose={close} />}

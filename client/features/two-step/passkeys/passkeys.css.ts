@@ -1,0 +1,84 @@
+import { style } from '@vanilla-extract/css';
+import { theme } from '../../../styles/theme.css.ts';
+
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space['1.5'],
+  alignSelf: 'stretch',
+  marginTop: theme.space['2'],
+  paddingTop: theme.space['2'],
+  borderTop: `1px solid ${theme.color.border}`,
+});
+
+export const heading = style({
+  margin: 0,
+  fontSize: theme.fontSize.md,
+  fontWeight: theme.fontWeight.semibold,
+  color: theme.color.text,
+});
+
+export const note = style({
+  margin: 0,
+  fontSize: theme.fontSize.sm,
+  color: theme.color.textMuted,
+});
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  border: `1px solid ${theme.color.border}`,
+  borderRadius: theme.radius.lg,
+  backgroundColor: theme.color.surface,
+});
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.space['1.5'],
+  padding: theme.space['2'],
+  selectors: { '& + &': { borderTop: `1px solid ${theme.color.border}` } },
+});
+
+export const details = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space['0.5'],
+  minWidth: 0,
+});
+
+export const name = style({
+  margin: 0,
+  fontSize: theme.fontSize.md,
+  fontWeight: theme.fontWeight.medium,
+  color: theme.color.text,
+  overflowWrap: 'anywhere',
+});
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: theme.space['1.5'],
+  margin: 0,
+  fontSize: theme.fontSize.sm,
+  color: theme.color.textMuted,
+});
+
+export const rowActions = style({ display: 'flex', gap: theme.space['1'] });
+
+export const dialogBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space['2'],
+  marginTop: theme.space['2'],
+});
+
+export const signIn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.space['1'],
+  marginTop: theme.space['1.5'],
+});
