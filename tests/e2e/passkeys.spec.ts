@@ -46,6 +46,11 @@ test('a passkey added in Account Settings signs in without a password', async ({
   await expect(page).toHaveURL('/');
   await topBar(page).getByRole('button', { name: 'Sign In', exact: true }).click();
   const signIn = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(signIn.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
+  await atBothWidths(page, 'passkey sign-in', {
+    check: () => expectNoSeriousViolations(page, 'passkey sign-in'),
+    shots: shots && `${shots}/passkey-sign-in`,
+  });
   await signIn.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL('/dashboard/customer');
   await expect(topBar(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
