@@ -73,9 +73,9 @@ describe('passkeys', () => {
     expect(await failureOf(browser.client.auth.passkeySignIn.mutate(answer))).toMatchObject(
       refused,
     );
-    // Signed by another key under this passkey's id.
+    // Signed by another key under this passkey's id (its counter ahead, so only the key is wrong).
     const { passkey: other } = createPasskey({ challenge: 'x', ...site() });
-    const forged = { ...other, credentialId: passkey.credentialId };
+    const forged = { ...other, credentialId: passkey.credentialId, counter: 100 };
     expect(await failureOf(signInWith(browser.client, forged))).toMatchObject(refused);
     // A "create" answer, or one where the person was not verified, does not sign in.
     const fresh = await browser.client.auth.passkeySignInOptions.mutate();

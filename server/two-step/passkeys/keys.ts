@@ -1,15 +1,5 @@
-import {
-  decodePKIXECDSASignature,
-  ECDSAPublicKey,
-  p256,
-  verifyECDSASignature,
-} from '@oslojs/crypto/ecdsa';
-import {
-  RSAPublicKey,
-  sha256ObjectIdentifier,
-  verifyRSASSAPKCS1v15Signature,
-} from '@oslojs/crypto/rsa';
-import { sha256 } from '@oslojs/crypto/sha2';
+import { createPublicKey, verify } from 'node:crypto';
+import { encodeBase64urlNoPadding } from '@oslojs/encoding';
 import {
   coseAlgorithmES256,
   coseAlgorithmRS256,
@@ -20,10 +10,10 @@ import {
 // authenticator data parser only decodes the key inside a registration).
 import { decodeCOSEPublicKey } from '@oslojs/webauthn/dist/cose.js';
 
-/** The algorithms a passkey may use (docs/accounts.md#passkeys): what every platform offers. */
-export const PASSKEY_ALGORITHMS = [coseAlgorithmES256, coseAlgorithmRS256] as const;
-
-/** The COSE key at the start of `bytes`, with its length, or null when it is not one we take. */
+/**
+ * The COSE key at the start of `bytes`, with its length, or null when it is not one we take:
+ * ES256 on P-256 or RS256, what every platform's passkeys use (docs/accounts.md#passkeys).
+ */
 export function readPublicKey(
   bytes: Uint8Array,
 ): { key: COSEPublicKey; size: number; algorithm: number } | null {
@@ -43,7 +33,18 @@ export function readPublicKey(
   }
 }
 
-/** Whether `signature` is the stored key's over `message` (ES256: DER; RS256: PKCS#1 v1.5). */
+/** A big-endian unsigned integer as base64url, `length` bytes when given (JWK's form). */
+function jwkNumber(value: bigint, length?: number): string {
+  let hex = value.toString(16);
+  if (hex.length % 2) hex = `0${hex}`;
+  if (length) hex = hex.padStart(length * 2, '0');
+  return encodeBase64urlNoPadding(Buffer.from(hex, 'hex'));
+}
+
+/**
+ * Whether `signature` is the stored key's over `message` (ES256: ASN.1 DER, as WebAuthn sends
+ * it; RS256: PKCS#1 v1.5), checked by Node's own crypto from the key as a JWK.
+ */
 export function verifySignature(
   coseKey: Uint8Array,
   message: Uint8Array,
@@ -51,23 +52,17 @@ export function verifySignature(
 ): boolean {
   const read = readPublicKey(coseKey);
   if (!read) return false;
-  const hashed = sha256(message);
   try {
-    if (read.algorithm === coseAlgorithmES256) {
-      const { x, y } = read.key.ec2();
-      return verifyECDSASignature(
-        new ECDSAPublicKey(p256, x, y),
-        hashed,
-        decodePKIXECDSASignature(signature),
-      );
-    }
-    const { n, e } = read.key.rsa();
-    return verifyRSASSAPKCS1v15Signature(
-      new RSAPublicKey(n, e),
-      sha256ObjectIdentifier,
-      hashed,
-      signature,
-    );
+    const jwk =
+      read.algorithm === coseAlgorithmES256
+        ? {
+            kty: 'EC',
+            crv: 'P-256',
+            x: jwkNumber(read.key.ec2().x, 32),
+            y: jwkNumber(read.key.ec2().y, 32),
+          }
+        : { kty: 'RSA', n: jwkNumber(read.key.rsa().n), e: jwkNumber(read.key.rsa().e) };
+    return verify('sha256', message, createPublicKey({ key: jwk, format: 'jwk' }), signature);
   } catch {
     return false;
   }

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { passkeys } from '../../db/schema/index.ts';
 
 /** No passkey of this id in the account: another's reads the same as none. */
-export const PASSKEY_NOT_FOUND = 'That passkey is not in your account.';
+const PASSKEY_NOT_FOUND = 'That passkey is not in your account.';
 
 /** Whether the account has a passkey, so a second step may offer one. */
 export async function hasPasskey(db: Executor, userId: string): Promise<boolean> {

@@ -17,7 +17,7 @@ import { relyingParty } from './relying-party.ts';
  * Passkey sign-ins one address may try in 15 minutes, as many as password sign-ins
  * (server/auth/limits.ts). Every attempt counts: nothing is hashed, but each is a signature check.
  */
-export const passkeySignInLimits = (ip: string): Limit[] => [
+const passkeySignInLimits = (ip: string): Limit[] => [
   { key: `passkey-sign-in:ip:${ip}`, max: 30, windowSeconds: 15 * 60 },
 ];
 
