@@ -58,6 +58,25 @@ describe('passkeys', () => {
     expect(used).toMatchObject({ name: 'Work laptop', lastUsedAt: expect.any(Date) });
   });
 
+  it('takes an RS256 passkey as well', async () => {
+    const person = await signedInPerson(server, 'customer');
+    const options = await person.api.account.twoStep.passkeyOptions.mutate();
+    const { passkey, response } = createPasskey({
+      challenge: options.challenge,
+      ...site(),
+      algorithm: 'RS256',
+    });
+    await person.api.account.twoStep.addPasskey.mutate({ name: 'Windows Hello', ...response });
+    const browser = createBrowserClient(server.address);
+    expect(await signInWith(browser.client, passkey)).toMatchObject({ id: person.id });
+    const { passkey: other } = createPasskey({ challenge: 'x', ...site(), algorithm: 'RS256' });
+    expect(
+      await failureOf(
+        signInWith(browser.client, { ...other, credentialId: passkey.credentialId, counter: 9 }),
+      ),
+    ).toMatchObject({ code: 'UNAUTHORIZED', message: PASSKEY_REFUSED });
+  });
+
   it('refuses another origin, a used challenge, a wrong key, an unverified person and a copied key', async () => {
     const { person, passkey } = await withPasskey();
     const browser = createBrowserClient(server.address);
