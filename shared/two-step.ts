@@ -18,7 +18,7 @@ export const TWO_STEP_NOT_STARTED = 'Start the setup again: scan the new QR code
 export const RECOVERY_CODE_COUNT = 10;
 
 /** How the second step may be answered. */
-export type SecondStepMethod = 'totp' | 'recovery' | 'passkey';
+type SecondStepMethod = 'totp' | 'recovery' | 'passkey';
 
 /** auth.signIn's answer when the account asks for a second step instead of a session. */
 export interface SecondStep {

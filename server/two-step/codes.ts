@@ -6,7 +6,7 @@ import { useRecoveryCode } from './recovery-codes.ts';
 import { useTotpCode } from './totp.ts';
 
 /** Wrong codes one account may be sent in 15 minutes, from anywhere. */
-export const CODE_ATTEMPTS_PER_ACCOUNT = 10;
+const CODE_ATTEMPTS_PER_ACCOUNT = 10;
 
 /**
  * Codes are limited per account, like passwords (server/auth/limits.ts): 10 tries in 15 minutes

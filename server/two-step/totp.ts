@@ -10,7 +10,7 @@ import { totpFactors } from '../db/schema/index.ts';
 import { open, seal } from './secret-box.ts';
 
 // RFC 6238 as every authenticator app reads an otpauth URI by default: SHA-1, 30 s, 6 digits.
-export const TOTP_PERIOD_SECONDS = 30;
+const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = 6;
 const ISSUER = 'Unblock';
 

@@ -56,13 +56,13 @@ export const recoveryCodes = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.codeHash] })],
 );
 
-/** A passkey (WebAuthn credential): its id (base64url) and COSE public key, as verified. */
+/** A passkey (WebAuthn credential): its id (base64url) and public key, as verified. */
 export const passkeys = pgTable(
   'passkeys',
   {
     id: text('id').primaryKey(),
     userId: userRef(),
-    /** The credential's public key, COSE-encoded, base64. */
+    /** The credential's public key as a JWK (server/two-step/passkeys/keys.ts). */
     publicKey: text('public_key').notNull(),
     /** COSE algorithm: -7 (ES256) or -257 (RS256). */
     algorithm: integer('algorithm').notNull(),

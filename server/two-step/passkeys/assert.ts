@@ -1,4 +1,4 @@
-import { decodeBase64, decodeBase64urlIgnorePadding } from '@oslojs/encoding';
+import { decodeBase64urlIgnorePadding } from '@oslojs/encoding';
 import {
   ClientDataType,
   createAssertionSignatureMessage,
@@ -61,7 +61,7 @@ export async function verifyAssertion(
     );
   if (!passkey) throw refuse();
   const message = createAssertionSignatureMessage(authenticatorBytes, clientDataBytes);
-  if (!verifySignature(decodeBase64(passkey.publicKey), message, signature)) throw refuse();
+  if (!verifySignature(passkey.publicKey, message, signature)) throw refuse();
 
   // An authenticator that counts must count up: one that does not is a copy of the key
   // (WebAuthn §6.1.1). Many passkeys always say 0, and that is allowed.

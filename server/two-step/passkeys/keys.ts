@@ -1,4 +1,4 @@
-import { createPublicKey, verify } from 'node:crypto';
+import { createPublicKey, verify, type JsonWebKey } from 'node:crypto';
 import { encodeBase64urlNoPadding } from '@oslojs/encoding';
 import {
   coseAlgorithmES256,
@@ -6,32 +6,6 @@ import {
   coseEllipticCurveP256,
   type COSEPublicKey,
 } from '@oslojs/webauthn';
-// The package's index does not export the COSE decoder, which a stored key needs (the
-// authenticator data parser only decodes the key inside a registration).
-import { decodeCOSEPublicKey } from '@oslojs/webauthn/dist/cose.js';
-
-/**
- * The COSE key at the start of `bytes`, with its length, or null when it is not one we take:
- * ES256 on P-256 or RS256, what every platform's passkeys use (docs/accounts.md#passkeys).
- */
-export function readPublicKey(
-  bytes: Uint8Array,
-): { key: COSEPublicKey; size: number; algorithm: number } | null {
-  try {
-    const [key, size] = decodeCOSEPublicKey(bytes);
-    const algorithm = key.algorithm();
-    if (algorithm === coseAlgorithmES256 && key.ec2().curve === coseEllipticCurveP256) {
-      return { key, size, algorithm };
-    }
-    if (algorithm === coseAlgorithmRS256) {
-      key.rsa();
-      return { key, size, algorithm };
-    }
-    return null;
-  } catch {
-    return null;
-  }
-}
 
 /** A big-endian unsigned integer as base64url, `length` bytes when given (JWK's form). */
 function jwkNumber(value: bigint, length?: number): string {
@@ -42,26 +16,42 @@ function jwkNumber(value: bigint, length?: number): string {
 }
 
 /**
+ * A registered passkey's key as we store it: a JWK (JSON), from the key the attestation parser
+ * decoded, or null when it is not one we take: ES256 on P-256 or RS256, what every platform's
+ * passkeys use (docs/accounts.md#passkeys). Stored as a JWK, a key is read back by Node's crypto
+ * alone, with no COSE decoding after registration.
+ */
+export function storedKeyOf(key: COSEPublicKey): { jwk: string; algorithm: number } | null {
+  try {
+    const algorithm = key.algorithm();
+    if (algorithm === coseAlgorithmES256) {
+      const { curve, x, y } = key.ec2();
+      if (curve !== coseEllipticCurveP256) return null;
+      const jwk: JsonWebKey = { kty: 'EC', crv: 'P-256', x: jwkNumber(x, 32), y: jwkNumber(y, 32) };
+      return { jwk: JSON.stringify(jwk), algorithm };
+    }
+    if (algorithm === coseAlgorithmRS256) {
+      const { n, e } = key.rsa();
+      const jwk: JsonWebKey = { kty: 'RSA', n: jwkNumber(n), e: jwkNumber(e) };
+      return { jwk: JSON.stringify(jwk), algorithm };
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Whether `signature` is the stored key's over `message` (ES256: ASN.1 DER, as WebAuthn sends
- * it; RS256: PKCS#1 v1.5), checked by Node's own crypto from the key as a JWK.
+ * it; RS256: PKCS#1 v1.5).
  */
 export function verifySignature(
-  coseKey: Uint8Array,
+  storedKey: string,
   message: Uint8Array,
   signature: Uint8Array,
 ): boolean {
-  const read = readPublicKey(coseKey);
-  if (!read) return false;
   try {
-    const jwk =
-      read.algorithm === coseAlgorithmES256
-        ? {
-            kty: 'EC',
-            crv: 'P-256',
-            x: jwkNumber(read.key.ec2().x, 32),
-            y: jwkNumber(read.key.ec2().y, 32),
-          }
-        : { kty: 'RSA', n: jwkNumber(read.key.rsa().n), e: jwkNumber(read.key.rsa().e) };
+    const jwk = JSON.parse(storedKey) as JsonWebKey;
     return verify('sha256', message, createPublicKey({ key: jwk, format: 'jwk' }), signature);
   } catch {
     return false;

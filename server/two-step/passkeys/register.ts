@@ -1,8 +1,4 @@
-import {
-  decodeBase64urlIgnorePadding,
-  encodeBase64,
-  encodeBase64urlNoPadding,
-} from '@oslojs/encoding';
+import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { ClientDataType, parseAttestationObject, parseClientDataJSON } from '@oslojs/webauthn';
 import { eq } from 'drizzle-orm';
 import { AppError } from '#shared/errors.ts';
@@ -12,7 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { passkeys } from '../../db/schema/index.ts';
 import type { Env } from '../../env.ts';
 import { issueChallenge, useChallenge } from './challenges.ts';
-import { readPublicKey } from './keys.ts';
+import { storedKeyOf } from './keys.ts';
 import { relyingParty } from './relying-party.ts';
 
 /** What the browser needs to create a passkey for the signed-in account. */
@@ -52,13 +48,11 @@ export async function addPasskey(
 ): Promise<{ id: string }> {
   const refuse = () => new AppError('BAD_REQUEST', PASSKEY_NOT_ADDED);
   const rp = relyingParty(env);
-  let attestationBytes: Uint8Array;
   let clientData: ReturnType<typeof parseClientDataJSON>;
   let attestation: ReturnType<typeof parseAttestationObject>;
   try {
     clientData = parseClientDataJSON(decodeBase64urlIgnorePadding(input.clientDataJSON));
-    attestationBytes = decodeBase64urlIgnorePadding(input.attestationObject);
-    attestation = parseAttestationObject(attestationBytes);
+    attestation = parseAttestationObject(decodeBase64urlIgnorePadding(input.attestationObject));
   } catch {
     throw refuse();
   }
@@ -70,18 +64,16 @@ export async function addPasskey(
     throw refuse();
   }
   const credential = data.credential;
-  if (!credential) throw refuse();
-  const coseKey = coseKeyAfter(attestationBytes, credential.id);
-  const read = coseKey && readPublicKey(coseKey);
-  if (!coseKey || !read) throw refuse();
+  const stored = credential && storedKeyOf(credential.publicKey);
+  if (!credential || !stored) throw refuse();
   const id = encodeBase64urlNoPadding(credential.id);
   const added = await db
     .insert(passkeys)
     .values({
       id,
       userId,
-      publicKey: encodeBase64(coseKey.subarray(0, read.size)),
-      algorithm: read.algorithm,
+      publicKey: stored.jwk,
+      algorithm: stored.algorithm,
       signCount: data.signatureCounter,
       name: input.name,
     })
@@ -89,21 +81,4 @@ export async function addPasskey(
     .returning({ id: passkeys.id });
   if (added.length === 0) throw refuse();
   return { id };
-}
-
-/**
- * The COSE key's bytes: in the authenticator data, the key follows the credential id and its
- * two-byte length (WebAuthn §6.5.1). The parser answers the key decoded only, and we store it as
- * sent, so it is found after the id in the attestation object that carries the data.
- */
-function coseKeyAfter(attestationObject: Uint8Array, credentialId: Uint8Array): Uint8Array | null {
-  const length = credentialId.length;
-  const needle = [length >> 8, length & 0xff, ...credentialId];
-  outer: for (let start = 0; start + needle.length <= attestationObject.length; start++) {
-    for (let i = 0; i < needle.length; i++) {
-      if (attestationObject[start + i] !== needle[i]) continue outer;
-    }
-    return attestationObject.subarray(start + needle.length);
-  }
-  return null;
 }
