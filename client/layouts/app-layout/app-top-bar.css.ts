@@ -1,9 +1,22 @@
 import { style } from '@vanilla-extract/css';
-import { media } from '../../styles/theme.css.ts';
+import { media, theme } from '../../styles/theme.css.ts';
 import { visuallyHiddenRules } from '../../styles/visually-hidden.css.ts';
-import { actionsRules, desktopNavFrom } from '../top-bar.css.ts';
+import { actionsRules, desktopNavFrom, navLink as barNavLink } from '../top-bar.css.ts';
 
-export { header, inner, navList, navLink } from '../top-bar.css.ts';
+export { header, inner, navList } from '../top-bar.css.ts';
+
+/** Between 700 and 900 px, where the bar is tightest (see `signOutText`). */
+const tight = `${media.md} and (max-width: 899.98px)`;
+
+// A developer's three links, the bell, Account Settings and Sign Out fit at 700 px only with the
+// links' padding narrowed there.
+export const navLink = style([
+  barNavLink,
+  { '@media': { [tight]: { paddingInline: theme.space['1'] } } },
+]);
+
+/** Account Settings, a gear only: as narrow as a square there. */
+export const settingsLink = style({ '@media': { [tight]: { paddingInline: theme.space['1'] } } });
 
 // From 700 px (a dashboard breakpoint, docs/screens.md#the-look) the role's few links fit beside
 // the logo.
@@ -27,6 +40,6 @@ export const desktopOnly = style({
 // text stays in the accessibility tree as the button's name.
 export const signOutText = style({
   '@media': {
-    [`${media.md} and (max-width: 899.98px)`]: visuallyHiddenRules,
+    [tight]: visuallyHiddenRules,
   },
 });

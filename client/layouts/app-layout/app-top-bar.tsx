@@ -38,7 +38,7 @@ export function AppTopBar() {
             href="/settings"
             variant="ghost"
             size="sm"
-            className={styles.desktopOnly}
+            className={`${styles.desktopOnly} ${styles.settingsLink}`}
             aria-label="Account Settings"
             title="Account Settings"
           >
