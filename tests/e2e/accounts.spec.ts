@@ -44,7 +44,7 @@ async function signIn(page: Page, email: string, password = E2E_PASSWORD) {
   await openSignIn(page);
   await dialog(page).getByLabel('Email').fill(email);
   await dialog(page).getByLabel('Password').fill(password);
-  await dialog(page).getByRole('button', { name: 'Sign In' }).click();
+  await dialog(page).getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /** Signs up through the modal and verifies through the mailed link; ends on the dashboard. */
@@ -94,7 +94,7 @@ test('sign out, then sign in again and land where you were going', async ({ page
   // Asked to sign in at once (docs/public-site.md): the dialog is already open.
   await dialog(page).getByLabel('Email').fill(email);
   await dialog(page).getByLabel('Password').fill(E2E_PASSWORD);
-  await dialog(page).getByRole('button', { name: 'Sign In' }).click();
+  await dialog(page).getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL('/dashboard/customer/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
 
@@ -138,7 +138,7 @@ test('forgotten password: mailbox, new password, sign in with it', async ({
   await signIn(page, email, E2E_PASSWORD);
   await expect(dialog(page).getByRole('alert')).toHaveText('Invalid email or password');
   await dialog(page).getByLabel('Password').fill('a brand new secret');
-  await dialog(page).getByRole('button', { name: 'Sign In' }).click();
+  await dialog(page).getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL('/dashboard/customer');
 });
 

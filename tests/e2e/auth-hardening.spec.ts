@@ -128,6 +128,6 @@ test('a browser that signed in before gets in through a flood of wrong passwords
   await topBar(page).getByRole('button', { name: 'Sign In', exact: true }).click();
   await dialog(page).getByLabel('Email').fill(email);
   await dialog(page).getByLabel('Password').fill(E2E_PASSWORD);
-  await dialog(page).getByRole('button', { name: 'Sign In' }).click();
+  await dialog(page).getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL('/dashboard/customer');
 });

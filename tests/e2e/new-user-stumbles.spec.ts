@@ -66,7 +66,7 @@ for (const link of [
     });
     await dialog(page).getByLabel('Email').fill(person.email);
     await dialog(page).getByLabel('Password').fill(E2E_PASSWORD);
-    await dialog(page).getByRole('button', { name: 'Sign In' }).click();
+    await dialog(page).getByRole('button', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(`${link.path}${ticketId}`);
     // And it stays there, showing what the link named.
     await expect(page.getByText('The login page loops forever').first()).toBeVisible();

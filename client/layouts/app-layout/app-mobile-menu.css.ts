@@ -2,9 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { media, theme } from '../../styles/theme.css.ts';
 import { navLink as publicNavLink } from '../public-layout/mobile-menu.css.ts';
 
-// The panel and overlay styles (and its header, MenuPanelHeader) are the public layout's, so both
-// menus look alike.
-export { navList, overlay, panel } from '../public-layout/mobile-menu.css.ts';
+// The panel, its overlay and header are the public layout's (../menu-panel.tsx), and so is the
+// list's style, so both menus look alike.
+export { navList } from '../public-layout/mobile-menu.css.ts';
 
 export const trigger = style({
   '@media': {
