@@ -68,10 +68,6 @@ export default defineConfig({
           isolate: false,
           // One embedded PostgreSQL for the run; each test file gets a fresh database from it.
           globalSetup: ['tests/setup/global-postgres.ts'],
-          // Two files at a time on two cores (vitest's default is one fewer than the cores): the
-          // files spend much of their time waiting on PostgreSQL, sockets and polls, and each has
-          // its own database, so a second one fills that time.
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
