@@ -24,31 +24,8 @@ export const note = style({
   color: theme.color.textMuted,
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  border: `1px solid ${theme.color.border}`,
-  borderRadius: theme.radius.lg,
-  backgroundColor: theme.color.surface,
-});
-
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: theme.space['1.5'],
-  padding: theme.space['2'],
-  selectors: { '& + &': { borderTop: `1px solid ${theme.color.border}` } },
-});
-
-export const details = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space['0.5'],
-  minWidth: 0,
-});
+// A list of the account's things, one row each, as the sessions list shows its sessions.
+export { details, list, row } from '../../account-sessions/sessions.css.ts';
 
 export const name = style({
   margin: 0,
