@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, E2E_DATA_DIR, E2E_PORT } from './tests/e2e/e2e-server.ts';
+import { BASE_URL, E2E_WORKERS, e2eServer } from './tests/e2e/e2e-server.ts';
 
 // Debian's chromium-headless-shell, never a Playwright download (the machine has no internet for
 // it): the same Chromium build as Debian's `chromium` without the browser around it, which is
@@ -15,15 +15,14 @@ if (!existsSync(executablePath)) {
   );
 }
 
-const port = E2E_PORT;
-const baseURL = BASE_URL;
-const dataDir = E2E_DATA_DIR;
-
 export default defineConfig({
   testDir: 'tests/e2e',
+  // A spec file's tests run in order in one worker; the files are shared between the workers,
+  // each with its own server and database (tests/e2e/e2e-server.ts). The tier is CPU-bound here
+  // (one worker keeps the 2-core machine ~77 % busy, Chromium most of it): two workers took 13.0
+  // minutes against 14.3 for one.
   fullyParallel: false,
-  // One server and one embedded database on a 2-core machine: parallel browsers only add flakes.
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   // Every wait is for a condition; these bound it. Playwright's 5 s per expectation and 30 s per
   // test hold on an idle machine, not on a loaded one (a lazy route chunk took longer than 5 s to
@@ -34,7 +33,8 @@ export default defineConfig({
   // scripts/test.ts reads the JSON report to count passed and failed tests.
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
-    baseURL,
+    // Read in each worker, where it is that worker's own server.
+    baseURL: BASE_URL,
     // Recording a trace of every test costs a sixth of the tier's time on this machine (measured
     // on escrow and profile: 92 s with, 76 s without), so it is opt-in: E2E_TRACE=1 keeps the
     // failures' traces. A failure always leaves its screenshot and page snapshot.
@@ -60,21 +60,24 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'] },
     },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && exec node --import tsx server/index.ts`,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      // Tests present their own client address (see tests/e2e/fixtures.ts).
-      TRUST_PROXY: 'true',
-    },
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    // A start on a loaded machine (initdb, migrations) can take over a minute.
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
+    const { port, baseURL, dataDir } = e2eServer(index);
+    return {
+      command: `rm -rf ${dataDir} && exec node --import tsx server/index.ts`,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        // Tests present their own client address (see tests/e2e/fixtures.ts).
+        TRUST_PROXY: 'true',
+      },
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      // A start on a loaded machine (initdb, migrations) can take over a minute.
+      timeout: 180_000,
+      stdout: 'pipe' as const,
+      stderr: 'pipe' as const,
+    };
+  }),
 });

@@ -15,6 +15,11 @@ const ISOLATED_INTEGRATION_TESTS = ['tests/integration/metrics.int.test.ts'];
 
 export default defineConfig({
   test: {
+    // Two files at a time on two cores (vitest's default is one fewer than the cores): the
+    // integration files spend much of their time waiting on PostgreSQL, sockets and polls, and
+    // each has its own database, so a second one fills that time. Set for every project alike:
+    // vitest refuses projects with different worker counts in the same run order.
+    maxWorkers: 2,
     // Servers started inside a test file run without the process entry's listener for this
     // upstream failure (server/db/driver-faults.ts, tested in driver-faults.int.test.ts); any other
     // unhandled error fails the run.

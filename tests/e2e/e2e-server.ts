@@ -1,7 +1,23 @@
-// Where the end-to-end server runs: playwright.config.ts starts it there, and fixtures reach it
-// (and its embedded database) there. Written once. E2E_PORT moves it, so that two runs (one spec
-// each) can share a machine.
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4100);
-export const BASE_URL = `http://localhost:${E2E_PORT}`;
-/** A fresh embedded PostgreSQL per run, so no test depends on what an earlier run left behind. */
-export const E2E_DATA_DIR = E2E_PORT === 4100 ? '/tmp/unblock-e2e' : `/tmp/unblock-e2e-${E2E_PORT}`;
+// Where the end-to-end servers run. Each test worker has its own server and embedded database
+// (playwright.config.ts starts one per worker), so the tests of one worker never see another's
+// data, just as when they ran one at a time. E2E_PORT moves the first port, so that two runs (one
+// spec each) can share a machine; E2E_WORKERS sets how many run at once. Written once.
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 4100);
+
+/** The server of test worker `index` (Playwright's parallel index: 0 … workers − 1). */
+export function e2eServer(index: number) {
+  const port = FIRST_PORT + index;
+  return {
+    port,
+    baseURL: `http://localhost:${port}`,
+    /** A fresh embedded PostgreSQL per run, so no test depends on what an earlier run left. */
+    dataDir: `/tmp/unblock-e2e-${port}`,
+  };
+}
+
+// Inside a test worker, its own server; Playwright sets the index before it loads any test file.
+const own = e2eServer(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const E2E_PORT = own.port;
+export const BASE_URL = own.baseURL;
+export const E2E_DATA_DIR = own.dataDir;
