@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { postBatchOfOne } from '../../tests/fixtures/batch-post.ts';
 import { liveClient } from '../../tests/fixtures/live-client.ts';
@@ -55,7 +56,7 @@ async function send(token: string, ticketId: string, text: string): Promise<void
   const answer = await postBatchOfOne({
     address: job.address,
     procedure: 'discussions.send',
-    input: { ticketId, text, files: {} },
+    input: { ticketId, text, files: {}, messageKey: randomUUID() },
     cookie: { name: job.cookieName, token },
     agent,
   });

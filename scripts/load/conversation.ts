@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sendMessageLimits, typingLimits } from '#server/discussions/limits.ts';
 import { RateBudget } from './rate-budget.ts';
 import { messageText } from './request-content.ts';
@@ -53,7 +54,8 @@ export async function converse(
   if (!budgets.send.take()) return;
   await browser.call(
     'discussions.send',
-    (api) => api.discussions.send.mutate({ ticketId, text: messageText() }),
+    (api) =>
+      api.discussions.send.mutate({ ticketId, text: messageText(), messageKey: randomUUID() }),
     // Taken by someone else meanwhile: gone (NOT_FOUND) or read-only (CONFLICT).
     expected,
   );

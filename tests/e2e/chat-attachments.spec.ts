@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -243,6 +244,7 @@ test('a developer who opens Message Customer is not told there are no discussion
       categories: ['web'],
       budget: '$150',
     },
+    requestKey: randomUUID(),
   });
   for (const size of [SIZES[0], SIZES[2]]) {
     await page.setViewportSize(size);

@@ -25,6 +25,7 @@ test('a developer’s milestone payments come a page at a time, with Show more',
   const customer = await signInAsPerson(customerPage, { role: 'customer' });
   const { id: ticketId } = await customer.api.tickets.createTicket.mutate({
     details: { description: 'Login broken', categories: ['web'], budget: '$100' },
+    requestKey: randomUUID(),
   });
   // The payments only need a request to name: it leaves the pool, where other specs expect
   // theirs alone.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expectNoSeriousViolations } from './axe.ts';
 import { atBothWidths, expect, test, viewports } from './fixtures.ts';
 import { fundedRequest, openRoadmap, submitThroughApi } from './handover-support.ts';
@@ -81,6 +82,7 @@ test('a customer reads the Unblocker’s card and profile before approving, and 
   // A second request, taken and planned: the customer reads whom they hire above the plan.
   const second = await customer.person.api.tickets.createTicket.mutate({
     details: { description: titled('Uploads fail'), categories: ['web'], budget: '$50' },
+    requestKey: randomUUID(),
   });
   let { version } = await dev.api.tickets.grabTicket.mutate({
     ticketId: second.id,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, viewports } from './fixtures.ts';
 import { newParty } from './escrow-support.ts';
 import { signInAsPerson } from './people.ts';
@@ -24,7 +25,12 @@ test('a double-click on Report files the report once', async ({ page, browser })
     developer.api,
     'Checkout button does nothing\nBuilt with Bolt.',
   );
-  await developer.api.discussions.send.mutate({ ticketId, text: 'Rude words', files: {} });
+  await developer.api.discussions.send.mutate({
+    ticketId,
+    text: 'Rude words',
+    files: {},
+    messageKey: randomUUID(),
+  });
 
   // Every report the page sends, batched or not (a batch names each call in its path).
   const reports: string[] = [];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { Party } from './escrow-support.ts';
@@ -12,6 +13,7 @@ import { BASE_URL } from './e2e-server.ts';
 export async function grabbedRequest(customer: Api, developer: Api, description: string) {
   const ticket = await customer.tickets.createTicket.mutate({
     details: { description, categories: ['web'], budget: '$100' },
+    requestKey: randomUUID(),
   });
   const grabbed = await developer.tickets.grabTicket.mutate({
     ticketId: ticket.id,

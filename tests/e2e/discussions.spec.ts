@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
@@ -279,7 +280,7 @@ test.describe('discussions between a customer and their developer', () => {
       feedback: 'Please also cover the export button.',
     });
     const send = (api: Person['api'], text: string, files: Record<string, string> = {}) =>
-      api.discussions.send.mutate({ ticketId: otherId, text, files });
+      api.discussions.send.mutate({ ticketId: otherId, text, files, messageKey: randomUUID() });
     await send(asDeveloper.api, 'Sure, I will add the export to the plan.');
     const image = await uploadThroughApi(customer.page, {
       name: 'blank-chart.png',
@@ -421,6 +422,7 @@ test.describe('discussions between a customer and their developer', () => {
         categories: ['web'],
         budget: '$150',
       },
+      requestKey: randomUUID(),
     });
     const dPage = asker.page;
     const cPage = customer.page;

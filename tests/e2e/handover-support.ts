@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { BASE_URL } from './e2e-server.ts';
 import { atBothWidths } from './fixtures.ts';
@@ -27,6 +28,7 @@ export async function fundedRequest(
 ): Promise<FundedRequest> {
   const ticket = await customer.api.tickets.createTicket.mutate({
     details: { description, categories: ['web'], budget: '$100' },
+    requestKey: randomUUID(),
   });
   let { version } = await developer.api.tickets.grabTicket.mutate({
     ticketId: ticket.id,

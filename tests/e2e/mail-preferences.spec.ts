@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { sendRequestDigests } from '#server/alerts/request-digest.task.ts';
@@ -75,6 +76,7 @@ test("opens a digest's unsubscribe link from the dev mailbox, signed out, and tu
       categories: ['infrastructure'],
       budget: '$60',
     },
+    requestKey: randomUUID(),
   });
   await runDigestNow();
   await waitForMail(page.request, developer.email, /new request/);

@@ -48,7 +48,11 @@ async function reportedRequest(customer: Side, developer: Side, title: string, t
     developer.person.api,
     `${title}\nThe login page sends me back to itself.`,
   );
-  const message = await developer.person.api.discussions.send.mutate({ ticketId, text });
+  const message = await developer.person.api.discussions.send.mutate({
+    ticketId,
+    text,
+    messageKey: randomUUID(),
+  });
   await customer.person.api.discussions.report.mutate({ messageId: message.id });
   return ticketId;
 }
@@ -455,7 +459,11 @@ test('the queue shows 20 cases and loads the next as the moderator scrolls', asy
     const developer = await signInAsPerson(scratch.page, linus);
     const title = titled(`Queue page ${index}`);
     const { ticketId } = await grabbedRequest(customer.api, developer.api, `${title}\nDetails.`);
-    const message = await developer.api.discussions.send.mutate({ ticketId, text: 'Rude' });
+    const message = await developer.api.discussions.send.mutate({
+      ticketId,
+      text: 'Rude',
+      messageKey: randomUUID(),
+    });
     await customer.api.discussions.report.mutate({ messageId: message.id });
     titles.push(title);
   }

@@ -34,6 +34,7 @@ test('a disputed payment holds the developer’s payouts until a moderator lifts
   // A request taken, planned, approved and paid, through the API.
   const ticket = await asCustomer.tickets.createTicket.mutate({
     details: { description: 'Refunds never arrive', categories: ['web'], budget: '$100' },
+    requestKey: randomUUID(),
   });
   let { version } = await asDeveloper.tickets.grabTicket.mutate({
     ticketId: ticket.id,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { BASE_URL } from './e2e-server.ts';
 import { apiOf, signInAsPerson } from './people.ts';
@@ -96,6 +97,7 @@ export async function submitPlanThroughApi(
   });
   const ticket = await asCustomer.tickets.createTicket.mutate({
     details: { description: plan.description, categories: ['web'], budget: '$100' },
+    requestKey: randomUUID(),
   });
   let { version } = await asDeveloper.tickets.grabTicket.mutate({
     ticketId: ticket.id,

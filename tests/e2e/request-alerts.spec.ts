@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { sendRequestDigests } from '#server/alerts/request-digest.task.ts';
@@ -109,6 +110,7 @@ test('a new matching request reaches an open developer tab, the list and the mai
       categories: ['android'],
       budget: '$120',
     },
+    requestKey: randomUUID(),
   });
 
   // Live, on the page the developer is on: the notice and the count.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { apiOf, signInAsPerson } from './people.ts';
 import { expectNoSeriousViolations } from './axe.ts';
@@ -363,6 +364,7 @@ test.describe('the workspace, customer and developer together', () => {
         categories: ['web'],
         budget: '$60',
       },
+      requestKey: randomUUID(),
     });
 
     // The customer is about to delete it while a developer, on a 360 px phone and by keyboard

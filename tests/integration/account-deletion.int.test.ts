@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -34,6 +35,7 @@ describe('deleting an account', () => {
   const request = (who: Person, description: string, files: Record<string, string> = {}) =>
     who.api.tickets.createTicket.mutate({
       details: { description, categories: ['web'], budget: '$50', files },
+      requestKey: randomUUID(),
     });
 
   it('is refused, with what to finish first, while work is open or money is in escrow', async () => {
@@ -82,6 +84,7 @@ describe('deleting an account', () => {
       ticketId,
       developerId: developer.id,
       text: 'Thank you for the fix',
+      messageKey: randomUUID(),
     });
     // A request nobody took yet goes with the account; a loose upload goes too.
     const attached = await uploadedFiles(server, customer, 'screen.png', 'png bytes');

@@ -43,6 +43,7 @@ describe('the operators’ commands on typed procedures', () => {
   async function disputedRequest() {
     const { id: ticketId } = await customer.api.tickets.createTicket.mutate({
       details: { description: 'Login fails', categories: ['web'], budget: '$200' },
+      requestKey: randomUUID(),
     });
     const version = await grabAndPlan(developer, ticketId, [
       {

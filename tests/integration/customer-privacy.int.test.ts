@@ -95,7 +95,10 @@ describe('what a developer sees of a customer', () => {
       sql`update profiles set first_name = 'Casey', last_name = 'Lin' where id = ${customer.id}`,
     );
     const developer = await signedInPerson(server, 'developer', ['web']);
-    const { id: ticketId } = await customer.api.tickets.createTicket.mutate({ details: request() });
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate({
+      details: request(),
+      requestKey: randomUUID(),
+    });
     const inputs = inputsFor(ticketId, customer, developer);
     const live = await listenToAll(developer, inputs[0]!);
 
@@ -120,6 +123,7 @@ describe('what a developer sees of a customer', () => {
       ticketId,
       text: 'Is the API yours?',
       files: {},
+      messageKey: randomUUID(),
     });
     expect(JSON.stringify(question)).not.toContain(customer.email);
     await customer.api.discussions.send.mutate({
@@ -127,6 +131,7 @@ describe('what a developer sees of a customer', () => {
       developerId: developer.id,
       text: 'Yes, it is',
       files: {},
+      messageKey: randomUUID(),
     });
     await customer.api.discussions.typing.mutate({ ticketId, developerId: developer.id });
     await customer.api.tickets.editTicket.mutate({
@@ -160,8 +165,16 @@ describe('what a developer sees of a customer', () => {
     const customer = await signedInPerson(server, 'customer');
     const asker = await signedInPerson(server, 'developer', ['web']);
     const grabber = await signedInPerson(server, 'developer', ['web']);
-    const { id: ticketId } = await customer.api.tickets.createTicket.mutate({ details: request() });
-    await asker.api.discussions.send.mutate({ ticketId, text: 'Which host?', files: {} });
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate({
+      details: request(),
+      requestKey: randomUUID(),
+    });
+    await asker.api.discussions.send.mutate({
+      ticketId,
+      text: 'Which host?',
+      files: {},
+      messageKey: randomUUID(),
+    });
     await grabber.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 });
 
     const kept = await walkQueries(asker, inputsFor(ticketId, customer, asker));

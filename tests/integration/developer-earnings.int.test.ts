@@ -32,6 +32,7 @@ describe('a developer’s earnings (payments.earnings)', () => {
         categories: ['web'],
         budget: '$100',
       },
+      requestKey: randomUUID(),
     });
     const record = (developerId: string, index: number, status: string) => ({
       id: randomUUID(),

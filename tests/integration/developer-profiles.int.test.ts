@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles, tickets, users } from '#server/db/schema/index.ts';
@@ -58,6 +59,7 @@ describe('developer profiles', () => {
     // A request still in progress counts for nothing.
     const { id: open } = await ada.api.tickets.createTicket.mutate({
       details: { description: 'Open one', categories: ['web'], budget: '$5' },
+      requestKey: randomUUID(),
     });
     await grabAndPlan(developer, open, [{ title: 'Later', ...ONE_HOUR }]);
 

@@ -118,7 +118,12 @@ describe('discussions live', () => {
     // Each feed reads where the conversation stands (its last seq, then what came after).
     await settled(base, 2 * feeds.length);
     const before = reads();
-    const sent = await developer.api.discussions.send.mutate({ ticketId, text: 'Hi', files: {} });
+    const sent = await developer.api.discussions.send.mutate({
+      ticketId,
+      text: 'Hi',
+      files: {},
+      messageKey: randomUUID(),
+    });
 
     const heard = (await Promise.all(firsts)).map(dataOf);
     expect(heard).toEqual(
@@ -133,7 +138,12 @@ describe('discussions live', () => {
     const asker = await signedInPerson(server, 'developer', ['web']);
     const grabber = await signedInPerson(server, 'developer', ['web']);
     const ticketId = await pendingRequest(customer);
-    await asker.api.discussions.send.mutate({ ticketId, text: 'Is the API yours?', files: {} });
+    await asker.api.discussions.send.mutate({
+      ticketId,
+      text: 'Is the API yours?',
+      files: {},
+      messageKey: randomUUID(),
+    });
     const question = { ticketId, developerId: asker.id };
     const abort = new AbortController();
     setMaxListeners(0, abort.signal);
@@ -207,7 +217,12 @@ describe('discussions live', () => {
     await listening(`inbox:${customer.id}`, 30);
     await listening(`inbox:${developer.id}`, 30);
     const before = reads();
-    await developer.api.discussions.send.mutate({ ticketId, text: 'Hello', files: {} });
+    await developer.api.discussions.send.mutate({
+      ticketId,
+      text: 'Hello',
+      files: {},
+      messageKey: randomUUID(),
+    });
 
     const customerHeard = (await Promise.all(customerNext)).map((result) => result.value);
     const developerHeard = (await Promise.all(developerNext)).map((result) => result.value);
@@ -245,7 +260,12 @@ describe('discussions live', () => {
     // The customer has an unread message elsewhere too: the totals count it.
     const elsewhere = await pendingRequest(customer);
     await grabber.api.tickets.grabTicket.mutate({ ticketId: elsewhere, expectedVersion: 1 });
-    await grabber.api.discussions.send.mutate({ ticketId: elsewhere, text: 'Hi', files: {} });
+    await grabber.api.discussions.send.mutate({
+      ticketId: elsewhere,
+      text: 'Hi',
+      files: {},
+      messageKey: randomUUID(),
+    });
 
     const inbox = async (who: Person) => {
       const { client, close } = liveClient(server.address, who.token);
@@ -283,8 +303,18 @@ describe('discussions live', () => {
       return signal as Exclude<InboxSignal, { refresh: true }>;
     };
 
-    await asker.api.discussions.send.mutate({ ticketId, text: 'Is it yours?', files: {} });
-    await asker.api.discussions.send.mutate({ ticketId, text: 'And tested?', files: {} });
+    await asker.api.discussions.send.mutate({
+      ticketId,
+      text: 'Is it yours?',
+      files: {},
+      messageKey: randomUUID(),
+    });
+    await asker.api.discussions.send.mutate({
+      ticketId,
+      text: 'And tested?',
+      files: {},
+      messageKey: randomUUID(),
+    });
     const question = { developerId: asker.id };
     expect((await heardAsFetched(customer, customerInbox.heard, 2, question)).unread).toBe(3);
     await heardAsFetched(asker, askerInbox.heard, 2, question);
@@ -300,7 +330,12 @@ describe('discussions live', () => {
 
     // Another developer takes the request: the customer's question card goes, the grabber's
     // comes; the asker keeps theirs, read-only.
-    await asker.api.discussions.send.mutate({ ticketId, text: 'Still there?', files: {} });
+    await asker.api.discussions.send.mutate({
+      ticketId,
+      text: 'Still there?',
+      files: {},
+      messageKey: randomUUID(),
+    });
     await heardAsFetched(customer, customerInbox.heard, 4, question);
     await grabber.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 });
     const grabbed = await heardAsFetched(customer, customerInbox.heard, 5, { developerId: null });
@@ -328,7 +363,12 @@ describe('discussions live', () => {
     }
     // Unread messages on the oldest and the newest.
     for (const ticketId of [ticketIds[0]!, ticketIds.at(-1)!]) {
-      await developer.api.discussions.send.mutate({ ticketId, text: 'Hi', files: {} });
+      await developer.api.discussions.send.mutate({
+        ticketId,
+        text: 'Hi',
+        files: {},
+        messageKey: randomUUID(),
+      });
     }
     const first = await customer.api.discussions.threads.query();
     expect(first.cards).toHaveLength(THREAD_PAGE_SIZE);
@@ -345,7 +385,12 @@ describe('discussions live', () => {
 
   it('replays at most a page of missed messages on resuming, else asks for a reload, then goes on live', async () => {
     const { customer, developer, ticketId } = await grabbedRequest();
-    const first = await developer.api.discussions.send.mutate({ ticketId, text: 'One', files: {} });
+    const first = await developer.api.discussions.send.mutate({
+      ticketId,
+      text: 'One',
+      files: {},
+      messageKey: randomUUID(),
+    });
     const post = (text: string) =>
       postMessage(
         server.db,

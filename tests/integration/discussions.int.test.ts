@@ -94,8 +94,14 @@ describe('discussions', () => {
       ticketId,
       text: 'Hi, I took your request',
       files: {},
+      messageKey: randomUUID(),
     });
-    await customer.api.discussions.send.mutate({ ticketId, text: 'Great, thanks!', files: {} });
+    await customer.api.discussions.send.mutate({
+      ticketId,
+      text: 'Great, thanks!',
+      files: {},
+      messageKey: randomUUID(),
+    });
     await expect.poll(customerFeed.texts).toEqual(['Hi, I took your request', 'Great, thanks!']);
     await expect.poll(developerFeed.texts).toEqual(['Hi, I took your request', 'Great, thanks!']);
 
@@ -124,11 +130,26 @@ describe('discussions', () => {
     // The customer leaves; two messages arrive meanwhile; the feed resumes from the last id.
     const lastId = customerFeed.events.at(-1)!.id;
     await customerFeed.stop();
-    await developer.api.discussions.send.mutate({ ticketId, text: 'Found the bug', files: {} });
-    await developer.api.discussions.send.mutate({ ticketId, text: 'Fixing it now', files: {} });
+    await developer.api.discussions.send.mutate({
+      ticketId,
+      text: 'Found the bug',
+      files: {},
+      messageKey: randomUUID(),
+    });
+    await developer.api.discussions.send.mutate({
+      ticketId,
+      text: 'Fixing it now',
+      files: {},
+      messageKey: randomUUID(),
+    });
     const resumed = await watch(b, customer, ticketId, lastId);
     await expect.poll(resumed.texts).toEqual(['Found the bug', 'Fixing it now']);
-    await developer.api.discussions.send.mutate({ ticketId, text: 'Done', files: {} });
+    await developer.api.discussions.send.mutate({
+      ticketId,
+      text: 'Done',
+      files: {},
+      messageKey: randomUUID(),
+    });
     await expect.poll(resumed.texts).toEqual(['Found the bug', 'Fixing it now', 'Done']);
     await resumed.stop();
     await developerFeed.stop();
@@ -145,8 +166,18 @@ describe('discussions', () => {
       writable: true,
       messages: [],
     });
-    await asker.api.discussions.send.mutate({ ticketId, text: 'Is the API yours?', files: {} });
-    await other.api.discussions.send.mutate({ ticketId, text: 'Which framework?', files: {} });
+    await asker.api.discussions.send.mutate({
+      ticketId,
+      text: 'Is the API yours?',
+      files: {},
+      messageKey: randomUUID(),
+    });
+    await other.api.discussions.send.mutate({
+      ticketId,
+      text: 'Which framework?',
+      files: {},
+      messageKey: randomUUID(),
+    });
     const { cards } = await customer.api.discussions.threads.query();
     expect(cards.map((card) => card.developerId).sort()).toEqual([asker.id, other.id].sort());
     // The customer answers the asker; the other developer cannot read it.
@@ -155,6 +186,7 @@ describe('discussions', () => {
       developerId: asker.id,
       text: 'Yes, it is',
       files: {},
+      messageKey: randomUUID(),
     });
     const othersView = await other.api.discussions.thread.query({ ticketId });
     expect(othersView.messages.map((message) => message.text)).toEqual(['Which framework?']);
@@ -172,7 +204,14 @@ describe('discussions', () => {
     const kept = await other.api.discussions.thread.query({ ticketId });
     expect(kept.writable).toBe(false);
     expect(
-      await failureOf(other.api.discussions.send.mutate({ ticketId, text: 'Hello?', files: {} })),
+      await failureOf(
+        other.api.discussions.send.mutate({
+          ticketId,
+          text: 'Hello?',
+          files: {},
+          messageKey: randomUUID(),
+        }),
+      ),
     ).toMatchObject({
       code: 'CONFLICT',
       message: READ_ONLY_TEXT,
@@ -196,7 +235,13 @@ describe('discussions', () => {
     for (const stranger of strangers) {
       const calls = [
         () => stranger.api.discussions.thread.query({ ticketId }),
-        () => stranger.api.discussions.send.mutate({ ticketId, text: 'hi', files: {} }),
+        () =>
+          stranger.api.discussions.send.mutate({
+            ticketId,
+            text: 'hi',
+            files: {},
+            messageKey: randomUUID(),
+          }),
         () => stranger.api.discussions.markRead.mutate({ ticketId, upTo: 1 }),
         () => stranger.api.discussions.typing.mutate({ ticketId }),
         () => stranger.api.discussions.report.mutate({ messageId: message!.id }),
@@ -227,16 +272,23 @@ describe('discussions', () => {
     const { customer, developer, ticketId } = await grabbedRequest();
     const upload = await uploadFile(a, developer, 'theirs.txt', 'not yours');
     const { fileKey } = (await upload.json()) as { fileKey: string };
+    const messageKey = randomUUID();
     const refusals: Array<[unknown, string]> = [
-      [{ ticketId, text: '   ', files: {} }, MESSAGE_TEXT_REQUIRED],
-      [{ ticketId, text: 'x'.repeat(5001), files: {} }, MESSAGE_TOO_LONG],
-      [{ ticketId, text: 'null \u0000 byte', files: {} }, TEXT_NOT_ALLOWED],
-      [{ ticketId, text: 'look', files: { [fileKey]: 'theirs.txt' } }, UNKNOWN_ATTACHMENT_TEXT],
+      [{ ticketId, text: '   ', files: {}, messageKey }, MESSAGE_TEXT_REQUIRED],
+      [{ ticketId, text: 'x'.repeat(5001), files: {}, messageKey }, MESSAGE_TOO_LONG],
+      [{ ticketId, text: 'null \u0000 byte', files: {}, messageKey }, TEXT_NOT_ALLOWED],
+      [
+        { ticketId, text: 'look', files: { [fileKey]: 'theirs.txt' }, messageKey },
+        UNKNOWN_ATTACHMENT_TEXT,
+      ],
+      // Without a key a retry could not be told from a new message (docs/operations.md#faults).
+      [{ ticketId, text: 'No key', files: {} }, 'The client key must be a UUID.'],
+      [{ ticketId, text: 'Bad key', files: {}, messageKey: 'not-a-uuid' }, 'client key'],
     ];
     for (const [input, text] of refusals) {
       const failure = await failureOf(
         customer.api.discussions.send.mutate(
-          input as { ticketId: string; text: string; files: Record<string, string> },
+          input as Parameters<typeof customer.api.discussions.send.mutate>[0],
         ),
       );
       expect(failure.code).toBe('BAD_REQUEST');
@@ -252,6 +304,7 @@ describe('discussions', () => {
       ticketId,
       text: '',
       files: { [own]: 'renamed.exe' },
+      messageKey: randomUUID(),
     });
     expect(sent.attachments).toEqual({ [own]: 'screenshot.png' });
     const download = await fetch(`${a.address}/api/files/download/${ticketId}/${own}`, {
@@ -263,7 +316,12 @@ describe('discussions', () => {
   it('mails one message burst once, after the delay, and nothing for messages read meanwhile', async () => {
     const { customer, developer, ticketId } = await grabbedRequest();
     for (const text of ['One', 'Two', 'Three']) {
-      await developer.api.discussions.send.mutate({ ticketId, text, files: {} });
+      await developer.api.discussions.send.mutate({
+        ticketId,
+        text,
+        files: {},
+        messageKey: randomUUID(),
+      });
     }
     await expect
       .poll(
@@ -289,6 +347,7 @@ describe('discussions', () => {
       ticketId,
       text: 'Thanks',
       files: {},
+      messageKey: randomUUID(),
     });
     await developer.api.discussions.markRead.mutate({ ticketId, upTo: reply.seq });
     await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -304,8 +363,14 @@ describe('discussions', () => {
       ticketId,
       text: 'Rude words',
       files: {},
+      messageKey: randomUUID(),
     });
-    const own = await customer.api.discussions.send.mutate({ ticketId, text: 'Mine', files: {} });
+    const own = await customer.api.discussions.send.mutate({
+      ticketId,
+      text: 'Mine',
+      files: {},
+      messageKey: randomUUID(),
+    });
     expect(
       await failureOf(customer.api.discussions.report.mutate({ messageId: own.id })),
     ).toMatchObject({
@@ -366,7 +431,12 @@ describe('discussions', () => {
     for (let index = 0; index < 31; index++) {
       results.push(
         await failureOf(
-          customer.api.discussions.send.mutate({ ticketId, text: `m${index}`, files: {} }),
+          customer.api.discussions.send.mutate({
+            ticketId,
+            text: `m${index}`,
+            files: {},
+            messageKey: randomUUID(),
+          }),
         ).catch(() => 'sent'),
       );
     }

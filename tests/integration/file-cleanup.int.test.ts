@@ -90,8 +90,10 @@ describe('files: unattached uploads are cleaned up, and limited per person', () 
       .set({ createdAt: DAY_AND_AN_HOUR_AGO, attachedAt: DAY_AND_AN_HOUR_AGO })
       .where(inArray(storedFiles.key, keys));
 
+  // A fresh key each time: every call is a request of its own.
   const request = (files: Record<string, string>) => ({
     details: { description: 'App crashes', categories: ['web' as const], budget: '$80', files },
+    requestKey: randomUUID(),
   });
 
   it('removes, a day on, uploads no request, milestone or message refers to, and stray bytes', async () => {

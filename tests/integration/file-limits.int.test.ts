@@ -90,8 +90,10 @@ describe('files: what one account may store, and what one upload may carry', () 
 
   const onDisk = async () => (await readdir(filesDir)).length;
 
+  // A fresh key each time: every call is a request of its own.
   const request = (files: Record<string, string>) => ({
     details: { description: 'App crashes', categories: ['web' as const], budget: '$80', files },
+    requestKey: randomUUID(),
   });
 
   /**

@@ -75,6 +75,7 @@ describe.each([
         budget: '$80',
         files: { [file.fileKey]: 'dump.bin' },
       },
+      requestKey: randomUUID(),
     });
     const download = () => get(customer, `/api/files/download/${ticketId}/${file.fileKey}`);
     const response = await download();

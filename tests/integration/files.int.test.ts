@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +39,7 @@ describe('files: uploads, attachments and who may download them', () => {
       budget: '$80',
       files,
     },
+    requestKey: randomUUID(),
   });
 
   it('stores an upload for a signed-in person only, and refuses what is too large or cross-site', async () => {

@@ -58,6 +58,7 @@ describe('the moderators’ flagged payments (moderation.payments.list)', () => 
         categories: ['web'],
         budget: '$100',
       },
+      requestKey: randomUUID(),
     });
     const version = await grabAndPlan(developer, ticketId, [
       { title: 'Fix', description: 'Work', estimatedMinutes: 90, hourlyRateCents: 5000 },

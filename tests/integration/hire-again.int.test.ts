@@ -39,6 +39,7 @@ describe('hire again', () => {
       categories: ['mobile' as const],
       budget: '$80',
     },
+    requestKey: crypto.randomUUID(),
     ...(offerTo ? { offerTo } : {}),
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ListSignal } from '#shared/list-signal.ts';
@@ -92,6 +93,7 @@ describe('live list cards', () => {
 
     const { id } = await customer.api.tickets.createTicket.mutate({
       details: { description: 'Checkout fails\nlog…', categories: ['web'], budget: '$50' },
+      requestKey: randomUUID(),
     });
 
     // The pool's developers: the customer by name and picture, never their address.
@@ -156,6 +158,7 @@ describe('live list cards', () => {
     // first thing they hear (a pool's changes come in order).
     const { id: later } = await customer.api.tickets.createTicket.mutate({
       details: { description: 'A mobile crash', categories: ['mobile'], budget: '$50' },
+      requestKey: randomUUID(),
     });
     await cardHeard(elsewhere, later, (heard) => heard?.version === 1);
     expect(elsewhere.heard.map((signal) => 'ticketId' in signal && signal.ticketId)).toEqual([

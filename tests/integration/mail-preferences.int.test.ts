@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { REQUEST_DIGEST_TASK, sendRequestDigests } from '#server/alerts/request-digest.task.ts';
 import { queueEmailToUser } from '#server/mail/outbox.ts';
@@ -46,6 +47,7 @@ describe('mail preferences', () => {
   const takenRequest = async (customer: Person, developer: Person) => {
     const { id } = await customer.api.tickets.createTicket.mutate({
       details: { description: 'Build fails\nOn deploy', categories: ['web'], budget: '$50' },
+      requestKey: randomUUID(),
     });
     await developer.api.tickets.grabTicket.mutate({ ticketId: id, expectedVersion: 1 });
     return id;
@@ -77,7 +79,12 @@ describe('mail preferences', () => {
       { kind: 'reminders', on: true },
     ]);
     const ticketId = await takenRequest(customer, developer);
-    await developer.api.discussions.send.mutate({ ticketId, text: 'Hello', files: {} });
+    await developer.api.discussions.send.mutate({
+      ticketId,
+      text: 'Hello',
+      files: {},
+      messageKey: randomUUID(),
+    });
     await expect.poll(() => messageRows(customer), { timeout: 10_000 }).toBe(1);
     const quiet = await mailsTo(customer);
     // The grab's notice is essential: sent, and with no unsubscribe headers.
@@ -88,7 +95,12 @@ describe('mail preferences', () => {
 
     // On again: the next message is mailed, with its unsubscribe line and headers.
     await customer.api.account.mail.setPreference.mutate({ kind: 'messages', on: true });
-    await developer.api.discussions.send.mutate({ ticketId, text: 'Still there?', files: {} });
+    await developer.api.discussions.send.mutate({
+      ticketId,
+      text: 'Still there?',
+      files: {},
+      messageKey: randomUUID(),
+    });
     await expect.poll(() => messageRows(customer), { timeout: 10_000 }).toBe(2);
     const [mail] = (await mailsTo(customer)).filter(
       (each) => each.subject === messageSubject(ticketId),
@@ -110,6 +122,7 @@ describe('mail preferences', () => {
     const developer = await signedInPerson(server, 'developer', ['web']);
     const { id: ticketId } = await customer.api.tickets.createTicket.mutate({
       details: { description: 'Push fails\nOn iOS', categories: ['web'], budget: '$50' },
+      requestKey: randomUUID(),
     });
     const planned = await grabAndPlan(developer, ticketId, [
       { title: 'Fix it', description: 'The fix', estimatedMinutes: 60, hourlyRateCents: 5000 },
@@ -187,6 +200,7 @@ describe('mail preferences', () => {
     // A new request in the developer's categories: the digest mails them, with its links.
     await customer.api.tickets.createTicket.mutate({
       details: { description: 'Queue stalls\nUnder load', categories: ['backend'], budget: '$90' },
+      requestKey: randomUUID(),
     });
     await sendRequestDigests({ db: server.db, env: server.env }, new Date());
     const [digest] = await mailsTo(developer);
@@ -223,6 +237,7 @@ describe('mail preferences', () => {
     // No more digests for them.
     await customer.api.tickets.createTicket.mutate({
       details: { description: 'Cache misses\nAll of them', categories: ['backend'], budget: '$70' },
+      requestKey: randomUUID(),
     });
     await sendRequestDigests(
       { db: server.db, env: server.env },

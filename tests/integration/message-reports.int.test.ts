@@ -29,7 +29,7 @@ describe('message reports', () => {
   };
 
   const say = (who: Person, ticketId: string, text: string) =>
-    who.api.discussions.send.mutate({ ticketId, text, files: {} });
+    who.api.discussions.send.mutate({ ticketId, text, files: {}, messageKey: randomUUID() });
 
   /** The request's MessageReported events. */
   const reportEvents = (ticketId: string) =>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ONLY_REFUNDS_NAME_A_MILESTONE } from '#shared/domain/ticket/decide.ts';
@@ -46,6 +47,7 @@ describe('the moderators’ case console (moderation.cases)', () => {
     const developer = await signedInPerson(server, 'developer', ['web']);
     const { id: ticketId } = await customer.api.tickets.createTicket.mutate({
       details: { description, categories: ['web'], budget: '$100' },
+      requestKey: randomUUID(),
     });
     await developer.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 });
     return { customer, developer, ticketId };
@@ -57,6 +59,7 @@ describe('the moderators’ case console (moderation.cases)', () => {
       ticketId: request.ticketId,
       text,
       files: {},
+      messageKey: randomUUID(),
     });
     await request.customer.api.discussions.report.mutate({ messageId: message.id });
     return message;
@@ -674,6 +677,7 @@ describe('the moderators’ case console (moderation.cases)', () => {
       ticketId,
       text: 'I am looking into this. Please both keep it civil meanwhile.',
       files: {},
+      messageKey: randomUUID(),
     });
     expect(sent).toMatchObject({ authorId: moderator.id, authorRole: 'moderator' });
     for (const party of [quarrel.customer, quarrel.developer]) {
@@ -704,13 +708,24 @@ describe('the moderators’ case console (moderation.cases)', () => {
     const taker = await signedInPerson(server, 'developer', ['web']);
     const { id: ticketId } = await customer.api.tickets.createTicket.mutate({
       details: { description: 'Slow page', categories: ['web'], budget: '$50' },
+      requestKey: randomUUID(),
     });
-    await asker.api.discussions.send.mutate({ ticketId, text: 'Which hosting?', files: {} });
+    await asker.api.discussions.send.mutate({
+      ticketId,
+      text: 'Which hosting?',
+      files: {},
+      messageKey: randomUUID(),
+    });
     expect(await moderator.api.discussions.thread.query({ ticketId })).toMatchObject({
       developerId: asker.id,
       writable: true,
     });
-    await moderator.api.discussions.send.mutate({ ticketId, text: 'Noted.', files: {} });
+    await moderator.api.discussions.send.mutate({
+      ticketId,
+      text: 'Noted.',
+      files: {},
+      messageKey: randomUUID(),
+    });
 
     await taker.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 });
     expect(
@@ -723,6 +738,7 @@ describe('the moderators’ case console (moderation.cases)', () => {
           developerId: asker.id,
           text: 'Too late',
           files: {},
+          messageKey: randomUUID(),
         }),
       ),
     ).toMatchObject({ code: 'CONFLICT', message: 'This conversation is read-only.' });

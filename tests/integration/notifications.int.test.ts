@@ -15,6 +15,7 @@ describe('notifications', () => {
 
   const request = (categories: Array<'web' | 'mobile'> = ['web']) => ({
     details: { description: 'App crashes\nOn start', categories, budget: '$80' },
+    requestKey: randomUUID(),
   });
   const milestone = {
     title: 'Fix the login',
@@ -197,7 +198,12 @@ describe('notifications', () => {
     const { id: ticketId } = await customer.api.tickets.createTicket.mutate(request());
     await developer.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 });
     for (const text of ['One', 'Two', 'Three']) {
-      await developer.api.discussions.send.mutate({ ticketId, text, files: {} });
+      await developer.api.discussions.send.mutate({
+        ticketId,
+        text,
+        files: {},
+        messageKey: randomUUID(),
+      });
     }
     await expect
       .poll(async () => (await rowsOf(customer)).filter((row) => row.kind === 'message'), {
@@ -265,6 +271,7 @@ describe('notifications', () => {
     const stranger = await signedInPerson(server, 'customer');
     const { id: ticketId } = await customer.api.tickets.createTicket.mutate({
       details: { description: 'Model drifts', categories: ['ios'], budget: '$80' },
+      requestKey: randomUUID(),
     });
 
     const bell = async (who: Person) => {

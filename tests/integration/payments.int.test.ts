@@ -79,6 +79,7 @@ describe('payments and escrow', () => {
         categories: ['web'],
         budget: '$100',
       },
+      requestKey: randomUUID(),
     });
     const version = await grabAndPlan(
       developer,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { createSession } from '#server/auth/sessions.ts';
 import { auditLedger } from '#server/payments/ledger-audit.ts';
@@ -75,6 +76,7 @@ describe('payouts through Stripe', () => {
         categories: ['web'],
         budget: '$200',
       },
+      requestKey: randomUUID(),
     });
     let version = await grabAndPlan(developer, ticketId, [
       { title: 'Find it', description: 'Work', estimatedMinutes: 120, hourlyRateCents: 5000 },

@@ -74,6 +74,7 @@ describe('payouts', () => {
         categories: ['web'],
         budget: '$100',
       },
+      requestKey: randomUUID(),
     });
     const planned = await grabAndPlan(developer, ticketId, [
       {
@@ -200,6 +201,7 @@ describe('payouts', () => {
     const customer = await signedIn('customer');
     const { id: ticketId } = await customer.api.tickets.createTicket.mutate({
       details: { description: 'Double approve', categories: ['web'], budget: '$100' },
+      requestKey: randomUUID(),
     });
     const planned = await grabAndPlan(developer, ticketId, [
       { title: 'Fix it', description: 'Work', estimatedMinutes: 60, hourlyRateCents: 10_000 },

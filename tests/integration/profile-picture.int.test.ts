@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
@@ -101,6 +102,7 @@ describe('profile pictures and bios', () => {
     });
     const { id: ticketId } = await customer.api.tickets.createTicket.mutate({
       details: { description: 'Broken login', categories: ['web'], budget: '$50' },
+      requestKey: randomUUID(),
     });
     const ticket = await developer.api.tickets.get.query({ ticketId });
     await developer.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: ticket.version });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { REQUEST_DIGEST_TASK, sendRequestDigests } from '#server/alerts/request-digest.task.ts';
 import { enqueueJob } from '#server/jobs/enqueue.ts';
@@ -27,6 +28,7 @@ describe('request alerts', () => {
     const description = `${title ?? `Request ${posted} fails`}\nMore details`;
     const { id } = await customer.api.tickets.createTicket.mutate({
       details: { description, categories: categories as ['web'], budget: `$${posted}0` },
+      requestKey: randomUUID(),
     });
     return id;
   };
@@ -264,6 +266,7 @@ describe('the request digest job', () => {
     const developer = await signedInPerson(server, 'developer', ['web']);
     await customer.api.tickets.createTicket.mutate({
       details: { description: 'Run by the worker', categories: ['web'], budget: '$50' },
+      requestKey: randomUUID(),
     });
     // A digest went 5 minutes ago: by the clock the next is 10 minutes away, by the payload's
     // time (11 minutes on) it is due.

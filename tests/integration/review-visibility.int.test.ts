@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tickets } from '#server/db/schema/index.ts';
@@ -39,6 +40,7 @@ describe('the fair-reviews rule in SQL and in TypeScript', () => {
         const customer = await signedInPerson(server, 'customer');
         const { id } = await customer.api.tickets.createTicket.mutate({
           details: { description: 'A request', categories: ['web'], budget: '$5' },
+          requestKey: randomUUID(),
         });
         await server.db.update(tickets).set({ ratedBy, completedAt }).where(eq(tickets.id, id));
         cases.push({ id, ratedBy, completedAt });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { sql as drizzleSql } from 'drizzle-orm';
 import pino from 'pino';
@@ -42,14 +43,19 @@ describe('hardening of the HTTP surface', () => {
       const request = await failureOf(
         customer.api.client.tickets.createTicket.mutate({
           details: ticketDetails({ description: `Broken ${bad}` }),
+          requestKey: randomUUID(),
         }),
       );
       expect(request).toMatchObject({ code: 'BAD_REQUEST', message: TEXT_NOT_ALLOWED });
       for (const call of [
         customer.api.client.tickets.createTicket.mutate({
           details: ticketDetails({ budget: bad }),
+          requestKey: randomUUID(),
         }),
-        customer.api.client.tickets.createTicket.mutate({ details: ticketDetails({ stack: bad }) }),
+        customer.api.client.tickets.createTicket.mutate({
+          details: ticketDetails({ stack: bad }),
+          requestKey: randomUUID(),
+        }),
         customer.api.client.profile.update.mutate({ firstName: `Ann${bad}`, lastName: 'Lee' }),
         customer.api.client.waitlist.joinDevelopers.mutate({
           name: 'Dev',
@@ -78,6 +84,7 @@ describe('hardening of the HTTP surface', () => {
     const customer = await signedIn('customer');
     const { id: ticketId } = await customer.api.client.tickets.createTicket.mutate({
       details: ticketDetails(),
+      requestKey: randomUUID(),
     });
     const socket = await customer.api.openSocket();
     const answers: string[] = [];
@@ -108,6 +115,7 @@ describe('hardening of the HTTP surface', () => {
     const customer = await signedIn('customer');
     const { id: ticketId } = await customer.api.client.tickets.createTicket.mutate({
       details: ticketDetails(),
+      requestKey: randomUUID(),
     });
     const input = encodeURIComponent(JSON.stringify({ json: { ticketId } }));
     for (const path of [
@@ -174,7 +182,10 @@ describe('hardening of the HTTP surface', () => {
     await server.db.execute(
       drizzleSql`update profiles set first_name = 'Casey', last_name = 'Lin' where id = ${customer.id}`,
     );
-    await customer.api.client.tickets.createTicket.mutate({ details: ticketDetails() });
+    await customer.api.client.tickets.createTicket.mutate({
+      details: ticketDetails(),
+      requestKey: randomUUID(),
+    });
     const developer = await signedIn('developer', ['web']);
     const available = await developer.api.client.tickets.available
       .query({})

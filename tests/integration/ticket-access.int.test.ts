@@ -164,6 +164,7 @@ describe('who may see and act on a ticket', () => {
         aiToolOther: 'ignored',
         budget: '$50',
       },
+      requestKey: randomUUID(),
     });
     const ticketId = created.id;
     const ticket = await owner.api.tickets.get.query({ ticketId });
@@ -177,6 +178,7 @@ describe('who may see and act on a ticket', () => {
       await failureOf(
         developer.api.tickets.createTicket.mutate({
           details: { description: 'x', categories: [], budget: '1' },
+          requestKey: randomUUID(),
         }),
       ),
     ).toMatchObject({ code: 'FORBIDDEN' });
@@ -184,12 +186,22 @@ describe('who may see and act on a ticket', () => {
       await failureOf(
         owner.api.tickets.createTicket.mutate({
           details: { description: ' ', categories: [], budget: '' },
+          requestKey: randomUUID(),
         }),
       ),
     ).toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Description is required. Budget is required',
     });
+    // Without a key a retry could make the request twice (docs/operations.md#faults).
+    const keyless: unknown = { details: { description: 'No key', categories: [], budget: '$5' } };
+    expect(
+      await failureOf(
+        owner.api.tickets.createTicket.mutate(
+          keyless as Parameters<typeof owner.api.tickets.createTicket.mutate>[0],
+        ),
+      ),
+    ).toMatchObject({ code: 'BAD_REQUEST', message: 'The client key must be a UUID.' });
 
     let version = (await developer.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 }))
       .version;
@@ -338,6 +350,7 @@ describe('who may see and act on a ticket', () => {
     const developer = await signedIn('developer');
     const { id } = await owner.api.tickets.createTicket.mutate({
       details: { description: 'Infra', categories: ['infrastructure'], budget: '$5' },
+      requestKey: randomUUID(),
     });
     expect(await developer.api.tickets.available.query({}).then((page) => page.items)).toEqual([]);
     expect(
@@ -367,6 +380,7 @@ describe('who may see and act on a ticket', () => {
     const developer = await signedIn('developer', ['web']);
     const { id: ticketId } = await owner.api.tickets.createTicket.mutate({
       details: { description: 'Timer', categories: ['web'], budget: '$5' },
+      requestKey: randomUUID(),
     });
     const version = await grabAndPlan(developer, ticketId, [
       { title: 'Only', description: 'Work', estimatedMinutes: 60, hourlyRateCents: 5000 },

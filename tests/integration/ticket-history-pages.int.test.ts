@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HISTORY_PAGE_SIZE } from '#shared/schemas/history.ts';
@@ -21,7 +22,10 @@ describe('a long request history (tickets.history)', () => {
 
   beforeAll(async () => {
     owner = await signedInPerson(server, 'customer');
-    ({ id: ticketId } = await owner.api.tickets.createTicket.mutate({ details: details('$100') }));
+    ({ id: ticketId } = await owner.api.tickets.createTicket.mutate({
+      details: details('$100'),
+      requestKey: randomUUID(),
+    }));
     for (let version = 1; version <= edits; version++) {
       await owner.api.tickets.editTicket.mutate({
         ticketId,

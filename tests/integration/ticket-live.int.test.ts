@@ -140,6 +140,7 @@ describe('live ticket changes', () => {
     const customerApi = createBrowserClient(a.address, { sessionToken: tokens[0] }).client;
     const { id } = await customerApi.tickets.createTicket.mutate({
       details: { description: 'Help', categories: ['web'], budget: '$10' },
+      requestKey: randomUUID(),
     });
     await expect.poll(() => heard.get('web')).toEqual([id]);
     await expect.poll(() => heard.get('customer')).toEqual([id]);

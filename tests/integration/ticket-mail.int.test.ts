@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { profiles } from '#server/db/schema/index.ts';
@@ -9,9 +10,10 @@ import { useTestServer } from '../fixtures/test-server.ts';
 describe('ticket mails', () => {
   const { server, admin } = useTestServer();
 
-  const request = {
+  const request = () => ({
     details: { description: 'App crashes\nOn start', categories: ['web' as const], budget: '$80' },
-  };
+    requestKey: randomUUID(),
+  });
 
   const mailsTo = (address: string) =>
     admin<{ subject: string; text: string; html: string }[]>`
@@ -32,7 +34,7 @@ describe('ticket mails', () => {
       .set({ firstName: 'Linus', lastName: 'Torvalds' })
       .where(eq(profiles.id, developer.id));
 
-    const { id: ticketId } = await customer.api.tickets.createTicket.mutate(request);
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate(request());
     let version = (await developer.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 }))
       .version;
     version = (
@@ -65,7 +67,7 @@ describe('ticket mails', () => {
     const customer = await signedInPerson(server, 'customer');
     const first = await signedInPerson(server, 'developer', ['web']);
     const second = await signedInPerson(server, 'developer', ['web']);
-    const { id: ticketId } = await customer.api.tickets.createTicket.mutate(request);
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate(request());
     let version = 1;
     // Each takes the request and steps back, twice in turn: only each one's first grab is news.
     for (const developer of [first, second, first, second]) {
@@ -103,7 +105,7 @@ describe('ticket mails', () => {
       signedInPerson(server, 'developer', ['web']),
       signedInPerson(server, 'developer', ['web']),
     ]);
-    const { id: ticketId } = await customer.api.tickets.createTicket.mutate(request);
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate(request());
 
     const outcomes = await Promise.allSettled(
       developers.map((developer) =>
@@ -117,7 +119,7 @@ describe('ticket mails', () => {
   it('tells the developer what the customer decided, with their words', async () => {
     const customer = await signedInPerson(server, 'customer');
     const developer = await signedInPerson(server, 'developer', ['web']);
-    const { id: ticketId } = await customer.api.tickets.createTicket.mutate(request);
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate(request());
     let version = (await developer.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 }))
       .version;
     const milestone = {
@@ -164,7 +166,7 @@ describe('ticket mails', () => {
   it('says plain "Hi," to someone without a name', async () => {
     const customer = await signedInPerson(server, 'customer');
     const developer = await signedInPerson(server, 'developer', ['web']);
-    const { id: ticketId } = await customer.api.tickets.createTicket.mutate(request);
+    const { id: ticketId } = await customer.api.tickets.createTicket.mutate(request());
     await developer.api.tickets.grabTicket.mutate({ ticketId, expectedVersion: 1 });
     const [mail] = await mailsTo(customer.email);
     expect(mail?.text.startsWith('Hi,\n\n')).toBe(true);

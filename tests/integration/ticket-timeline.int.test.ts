@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { latestDecision } from '#shared/domain/ticket/decisions.ts';
@@ -6,9 +7,10 @@ import { failureOf } from '../fixtures/browser-client.ts';
 import { signedInPerson, uploadedFiles, type Person } from '../fixtures/people.ts';
 import { useTestServer } from '../fixtures/test-server.ts';
 
-const request = {
+const request = () => ({
   details: { description: 'Login broken', categories: ['web' as const], budget: '$100' },
-};
+  requestKey: randomUUID(),
+});
 
 const milestone = (title: string) => ({
   title,
@@ -37,7 +39,7 @@ describe('the request timeline (tickets.history)', () => {
    * second paid, then a refund request a moderator resolves.
    */
   async function workedOnRequest(): Promise<string> {
-    const { id } = await owner.api.tickets.createTicket.mutate(request);
+    const { id } = await owner.api.tickets.createTicket.mutate(request());
     const on = { ticketId: id };
     let version = (await developer.api.tickets.grabTicket.mutate({ ...on, expectedVersion: 1 }))
       .version;
@@ -192,7 +194,7 @@ describe('the request timeline (tickets.history)', () => {
       });
     }
     // Nor may a developer read a pending request's history before taking it.
-    const { id: pending } = await owner.api.tickets.createTicket.mutate(request);
+    const { id: pending } = await owner.api.tickets.createTicket.mutate(request());
     expect(await otherDeveloper.api.tickets.get.query({ ticketId: pending })).toMatchObject({
       status: 'AWAITING_ASSIGNMENT',
     });
@@ -209,7 +211,7 @@ describe('the request timeline (tickets.history)', () => {
         await change(tx);
       });
 
-    const { id: rewritten } = await owner.api.tickets.createTicket.mutate(request);
+    const { id: rewritten } = await owner.api.tickets.createTicket.mutate(request());
     await developer.api.tickets.grabTicket.mutate({ ticketId: rewritten, expectedVersion: 1 });
     expect((await owner.api.tickets.history.query({ ticketId: rewritten })).verified).toBe(true);
     await bypassingTheTrigger(
@@ -226,7 +228,7 @@ describe('the request timeline (tickets.history)', () => {
     ]);
 
     // A history cut short links perfectly: only the ticket's own version shows a step is missing.
-    const { id: cut } = await owner.api.tickets.createTicket.mutate(request);
+    const { id: cut } = await owner.api.tickets.createTicket.mutate(request());
     await developer.api.tickets.grabTicket.mutate({ ticketId: cut, expectedVersion: 1 });
     await bypassingTheTrigger(
       (tx) => tx`delete from ticket_events where ticket_id = ${cut} and version = 2`,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { inflateRawSync } from 'node:zlib';
@@ -59,6 +60,7 @@ describe('a copy of your data: complete, and only for its owner', () => {
     const files = await uploadedFiles(server, customer, 'crash.log', 'the stack trace bytes');
     const { id: ticketId } = await customer.api.tickets.createTicket.mutate({
       details: { description: 'Checkout page is blank', categories: ['web'], budget: '$80', files },
+      requestKey: randomUUID(),
     });
     const planned = await grabAndPlan(developer, ticketId, [
       { title: 'Fix checkout', description: 'Fix it', estimatedMinutes: 60, hourlyRateCents: 5000 },
@@ -67,6 +69,7 @@ describe('a copy of your data: complete, and only for its owner', () => {
       ticketId,
       developerId: developer.id,
       text: 'Thanks, the plan looks right',
+      messageKey: randomUUID(),
     });
     const checkout = await approveAndPay(customer, ticketId, planned);
 
