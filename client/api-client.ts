@@ -4,7 +4,7 @@ import type { AppRouter } from '#server/trpc/router.ts';
 import { CALLS_PER_BATCH } from '#shared/api-batch.ts';
 import { sessionEndLink } from './features/session/session-end-link.ts';
 import { socketClosed } from './features/session/session-ended.ts';
-import { liveRetryLink } from './live-retry.ts';
+import { liveRetryLink, socketReconnectDelayMs } from './live-retry.ts';
 
 // Same origin as the page, so the session cookie rides along and the server's Origin check passes.
 function webSocketUrl(): string {
@@ -29,6 +29,7 @@ function createApiClient() {
   const wsClient = createWSClient({
     url: webSocketUrl,
     lazy: { enabled: true, closeMs: 10_000 },
+    retryDelayMs: socketReconnectDelayMs,
     // The server closes a session's sockets when the session ends (a sign-out in another tab, a
     // password reset, a suspension, with a code of its own): the screens must hear it now, not at
     // their next request.

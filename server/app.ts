@@ -159,15 +159,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger,
     provider: deps.payments,
   });
-  await registerFileRoutes(app, {
-    env,
-    db: deps.db,
-    sessionCache,
-    store: fileStoreFor(env),
-  });
+  const store = fileStoreFor(env);
+  await registerFileRoutes(app, { env, db: deps.db, sessionCache, store });
   await registerOneClickUnsubscribe(app, { db: deps.db });
-  registerExportRoute(app, { env, db: deps.db, sessionCache, store: fileStoreFor(env) });
-  registerHealth(app, deps);
+  registerExportRoute(app, { env, db: deps.db, sessionCache, store });
+  registerHealth(app, { ...deps, store });
   if (!env.isProduction && !env.smtpUrl) registerDevMailbox(app, deps.db);
   const clientDir = deps.clientDir ?? builtClientDir;
   await registerPublicPages(app, clientDir, env.publicUrl);

@@ -75,6 +75,12 @@ const envSchema = z
       .min(0, 'MESSAGE_EMAIL_DELAY_SECONDS must be between 0 and 86400')
       .max(86400, 'MESSAGE_EMAIL_DELAY_SECONDS must be between 0 and 86400')
       .default(60),
+    UPLOAD_QUIET_SECONDS: z.coerce
+      .number({ message: 'UPLOAD_QUIET_SECONDS must be a number' })
+      .int('UPLOAD_QUIET_SECONDS must be a whole number')
+      .min(1, 'UPLOAD_QUIET_SECONDS must be between 1 and 600')
+      .max(600, 'UPLOAD_QUIET_SECONDS must be between 1 and 600')
+      .default(30),
     REQUIRE_EMAIL_VERIFICATION: z
       .enum(['true', 'false'], { message: 'REQUIRE_EMAIL_VERIFICATION must be true or false' })
       .default('true'),
@@ -130,6 +136,8 @@ const envSchema = z
       raw.MAIL_FROM ??
       `Unblock <no-reply@${new URL(raw.PUBLIC_URL ?? 'http://localhost').hostname}>`,
     requireEmailVerification: raw.REQUIRE_EMAIL_VERIFICATION === 'true',
+    // An upload whose body stops arriving for this long is closed and its partial file removed.
+    uploadQuietSeconds: raw.UPLOAD_QUIET_SECONDS,
     // A burst of messages becomes one mail, and none goes for what the reader saw meanwhile.
     messageEmailDelaySeconds: raw.MESSAGE_EMAIL_DELAY_SECONDS,
     // X-Forwarded-For is believed only from the proxies named here: trusting it by default would

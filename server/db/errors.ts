@@ -63,6 +63,33 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Codes that say a connection could not be opened at all, or was ended because the server is
+ * going away: the database is down, not merely slow. postgres.js and Node name the first,
+ * PostgreSQL the second (57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now).
+ */
+const downCodes = new Set([
+  'CONNECT_TIMEOUT',
+  'ECONNREFUSED',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+
+/** The database is down: a connection attempt failed or the server is shutting down. */
+export function isDatabaseDown(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 4; depth++) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && downCodes.has(code)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 export const DATABASE_UNAVAILABLE =
   'We could not reach our database just now. Nothing was lost: please try again in a moment.';
 

@@ -12,6 +12,8 @@ export const threadTopic = (ticketId: string, developerId: string) =>
 export const inboxTopic = (userId: string) => `inbox:${userId}`;
 
 export interface NewMessage {
+  /** A client-keyed message's id (keyed-id.ts); by default a random one. */
+  id?: string;
   ticketId: string;
   /** The conversation: the developer the customer talks with. */
   developerId: string | null;
@@ -32,7 +34,7 @@ export interface MessagePost extends NewMessage {
 
 /** The post of `message`, announced to its conversation and to the inboxes of `inboxes`. */
 export function messagePost(message: NewMessage, inboxes: Array<string | null>): MessagePost {
-  const id = randomUUID();
+  const id = message.id ?? randomUUID();
   // The conversation names the card the inboxes update (none for a message outside one).
   const ids = {
     ticketId: message.ticketId,

@@ -3,7 +3,11 @@ import type { ChatMessage } from '#shared/domain/discussions/messages.ts';
 import type { Actor } from '#shared/domain/ticket/ticket-state.ts';
 import type { discussionInputs } from '#shared/schemas/discussions.ts';
 import { AppError } from '#shared/errors.ts';
+import { and, eq } from 'drizzle-orm';
+import { isUniqueViolation } from '../db/errors.ts';
+import { keyedId } from '../db/keyed-id.ts';
 import { withPipelinedTransaction } from '../db/pipelined-transaction.ts';
+import { messages } from '../db/schema/index.ts';
 import { attachableFiles } from '../files/file-access.ts';
 import { consumeRateLimits } from '../rate-limit/rate-limit.ts';
 import type { TicketContext } from '../tickets/ticket-procedure.ts';
@@ -36,6 +40,10 @@ export async function sendMessage(
   ctx: TicketContext,
   input: z.output<typeof discussionInputs.send>,
 ): Promise<ChatMessage> {
+  // The same key again (a retry after a lost answer): the message sent the first time.
+  const id = keyedId(ctx.me.id, input.messageKey, 'message');
+  const before = await sentBefore(ctx, id);
+  if (before) return before;
   await consumeRateLimits(ctx.db, sendMessageLimits(ctx.me.id), sendMessageLimitText);
   const thread = await resolveThread(ctx.db, ctx.viewer, input);
   if (thread.access !== 'write') throw new AppError('CONFLICT', READ_ONLY_TEXT);
@@ -43,6 +51,7 @@ export async function sendMessage(
   const attachments = (await attachableFiles(ctx.db, ctx.viewer, input.files, ticket.id)) ?? {};
   const recipientId = recipientOf(ctx.viewer, ticket.customerId, developerId);
   const message = {
+    id,
     ticketId: ticket.id,
     developerId,
     authorId: ctx.me.id,
@@ -50,12 +59,20 @@ export async function sendMessage(
     text: input.text,
     attachments,
   };
-  const [posted] = await withPipelinedTransaction(ctx.db, (tx) => [
-    postMessage(tx, message, [ticket.customerId, developerId]),
-    ...(recipientId
-      ? [queueMessageEmail(tx, ctx.env, { ticketId: ticket.id, developerId, recipientId })]
-      : []),
-  ]);
+  let posted: Awaited<ReturnType<typeof postMessage>>;
+  try {
+    [posted] = await withPipelinedTransaction(ctx.db, (tx) => [
+      postMessage(tx, message, [ticket.customerId, developerId]),
+      ...(recipientId
+        ? [queueMessageEmail(tx, ctx.env, { ticketId: ticket.id, developerId, recipientId })]
+        : []),
+    ]);
+  } catch (error) {
+    // Two tries with one key at once: the second finds the first's message.
+    const first = isUniqueViolation(error, 'messages_pkey') ? await sentBefore(ctx, id) : null;
+    if (first) return first;
+    throw error;
+  }
   return {
     id: posted.id,
     seq: posted.seq,
@@ -67,4 +84,22 @@ export async function sendMessage(
     isRead: false,
     isReported: false,
   };
+}
+
+/** The message `id` as its author sent it, or null when they sent none with it. */
+async function sentBefore(ctx: TicketContext, id: string): Promise<ChatMessage | null> {
+  const [sent] = await ctx.db
+    .select({
+      id: messages.id,
+      seq: messages.seq,
+      authorId: messages.authorId,
+      text: messages.text,
+      attachments: messages.attachments,
+      createdAt: messages.createdAt,
+      isRead: messages.isRead,
+      isReported: messages.isReported,
+    })
+    .from(messages)
+    .where(and(eq(messages.id, id), eq(messages.authorId, ctx.me.id)));
+  return sent ? { ...sent, authorRole: ctx.me.role } : null;
 }

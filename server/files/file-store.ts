@@ -1,5 +1,6 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, opendir, rename, rm, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, opendir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -31,6 +32,8 @@ export interface FileStore {
    * never as one list.
    */
   keysWrittenBefore(cutoff: Date): AsyncGenerator<string>;
+  /** Resolves when the store can be written to now, within `timeoutMs` (/readyz). */
+  check(timeoutMs: number): Promise<void>;
 }
 
 /**
@@ -66,6 +69,11 @@ export class DiskFileStore implements FileStore {
     } finally {
       await file.close();
     }
+  }
+
+  async check(): Promise<void> {
+    await mkdir(this.dir, { recursive: true });
+    await access(this.dir, constants.W_OK);
   }
 
   /** Removes the file and any half-written copy left by an interrupted upload. */

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import type { Env } from '../env.ts';
 import { checkedFileKey, isFileKey } from './file-key.ts';
 import type { FileStore } from './file-store.ts';
+import { asStoreOutage } from './store-faults.ts';
 
 export type S3Settings = Extract<Env['files'], { store: 's3' }>;
 
@@ -14,6 +15,14 @@ const PART_BYTES = 5 * 1024 * 1024;
 const QUEUE_SIZE = 2;
 /** A store that does not answer fails a request in seconds, not at the operating system's pace. */
 const CONNECT_TIMEOUT_MS = 3_000;
+/**
+ * A connection to the store that has gone quiet this long (nothing sent, nothing received) is
+ * closed: a frozen store held uploads 14–30 s with only the connect timeout. Idle time, not a
+ * whole request's: a download read slowly by its person keeps the connection busy.
+ */
+const QUIET_TIMEOUT_MS = 5_000;
+/** One more try after a failure (the SDK's default is three in all, each bounded as above). */
+const MAX_ATTEMPTS = 2;
 
 interface Connection {
   s3: typeof ClientS3;
@@ -56,7 +65,7 @@ export class S3FileStore implements FileStore {
     } catch (error) {
       // As pipeline does on disk: a source left half-read would hold its request open.
       content.destroy();
-      throw error;
+      throw asStoreOutage(error);
     }
   }
 
@@ -88,7 +97,7 @@ export class S3FileStore implements FileStore {
       if (error instanceof s3.S3ServiceException && error.name === 'InvalidRange') {
         return new Uint8Array(0);
       }
-      throw missingAsEnoent(s3, key, error);
+      throw asStoreOutage(missingAsEnoent(s3, key, error));
     }
   }
 
@@ -99,7 +108,19 @@ export class S3FileStore implements FileStore {
   async remove(key: string): Promise<void> {
     const name = this.nameOf(key);
     const { s3, client } = await this.connect();
-    await client.send(new s3.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: name }));
+    await client
+      .send(new s3.DeleteObjectCommand({ Bucket: this.settings.bucket, Key: name }))
+      .catch((error: unknown) => {
+        throw asStoreOutage(error);
+      });
+  }
+
+  /** The bucket answers (a HEAD of it: no object read, nothing written). */
+  async check(timeoutMs: number): Promise<void> {
+    const { s3, client } = await this.connect();
+    await client.send(new s3.HeadBucketCommand({ Bucket: this.settings.bucket }), {
+      abortSignal: AbortSignal.timeout(timeoutMs),
+    });
   }
 
   /** Page by page through the prefix. S3 lists no unfinished upload: only finished files come. */
@@ -122,7 +143,7 @@ export class S3FileStore implements FileStore {
     const object = await client
       .send(new s3.GetObjectCommand({ Bucket: this.settings.bucket, Key: name }))
       .catch((error: unknown) => {
-        throw missingAsEnoent(s3, key, error);
+        throw asStoreOutage(missingAsEnoent(s3, key, error));
       });
     // In Node the body is the response's IncomingMessage; ending early (the download stopped)
     // destroys it and frees the connection.
@@ -146,7 +167,8 @@ export class S3FileStore implements FileStore {
         forcePathStyle,
         ...(endpoint !== undefined && { endpoint }),
         ...(credentials !== undefined && { credentials }),
-        requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS },
+        requestHandler: { connectionTimeout: CONNECT_TIMEOUT_MS, socketTimeout: QUIET_TIMEOUT_MS },
+        maxAttempts: MAX_ATTEMPTS,
       });
       return { s3, Upload, client };
     });

@@ -9,6 +9,7 @@ import type { Database } from '../db/client.ts';
 import { withinDeadline } from '../db/deadline.ts';
 import type { Env } from '../env.ts';
 import type { FileStore } from './file-store.ts';
+import { closeWhenQuiet } from './quiet-body.ts';
 import { recordUpload, uploadRefusal } from './upload-quota.ts';
 
 const SIGN_IN_TEXT = 'Your session has expired. Please log in again.';
@@ -65,15 +66,28 @@ export async function handleUpload(deps: UploadDeps, request: FastifyRequest, re
   // 413, not 429: waiting a moment does not help, and the upload widget retries a 429. Asked with
   // the least the file can weigh; recordUpload decides exactly once the size is known.
   const leastBytes = declared === null ? 0 : declared - MULTIPART_OVERHEAD_BYTES;
-  const full = await withinDeadline(uploadRefusal(deps.db, me.id, leastBytes));
+  const full = await withinDeadline(deps.db, () => uploadRefusal(deps.db, me.id, leastBytes));
   if (full !== null) return refuseUnread(reply, 413, full);
 
-  const received = await receiveOneFile(deps, request);
+  const quiet = closeWhenQuiet(request, deps.env.uploadQuietSeconds);
+  let received: Received;
+  try {
+    received = await receiveOneFile(deps, request);
+  } catch (error) {
+    // Nobody is left to answer: the connection is closed, its partial file removed.
+    if (!quiet.fired) throw error;
+    request.log.info({ err: error }, 'upload closed: its body stopped arriving');
+    return reply.code(408).send({ error: 'The upload stopped arriving' });
+  } finally {
+    quiet.lift();
+  }
   if ('status' in received) return reply.code(received.status).send({ error: received.error });
   const { key, name, sizeBytes } = received;
   let refusal: string | null = 'not recorded';
   try {
-    refusal = await withinDeadline(recordUpload(deps.db, { key, ownerId: me.id, name, sizeBytes }));
+    refusal = await withinDeadline(deps.db, () =>
+      recordUpload(deps.db, { key, ownerId: me.id, name, sizeBytes }),
+    );
   } finally {
     // Over a quota, or the database failed: no bytes stay behind without a row.
     if (refusal !== null) await deps.store.remove(key);

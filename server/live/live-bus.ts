@@ -33,6 +33,14 @@ export interface LiveBusTiming {
 }
 const defaultTiming: LiveBusTiming = { beatMs: 1000, silenceMs: 3500 };
 
+/**
+ * How long the bus waits for the signs of one recovery to settle before its subscribers catch up.
+ * After an outage postgres.js completes one queued LISTEN per failed reconnect, all within tens
+ * of milliseconds (24 after a 20 s outage): caught up after each, every feed read 24 times at the
+ * moment the database returned (docs/operations.md#faults). One catch-up per recovery.
+ */
+const RESUME_SETTLE_MS = 100;
+
 export interface LiveBusHealth {
   status: 'ok' | 'down';
   /** Milliseconds since the bus last heard anything (a heartbeat or a message). */
@@ -84,6 +92,7 @@ export class LiveBus {
   private readonly emitter = new EventEmitter();
   private readonly unlistens: Array<() => Promise<void>> = [];
   private beats: NodeJS.Timeout | undefined;
+  private resuming: NodeJS.Timeout | undefined;
   private listenedBefore = false;
   private lastHeard = performance.now();
   private down = false;
@@ -135,6 +144,7 @@ export class LiveBus {
 
   async stop(): Promise<void> {
     clearInterval(this.beats);
+    clearTimeout(this.resuming);
     await Promise.all(this.unlistens.splice(0).map((unlisten) => unlisten()));
     this.emitter.removeAllListeners();
   }
@@ -202,8 +212,8 @@ export class LiveBus {
     this.lastHeard = performance.now();
     if (!this.down) return;
     this.down = false;
-    this.logger.info('live bus: hearing the database again; feeds catch up');
-    this.resume();
+    if (!this.resuming) this.logger.info('live bus: hearing the database again; feeds catch up');
+    this.resumeOnce();
   }
 
   /** The LISTEN is (re)established: after the first time, whatever was sent in the gap is lost. */
@@ -214,9 +224,18 @@ export class LiveBus {
       this.emitter.emit(LISTENING);
       return;
     }
-    this.logger.info('live bus: listening again; feeds catch up');
+    if (!this.resuming) this.logger.info('live bus: listening again; feeds catch up');
     this.down = false;
-    this.resume();
+    this.resumeOnce();
+  }
+
+  /** A resume once the signs of this recovery have settled (RESUME_SETTLE_MS), however many. */
+  private resumeOnce(): void {
+    clearTimeout(this.resuming);
+    this.resuming = setTimeout(() => {
+      this.resuming = undefined;
+      this.resume();
+    }, RESUME_SETTLE_MS);
   }
 
   /** Every subscriber of this instance hears that it may have missed messages. */

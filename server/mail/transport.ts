@@ -27,7 +27,10 @@ export function createMailTransport(env: Env): MailTransport {
   if (!env.smtpUrl) {
     return { name: 'dev-mailbox', send: () => Promise.resolve(), close: () => {} };
   }
-  const transporter = nodemailer.createTransport(env.smtpUrl);
+  // Pooled: a mail is MAIL FROM, RCPT TO and DATA on a connection already open, so the moment
+  // between the server's acceptance and our record of it is as short as it can be (no QUIT and
+  // close to wait for after each mail; docs/operations.md#faults says what a crash can repeat).
+  const transporter = nodemailer.createTransport({ url: env.smtpUrl, pool: true });
   const domain = new URL(env.publicUrl).hostname;
   return {
     name: 'smtp',

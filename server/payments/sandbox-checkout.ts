@@ -4,6 +4,7 @@ import { AppError } from '#shared/errors.ts';
 import { shortTicketId } from '#shared/format.ts';
 import type { Me } from '#shared/schemas/auth.ts';
 import type { Executor } from '../db/client.ts';
+import { DatabaseUnavailableError } from '../db/errors.ts';
 import type { Env } from '../env.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { BILLING_NOT_FOUND, billingRecordFor } from './payment-queries.ts';
@@ -83,6 +84,9 @@ export async function deliverSandboxEvent(env: Env, event: Record<string, unknow
     },
     body,
   });
+  // The webhook's 503 is the database out of reach: the payment was not applied, and the customer
+  // hears the same "try again" as every other call meeting an outage (docs/operations.md#faults).
+  if (response.status === 503) throw new DatabaseUnavailableError(await response.text());
   if (!response.ok) {
     throw new Error(`the sandbox webhook answered ${response.status}: ${await response.text()}`);
   }

@@ -30,7 +30,7 @@ export async function registerPaymentWebhook(
         request.log.warn({ reason: error.message }, 'refused a payment webhook delivery');
         return reply.code(400).send({ error: 'Invalid payment event' });
       }
-      const outcome = await withinDeadline(processProviderEvent(deps, event));
+      const outcome = await withinDeadline(deps.db, () => processProviderEvent(deps, event));
       return { received: true, outcome };
     });
     done();

@@ -9,6 +9,7 @@ import { AppError } from '#shared/errors.ts';
 import type { Executor } from '../db/client.ts';
 import { profiles, storedFiles, users } from '../db/schema/index.ts';
 import { UNKNOWN_ATTACHMENT_TEXT } from '../files/file-access.ts';
+import { isStoreOutage } from '../files/store-faults.ts';
 import type { FileStore } from '../files/file-store.ts';
 
 /**
@@ -28,7 +29,13 @@ export async function checkProfileImage(
     .where(and(eq(storedFiles.key, key), eq(storedFiles.ownerId, ownerId)));
   if (!file) throw new AppError('BAD_REQUEST', UNKNOWN_ATTACHMENT_TEXT);
   const type = profileImageType(file.name);
-  const head = type ? await store.head(key, IMAGE_SIGNATURE_BYTES).catch(() => null) : null;
+  // A file gone from the store is no picture; a store out of reach says "try again" instead.
+  const head = type
+    ? await store.head(key, IMAGE_SIGNATURE_BYTES).catch((error: unknown) => {
+        if (isStoreOutage(error)) throw error;
+        return null;
+      })
+    : null;
   if (!type || !head || !startsLikeImage(type, head)) {
     throw new AppError('BAD_REQUEST', PROFILE_IMAGE_REFUSED_TEXT);
   }

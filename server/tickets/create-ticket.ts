@@ -1,8 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { DomainError } from '#shared/domain/errors.ts';
-import { uuidFromBytes } from '#shared/uuid.ts';
 import type { createTicketInput } from '#shared/schemas/tickets.ts';
+import { keyedId } from '../db/keyed-id.ts';
 import { executeTicketCommand } from '../ticket-commands/ticket-store.ts';
 import { readTicketProjection } from '../ticket-commands/read-projection.ts';
 import { notifyNewRequest } from '../notifications/new-request.ts';
@@ -15,17 +14,15 @@ import type { TicketContext } from './ticket-procedure.ts';
 type CreateTicketInput = z.output<typeof createTicketInput>;
 
 /**
- * A customer submits a request; the server picks its id (never the client). With the client's
- * request key the id is derived from the customer and the key, so submitting the same key again
- * (a retry after a lost answer) finds the request made the first time instead of making another.
+ * A customer submits a request; the server picks its id (never the client), derived from the
+ * customer and the client's request key, so submitting the same key again (a retry after a lost
+ * answer) finds the request made the first time instead of making another.
  */
 export async function createTicket(ctx: TicketContext, input: CreateTicketInput) {
   const { me } = ctx;
-  const ticketId = input.requestKey ? ticketIdFor(me.id, input.requestKey) : randomUUID();
-  if (input.requestKey) {
-    const made = await alreadyMade(ctx, ticketId);
-    if (made) return made;
-  }
+  const ticketId = keyedId(me.id, input.requestKey);
+  const made = await alreadyMade(ctx, ticketId);
+  if (made) return made;
   await consumeRateLimits(ctx.db, createTicketLimits(me.id), createTicketLimitText);
   if (input.offerTo) await checkOffer(ctx.db, me.id, input.offerTo);
   const files = (await attachableFiles(ctx.db, ctx.viewer, input.details.files)) ?? {};
@@ -59,13 +56,4 @@ async function alreadyMade(ctx: TicketContext, ticketId: string) {
   const state = await readTicketProjection(ctx.db, ticketId);
   if (!state || state.customerId !== ctx.me.id) return null;
   return { id: state.id, version: state.version, status: state.status };
-}
-
-/**
- * A UUID (RFC 9562 version 8, "custom") from the customer and their key: the same pair always
- * names the same request, and no one can name a request in another customer's space, since their
- * own id is part of the hash.
- */
-function ticketIdFor(customerId: string, requestKey: string): string {
-  return uuidFromBytes(createHash('sha256').update(`${customerId}:${requestKey}`).digest(), 8);
 }

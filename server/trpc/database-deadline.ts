@@ -1,4 +1,5 @@
 import { TRPCError } from '@trpc/server';
+import type { Database } from '../db/client.ts';
 import { withinDeadline } from '../db/deadline.ts';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/errors.ts';
 
@@ -10,9 +11,9 @@ export function databaseUnavailable(cause?: unknown): TRPCError {
  * server/db/deadline.ts's `withinDeadline` for tRPC: a database that is unreachable or late is
  * SERVICE_UNAVAILABLE with its "try again" sentence, never an internal error.
  */
-export async function withinTrpcDeadline<T>(work: Promise<T>): Promise<T> {
+export async function withinTrpcDeadline<T>(db: Database, work: () => Promise<T>): Promise<T> {
   try {
-    return await withinDeadline(work);
+    return await withinDeadline(db, work);
   } catch (error) {
     throw isDatabaseUnavailable(error) ? databaseUnavailable(error) : error;
   }

@@ -6,6 +6,7 @@ import { transformer } from './answer-transformer.ts';
 import type { Me } from '#shared/schemas/auth.ts';
 import type { Context } from './context.ts';
 import { isDatabaseUnavailable } from '../db/errors.ts';
+import { FileStoreUnavailableError } from '../files/store-faults.ts';
 import { databaseUnavailable, withinTrpcDeadline } from './database-deadline.ts';
 import { domainTrpcCode, toTrpcCode } from './errors.ts';
 import { explainingSuspension } from './suspended-refusal.ts';
@@ -105,7 +106,7 @@ async function observedCall<T>(
   const started = performance.now();
   let outcome = 'ok';
   try {
-    return await withinTrpcDeadline(work());
+    return await withinTrpcDeadline(ctx.db, work);
   } catch (error) {
     outcome = error instanceof TRPCError ? error.code : 'INTERNAL_SERVER_ERROR';
     throw error;
@@ -124,8 +125,8 @@ function okOrThrow<R extends { ok: true } | { ok: false; error: TRPCError }>(res
 }
 
 /**
- * A procedure's failure as the client gets it: AppError, DomainError and an unreachable database
- * mapped to their tRPC codes; anything else as tRPC made it.
+ * A procedure's failure as the client gets it: AppError, DomainError, an unreachable database
+ * and an unreachable file store mapped to their tRPC codes; anything else as tRPC made it.
  */
 function clientError(error: TRPCError): TRPCError {
   const cause = error.cause;
@@ -136,6 +137,9 @@ function clientError(error: TRPCError): TRPCError {
     return new TRPCError({ code: domainTrpcCode(cause.kind), message: cause.message, cause });
   }
   if (isDatabaseUnavailable(cause)) return databaseUnavailable(cause);
+  if (cause instanceof FileStoreUnavailableError) {
+    return new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: cause.message, cause });
+  }
   return error;
 }
 

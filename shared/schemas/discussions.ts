@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientKey } from './client-key.ts';
 import { fileMap, lastEventId, ticketListCursor } from './tickets.ts';
 import { text } from './text.ts';
 
@@ -40,6 +41,8 @@ export const discussionInputs = {
     .extend({
       text: text().trim().max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG),
       files: fileMap.default({}),
+      /** The client's key for this message, the same in every try of it. */
+      messageKey: clientKey,
     })
     // Text or at least one file (a files-only message is sent, docs/forms.md#messages).
     .refine((message) => message.text.length > 0 || Object.keys(message.files).length > 0, {

@@ -10,6 +10,7 @@ import {
   RATE_MUST_BE_POSITIVE,
   milestoneCostCents,
 } from '../domain/money.ts';
+import { clientKey } from './client-key.ts';
 import { text } from './text.ts';
 
 // docs/lifecycle.md#requests and docs/forms.md#create-or-edit-request.
@@ -129,12 +130,8 @@ export const versionedTicket = ticketRef.extend({ expectedVersion: z.number().in
 
 export const createTicketInput = z.object({
   details: ticketDetailsInput,
-  /**
-   * Made by the client once per request it submits, and sent again when it retries: a retry of
-   * a create that did commit (the answer was lost, the database was slow) gets the same request
-   * back instead of a second one.
-   */
-  requestKey: z.uuid('The request key must be a UUID.').optional(),
+  /** The client's key for this request, the same in every try of it. */
+  requestKey: clientKey,
   /**
    * Hire again (docs/lifecycle.md#hire-again): the developer to offer the request to alone first,
    * one who completed a request of this customer's.

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { createSession } from '#server/auth/sessions.ts';
 import { outboxEmails } from '#server/db/schema/index.ts';
 import { createBrowserClient } from '../fixtures/browser-client.ts';
+import { socketReconnectDelayMs } from '../../client/live-retry.ts';
 import { liveClient } from '../fixtures/live-client.ts';
 import { startS3Server } from '../fixtures/s3-server.ts';
 import { insertUser } from '../fixtures/users.ts';
@@ -50,6 +51,7 @@ describe('two instances on one database, one store, one mail server', () => {
     const api = createBrowserClient(a().address, { sessionToken: customer.token }).client;
     const { id } = await api.tickets.createTicket.mutate({
       details: { description: 'Made on A', categories: ['web'], budget: '$20' },
+      requestKey: randomUUID(),
     });
     await expect.poll(() => heard).toContain(id);
     const onB = createBrowserClient(b().address, { sessionToken: developer.token }).client;
@@ -78,6 +80,7 @@ describe('two instances on one database, one store, one mail server', () => {
         budget: '$20',
         files: { [fileKey]: 'trace.log' },
       },
+      requestKey: randomUUID(),
     });
     const download = await fetch(`${b().address}/api/files/download/${id}/${fileKey}`, {
       headers: { cookie: `unblock_session=${customer.token}` },
@@ -97,6 +100,7 @@ describe('two instances on one database, one store, one mail server', () => {
     for (const [index, developer] of developers.entries()) {
       const { id } = await onA.tickets.createTicket.mutate({
         details: { description: `Job ${index}`, categories: ['web'], budget: '$20' },
+        requestKey: randomUUID(),
       });
       const instance = index === 0 ? a() : b();
       const api = createBrowserClient(instance.address, { sessionToken: developer.token }).client;
@@ -113,4 +117,33 @@ describe('two instances on one database, one store, one mail server', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.filter((id) => id === undefined)).toEqual([]);
   }, 40_000);
+
+  it('a restarted instance gets its sockets back, and their feeds hear again', async () => {
+    const customer = await person('customer');
+    const developer = await person('developer', ['web']);
+    const heard: string[] = [];
+    let starts = 0;
+    // The web app's reconnection waits (client/api-client.ts), not tRPC's default.
+    const live = liveClient(b().address, developer.token, { retryDelayMs: socketReconnectDelayMs });
+    live.client.tickets.onListsChanged.subscribe(undefined, {
+      onStarted: () => void starts++,
+      onData: (signal) => void ('ticketId' in signal && heard.push(signal.ticketId)),
+    });
+    await expect.poll(() => starts).toBe(1);
+
+    await b().kill();
+    await b().start();
+    const answering = performance.now();
+    await expect.poll(() => starts, { timeout: 10_000 }).toBe(2);
+    // Reported, not asserted (a busy machine is slower): `npm run chaos` measures this.
+    console.info(`socket back ${Math.round(performance.now() - answering)} ms after ready`);
+
+    const api = createBrowserClient(a().address, { sessionToken: customer.token }).client;
+    const { id } = await api.tickets.createTicket.mutate({
+      details: { description: 'After the restart', categories: ['web'], budget: '$20' },
+      requestKey: randomUUID(),
+    });
+    await expect.poll(() => heard).toContain(id);
+    await live.close();
+  }, 90_000);
 });

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { TRPCClientError } from '@trpc/client';
@@ -114,6 +115,42 @@ describe('when the database goes away', () => {
     await expect.poll(async () => (await readiness(a)).status, { timeout: 20_000 }).toBe(200);
   });
 
+  it('fails every request at once while it is stopped under load, and queues none for later', async () => {
+    const customer = await insertUser(b.db, 'customer');
+    const { token } = await createSession(b.db, customer.id);
+    const api = createBrowserClient(a.address, { sessionToken: token }).client;
+    await api.tickets.mine.query(open);
+
+    // A hundred clients, each asking again as soon as it has its answer, more than the pool has
+    // connections; the database stops under them, and they go on asking for two seconds.
+    let asking = true;
+    const failures: Array<Awaited<ReturnType<typeof failure>>> = [];
+    const client = async () => {
+      while (asking) {
+        const outcome = await failure(() => api.tickets.mine.query(open));
+        if (outcome.error) failures.push(outcome);
+      }
+    };
+    const clients = Array.from({ length: 100 }, client);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await proxy.cut();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    asking = false;
+    await Promise.all(clients);
+
+    // The first failed connection attempt releases every waiting request, and later ones are
+    // refused before they reach the driver's queue. (The driver alone fails one queued statement
+    // per connection attempt; the rest waited out the 10 s deadline.)
+    expect(failures.length).toBeGreaterThan(100);
+    for (const { error, ms } of failures) {
+      expect((error as TRPCClientError<never>).message).toBe(DATABASE_UNAVAILABLE);
+      expect(ms).toBeLessThan(REQUEST_DEADLINE_MS);
+    }
+
+    await proxy.restore();
+    await servedAgain(() => api.tickets.mine.query(open));
+  });
+
   it('answers within the deadline when the database stops answering mid-way', async () => {
     const customer = await insertUser(b.db, 'customer');
     const { token } = await createSession(b.db, customer.id);
@@ -188,14 +225,20 @@ describe('when the database goes away', () => {
     } finally {
       await proxy.restore();
     }
+    // Until the server has seen the database back, it answers "try again" at once.
+    let refusedSince = 0;
     await expect
-      .poll(
-        async () =>
-          (await fetch(`${a.address}${AVATAR_PREFIX}/${customer.id}`, requests[2]![1])).status,
-      )
+      .poll(async () => {
+        const { status } = await fetch(
+          `${a.address}${AVATAR_PREFIX}/${customer.id}`,
+          requests[2]![1],
+        );
+        if (status === 503) refusedSince++;
+        return status;
+      })
       .toBe(404);
     // Each answer is counted where operators watch for it.
-    expect(await unavailableCount()).toBe(countedBefore + requests.length);
+    expect(await unavailableCount()).toBe(countedBefore + requests.length + refusedSince);
   });
 
   it('brings every live feed up to date after a restart, says so in health and log, and closes sessions revoked meanwhile', async () => {
@@ -278,6 +321,9 @@ describe('when the database goes away', () => {
       [2, 3],
       [1, 2, 3],
     ]).toContainEqual(versions);
+    // One catch-up for the one recovery, however many LISTENs postgres.js queued while it kept
+    // trying to reconnect (each completes in the burst when the database returns).
+    expect(lists.filter((signal) => isDeepStrictEqual(signal, { refresh: true }))).toHaveLength(1);
     await Promise.all([live.close(), otherLive.close()]);
   }, 40_000);
 

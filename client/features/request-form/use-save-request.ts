@@ -4,7 +4,7 @@ import type { TicketDetailsInput } from '#shared/schemas/tickets.ts';
 import { errorCode, errorMessage } from '../errors/api-errors.ts';
 import { commandError } from '../tickets/command-errors.ts';
 import { trpc } from '../../trpc.ts';
-import { newRequestKey } from './request-key.ts';
+import { newClientKey } from '../../client-key.ts';
 
 /**
  * Creating's failure text (docs/forms.md#when-a-step-fails), also the text when updating a request
@@ -58,7 +58,7 @@ export function useSaveRequest(
   };
   const create = trpc.tickets.createTicket.useMutation({ onSettled: refresh });
   // One key per request submitted: a retry after a failure that did commit gets it back, not a twin.
-  const requestKey = useRef(newRequestKey());
+  const requestKey = useRef(newClientKey());
   const edit = trpc.tickets.editTicket.useMutation({ onSettled: refresh });
   const mutation = ticket ? edit : create;
 
@@ -79,7 +79,7 @@ export function useSaveRequest(
         {
           onSuccess: ({ id, version }) => {
             // The next request is another one; until then every try is this one.
-            requestKey.current = newRequestKey();
+            requestKey.current = newClientKey();
             onSaved({ id, version, mode: 'created' });
           },
         },
