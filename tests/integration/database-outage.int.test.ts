@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession, revokeSessions } from '#server/auth/sessions.ts';
 import { SESSION_ENDED_CLOSE_CODE } from '#server/auth/socket-registry.ts';
-import { tickets } from '#server/db/schema/index.ts';
+import { messages, tickets } from '#server/db/schema/index.ts';
 import type { RunningServer } from '#server/server.ts';
 import { AVATAR_PREFIX } from '#server/profiles/avatar-url.ts';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxEvent } from '#server/payments/sandbox-provider.ts';
@@ -325,6 +325,61 @@ describe('when the database goes away', () => {
     // trying to reconnect (each completes in the burst when the database returns).
     expect(lists.filter((signal) => isDeepStrictEqual(signal, { refresh: true }))).toHaveLength(1);
     await Promise.all([live.close(), otherLive.close()]);
+  }, 40_000);
+
+  it('stores a request and a message once when each is sent again after the deadline said "try again"', async () => {
+    const customer = await insertUser(b.db, 'customer');
+    const developer = await insertUser(b.db, 'developer', ['web']);
+    const asCustomer = createBrowserClient(a.address, {
+      sessionToken: (await createSession(b.db, customer.id)).token,
+    }).client;
+    const asDeveloper = createBrowserClient(a.address, {
+      sessionToken: (await createSession(b.db, developer.id)).token,
+    }).client;
+    const ticketId = randomUUID();
+    await executeTicketCommand(b.db, {
+      ticketId,
+      command: { type: 'CreateTicket', details: ticketDetails() },
+      actor: customer,
+    });
+    await asCustomer.tickets.mine.query(open);
+    await asDeveloper.tickets.available.query({});
+    const request = {
+      details: { description: 'Sent once', categories: ['web' as const], budget: '$10' },
+      requestKey: randomUUID(),
+    };
+    const message = { ticketId, text: 'Is the API yours?', files: {}, messageKey: randomUUID() };
+
+    // The database stops answering mid-way: both are told "try again" at the deadline, while
+    // their statements may still be on their way.
+    proxy.freeze();
+    const [created, sent] = await Promise.all([
+      failure(() => asCustomer.tickets.createTicket.mutate(request)),
+      failure(() => asDeveloper.discussions.send.mutate(message)),
+    ]);
+    for (const { error } of [created, sent]) {
+      expect((error as TRPCClientError<never>).message).toBe(DATABASE_UNAVAILABLE);
+    }
+    await proxy.restore();
+
+    // Sent again, as the web app does, with the same keys: whatever the first tries left behind,
+    // one request and one message, and every answer names them.
+    let again: { id: string } | undefined;
+    await servedAgain(async () => (again = await asCustomer.tickets.createTicket.mutate(request)));
+    let said: { id: string } | undefined;
+    await servedAgain(async () => (said = await asDeveloper.discussions.send.mutate(message)));
+    expect((await asCustomer.tickets.createTicket.mutate(request)).id).toBe(again?.id);
+    expect((await asDeveloper.discussions.send.mutate(message)).id).toBe(said?.id);
+    const [requests] = await b.db
+      .select({ made: count() })
+      .from(tickets)
+      .where(eq(tickets.customerId, customer.id));
+    expect(requests?.made).toBe(2);
+    const [posted] = await b.db
+      .select({ made: count() })
+      .from(messages)
+      .where(eq(messages.authorId, developer.id));
+    expect(posted?.made).toBe(1);
   }, 40_000);
 
   it('makes one request of a create sent twice with one key, even when the first answer was lost', async () => {
