@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { DatabaseUnavailableError, isDatabaseDown, isDatabaseUnavailable } from './errors.ts';
+import { withRequestDeadline } from './request-deadline.ts';
 
 /**
  * How long a request's database work may take before its client hears "try again"
@@ -33,15 +34,20 @@ class DatabaseGate {
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.down) throw new DatabaseUnavailableError();
+    const deadline = { at: performance.now() + REQUEST_DEADLINE_MS, released: false };
     let release!: (error: Error) => void;
     let timer: NodeJS.Timeout | undefined;
     const stopped = new Promise<never>((_, reject) => {
-      release = reject;
+      release = (error) => {
+        // Its transactions must not commit after it was told "try again" (request-deadline.ts).
+        deadline.released = true;
+        reject(error);
+      };
       timer = setTimeout(() => reject(new DatabaseUnavailableError()), REQUEST_DEADLINE_MS);
     });
     this.waiting.add(release);
     try {
-      return await Promise.race([work(), stopped]);
+      return await Promise.race([withRequestDeadline(deadline, work), stopped]);
     } catch (error) {
       if (isDatabaseDown(error)) this.trip(error);
       throw isDatabaseUnavailable(error) && !(error instanceof DatabaseUnavailableError)

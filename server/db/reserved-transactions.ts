@@ -12,6 +12,8 @@ import {
   PostgresJsTransaction,
 } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { DatabaseUnavailableError } from './errors.ts';
+import { pastRequestDeadline } from './request-deadline.ts';
 
 /**
  * Transactions on a connection of their own (docs/decisions/0029-transactions-on-reserved-connections.md).
@@ -41,6 +43,11 @@ class ReservingSession<
     config?: PgTransactionConfig,
   ): Promise<T> {
     const connection = await this.client.reserve();
+    // A connection that came only after the request was told "try again" is not used for it.
+    if (pastRequestDeadline()) {
+      connection.release();
+      throw new DatabaseUnavailableError();
+    }
     // Whether the connection still answers once the transaction ended; a connection that broke
     // is postgres.js's to open again: handing it back would put a closed one in its pool.
     let reusable = true;
@@ -71,6 +78,8 @@ class ReservingSession<
       try {
         if (config) await tx.setTransaction(config);
         result = await work(tx);
+        // Its client has heard "try again": what it was told did not happen must not commit.
+        if (pastRequestDeadline()) throw new DatabaseUnavailableError();
       } catch (error) {
         await run('rollback').catch(() => {});
         throw error;
