@@ -1,9 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import pino from 'pino';
 import { createDatabase } from '#server/db/client.ts';
 import {
@@ -87,6 +88,27 @@ export async function startCluster(options: {
     async startDatabase() {
       pg = await startEmbeddedPostgres({ dataDir, port: pgPort });
     },
+    /**
+     * PostgreSQL frozen (SIGSTOP), not stopped: its port still accepts connections (the kernel
+     * completes them) but nothing answers, and statements under way hang, as on a host that
+     * stalls. The request deadline is the only bound then (docs/operations.md#faults). Returns
+     * the processes stopped, for `thawDatabase`.
+     */
+    async freezeDatabase(): Promise<number[]> {
+      const postmaster = Number(
+        (await fs.readFile(path.join(dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0],
+      );
+      // The postmaster first, so it forks no new backend while its children are being stopped.
+      signal([postmaster], 'SIGSTOP');
+      const children = await childrenOf(postmaster);
+      signal(children, 'SIGSTOP');
+      return [postmaster, ...children];
+    },
+    /** Lets frozen processes run again: children first, then the postmaster that forks more. */
+    thawDatabase(pids: number[]) {
+      signal(pids.slice(1), 'SIGCONT');
+      signal(pids.slice(0, 1), 'SIGCONT');
+    },
     /** Stops everything; `keepFiles` leaves the logs and data for a person to read. */
     async stop(options: { keepFiles?: boolean } = {}) {
       await Promise.all(instances.map((instance) => instance.stop()));
@@ -100,22 +122,53 @@ export async function startCluster(options: {
 
 export type Cluster = Awaited<ReturnType<typeof startCluster>>;
 
+/** The processes whose parent is `pid` (`ps --ppid`). */
+export async function childrenOf(pid: number): Promise<number[]> {
+  const { stdout } = await promisify(execFile)('ps', ['-o', 'pid=', '--ppid', String(pid)]).catch(
+    // ps exits 1 when there is none.
+    () => ({ stdout: '' }),
+  );
+  return stdout
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((child) => Number.isInteger(child) && child > 0);
+}
+
+/** Sends `name` to each process; one that has ended meanwhile is no matter. */
+export function signal(pids: number[], name: NodeJS.Signals) {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, name);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
+  }
+}
+
 /** One server process of the cluster, started as `npm start` runs it (server/index.ts). */
 class Instance {
   private child: ChildProcess | undefined;
   /** Exits nobody asked for, each restarted as the production supervisor would (see start). */
   readonly crashes: Array<{ at: Date; code: number | null; signal: string | null }> = [];
   private expectingExit = false;
+  /**
+   * The last start: spawned and first answering /readyz 200 (performance.now()), for the README's
+   * "ready again in about 3 s" (docs/operations.md#faults).
+   */
+  lastStart: { spawnedAt: number; readyAt: number } | undefined;
+  /** Every start but the first, the supervisor's included: spawn to /readyz 200, in ms. */
+  readonly restarts: number[] = [];
 
   constructor(
     readonly name: string,
     readonly address: string,
-    private readonly env: Record<string, string>,
+    readonly env: Record<string, string>,
     readonly logFile: string,
     private readonly supervised: boolean,
   ) {}
 
   async start(): Promise<void> {
+    const spawnedAt = performance.now();
     const log = createWriteStream(this.logFile, { flags: 'a' });
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       cwd: repository,
@@ -135,6 +188,9 @@ class Instance {
       setTimeout(() => void this.start().catch(() => {}), 1000);
     });
     await this.ready(60_000);
+    const first = this.lastStart === undefined;
+    this.lastStart = { spawnedAt, readyAt: performance.now() };
+    if (!first) this.restarts.push(this.lastStart.readyAt - spawnedAt);
   }
 
   /** `kill -9`: no shutdown, no released locks, no goodbye. */
@@ -173,7 +229,8 @@ class Instance {
         throw new Error(`${this.name} exited (see ${this.logFile})`);
       }
       if (Date.now() > deadline) throw new Error(`${this.name} not ready (see ${this.logFile})`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Often enough that the moment it is ready is known to a tenth of a second.
+      await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
 }

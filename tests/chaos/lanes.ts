@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { TRPCClientError } from '@trpc/client';
 import type { createBrowserClient } from '../fixtures/browser-client.ts';
+import type { FailureTime } from './timings.ts';
 
 type Api = ReturnType<typeof createBrowserClient>['client'];
 
@@ -10,6 +11,8 @@ export interface LaneRecord {
   acknowledged: Array<{ ticketId: string; version: number }>;
   /** Failures a client may meet while parts are down (503, refused connection): retried. */
   transient: number;
+  /** Each such failure (of the lanes and the uploads): when it was sent, how long it took. */
+  failureTimes: FailureTime[];
   /** Answers that are the server's fault (500): none is acceptable. */
   serverErrors: string[];
   /** Retried commands whose earlier try had committed (the answer was lost): not duplicated. */
@@ -59,6 +62,7 @@ async function command(
 ): Promise<number | null> {
   let tried = false;
   while (!until()) {
+    const sentAt = performance.now();
     try {
       const { version } = await run();
       record.acknowledged.push({ ticketId, version });
@@ -75,6 +79,9 @@ async function command(
       }
       if (kind === 'conflict' || kind === 'other') return null;
       record.transient++;
+      if (kind === 'transient') {
+        record.failureTimes.push({ sentAt, ms: performance.now() - sentAt, what: 'command' });
+      }
       tried = true;
       await pause(250);
     }
@@ -115,6 +122,7 @@ export async function runLane(lane: Lane, record: LaneRecord, until: () => boole
     const requestKey = randomUUID();
     let ticketId: string | null = null;
     while (!ticketId && !until()) {
+      const sentAt = performance.now();
       try {
         const made = await customer.tickets.createTicket.mutate({
           details: details(`Turn ${turn}`),
@@ -126,6 +134,9 @@ export async function runLane(lane: Lane, record: LaneRecord, until: () => boole
         if (kindOf(error) === 'server') record.serverErrors.push(String(error));
         if (kindOf(error) !== 'transient' && kindOf(error) !== 'server') break;
         record.transient++;
+        if (kindOf(error) === 'transient') {
+          record.failureTimes.push({ sentAt, ms: performance.now() - sentAt, what: 'create' });
+        }
         await pause(250);
       }
     }
