@@ -30,7 +30,8 @@ class DatabaseGate {
   private down = false;
   private readonly waiting = new Set<(error: Error) => void>();
 
-  constructor(private readonly db: Database) {}
+  /** Without a database (a router tested alone), the deadline only. */
+  constructor(private readonly db: Database | undefined) {}
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.down) throw new DatabaseUnavailableError();
@@ -71,7 +72,7 @@ class DatabaseGate {
     const timer = setTimeout(() => {
       let bound: NodeJS.Timeout | undefined;
       Promise.race([
-        this.db.execute(sql`select 1`),
+        this.db?.execute(sql`select 1`),
         new Promise((_, reject) => (bound = setTimeout(reject, PROBE_TIMEOUT_MS))),
       ]).then(
         () => {
@@ -89,13 +90,15 @@ class DatabaseGate {
 }
 
 const gates = new WeakMap<Database, DatabaseGate>();
+const withoutDatabase = new DatabaseGate(undefined);
 
 /**
  * `work` on `db`, unless the deadline passes first or the database is down: then a
  * DatabaseUnavailableError, which every transport answers with its "try again" sentence. While
  * the database is known to be down, `work` is not started at all.
  */
-export function withinDeadline<T>(db: Database, work: () => Promise<T>): Promise<T> {
+export function withinDeadline<T>(db: Database | undefined, work: () => Promise<T>): Promise<T> {
+  if (!db) return withoutDatabase.run(work);
   let gate = gates.get(db);
   if (!gate) gates.set(db, (gate = new DatabaseGate(db)));
   return gate.run(work);

@@ -11,7 +11,10 @@ export function databaseUnavailable(cause?: unknown): TRPCError {
  * server/db/deadline.ts's `withinDeadline` for tRPC: a database that is unreachable or late is
  * SERVICE_UNAVAILABLE with its "try again" sentence, never an internal error.
  */
-export async function withinTrpcDeadline<T>(db: Database, work: () => Promise<T>): Promise<T> {
+export async function withinTrpcDeadline<T>(
+  db: Database | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await withinDeadline(db, work);
   } catch (error) {

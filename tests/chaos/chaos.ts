@@ -216,6 +216,7 @@ try {
     `load done: ${record.acknowledged.length} commands acknowledged, ${record.transient} transient failures retried, ${record.recovered} recovered retries, ${record.serverErrors.length} server errors`,
   );
   log(`uploads: ${uploads.tries.length} sent, answered ${uploadTally(uploads)}`);
+  log(`SMTP: ${cluster.smtp.resets.length} connections ended in an error (clients killed mid-way)`);
   for (const upload of uploads.tries) {
     if (![200, 503, 'network'].includes(upload.outcome)) {
       problems.push(`an upload through ${upload.instance} was answered ${upload.outcome}`);
