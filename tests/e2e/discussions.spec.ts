@@ -354,6 +354,50 @@ test.describe('discussions between a customer and their developer', () => {
     expectNoErrors();
   });
 
+  test('a message whose answer was lost is sent again once, and shows once', async () => {
+    const dPage = developer.page;
+    const cPage = customer.page;
+    await dPage.goto(`/discussions/${mainId}`);
+    await expect(conversation(dPage, MAIN)).toBeVisible(COLD_START);
+    await cPage.goto(`/discussions/${mainId}`);
+    await expect(conversation(cPage, MAIN)).toBeVisible(COLD_START);
+    const text = 'Could you send me the console output?';
+
+    // The message reaches the server and is stored, but its answer never comes back.
+    await dPage.route(
+      (url) => url.pathname.includes('discussions.send'),
+      async (route) => {
+        await route.fetch();
+        await route.abort('connectionreset');
+      },
+      { times: 1 },
+    );
+    await messageField(dPage).fill(text);
+    await messageField(dPage).press('Enter');
+    await expect(conversation(dPage, MAIN).getByRole('alert')).toBeVisible();
+    await expect(messageField(dPage)).toHaveValue(text);
+    // The customer already has it, live.
+    await expect(messageItem(cPage, text)).toHaveCount(1);
+
+    // Sent again as it stands: the same message, not a twin, on both screens.
+    await messageField(dPage).press('Enter');
+    await expect(messageField(dPage)).toHaveValue('');
+    await expect(messageItem(dPage, text)).toHaveCount(1);
+    await dPage.reload();
+    await expect(messageItem(dPage, text)).toHaveCount(1);
+    await expect(messageItem(cPage, text)).toHaveCount(1);
+
+    // The lost answer is the one error the browser logged.
+    const lost = (line: string) => /ERR_CONNECTION_RESET|Failed to load resource/.test(line);
+    expect(developer.errors.filter(lost).length).toBeGreaterThan(0);
+    developer.errors.splice(
+      0,
+      developer.errors.length,
+      ...developer.errors.filter((e) => !lost(e)),
+    );
+    expectNoErrors();
+  });
+
   test('reporting the other party’s message calls in the moderators on both screens', async () => {
     const cPage = customer.page;
     const dPage = developer.page;
