@@ -32,9 +32,9 @@ export async function startChaosS3() {
     pid,
     freeze: () => signal([pid], 'SIGSTOP'),
     thaw: () => signal([pid], 'SIGCONT'),
-    /** Every upload's key in the bucket. */
-    async keys(): Promise<string[]> {
-      const keys: string[] = [];
+    /** Every upload in the bucket: its key, size and when it was written. */
+    async objects(): Promise<StoredObject[]> {
+      const objects: StoredObject[] = [];
       let token: string | undefined;
       do {
         const page = await client.send(
@@ -44,10 +44,16 @@ export async function startChaosS3() {
             ContinuationToken: token,
           }),
         );
-        for (const object of page.Contents ?? []) keys.push(object.Key!.slice(PREFIX.length));
+        for (const object of page.Contents ?? []) {
+          objects.push({
+            key: object.Key!.slice(PREFIX.length),
+            bytes: object.Size ?? 0,
+            writtenAt: object.LastModified ?? new Date(0),
+          });
+        }
         token = page.NextContinuationToken;
       } while (token);
-      return keys;
+      return objects;
     },
     /**
      * Multipart uploads begun and neither completed nor aborted (parts held by the store). s3rver
@@ -66,6 +72,12 @@ export async function startChaosS3() {
 }
 
 export type ChaosS3 = Awaited<ReturnType<typeof startChaosS3>>;
+
+export interface StoredObject {
+  key: string;
+  bytes: number;
+  writtenAt: Date;
+}
 
 /**
  * The fixture keeps its process to itself: it is our only child running s3rver, and its

@@ -151,22 +151,27 @@ export async function stallUpload(
   };
 }
 
+/** Larger than any file the uploaders send: only the stalled upload's half could be. */
+const PARTIAL_BYTES = 64 * 1024;
+
 /**
- * After the run: every upload answered 200 is in the bucket with its row, and rows and objects
- * match one to one: no partial file of a stalled or failed upload, no object whose row was never
- * written, no row naming bytes that were removed, no multipart upload left open. An upload stored
- * whole though its sender never heard 200 (the answer lost to a kill or an outage) is no problem:
- * nothing refers to it, and the clean-up of unattached uploads removes it (docs/files.md).
+ * After the run: every upload answered 200 is in the bucket with its row; no row names bytes that
+ * are not there; no part of the stalled upload was stored (an object larger than any whole
+ * upload), no multipart upload left open. A whole file without a row is no problem but is
+ * reported: an answer lost to a kill, or a PutObject the frozen store carried out after the
+ * server had given up on it and answered 503; nothing refers to it, and the clean-up of
+ * unattached uploads removes it after its grace period (server/files/unattached-uploads.ts).
  */
 export async function checkStoredUploads(
   cluster: Cluster,
   s3: ChaosS3,
   record: UploadRecord,
-  /** The run's time of a date, for the log: which fault lost the answer. */
+  /** The run's time of a date, for the log: which fault it came from. */
   runTime: (date: Date) => string,
   log: (line: string) => void,
 ): Promise<string[]> {
-  const inBucket = new Set(await s3.keys());
+  const objects = await s3.objects();
+  const inBucket = new Set(objects.map((object) => object.key));
   const rows = await cluster.db
     .select({ key: storedFiles.key, createdAt: storedFiles.createdAt })
     .from(storedFiles);
@@ -177,17 +182,22 @@ export async function checkStoredUploads(
     if (!inBucket.has(key)) problems.push(`upload ${key} answered 200 but not in the bucket`);
     if (!withRow.has(key)) problems.push(`upload ${key} answered 200 but has no row`);
   }
-  const strays = [...inBucket].filter((key) => !withRow.has(key));
-  for (const key of strays) problems.push(`the bucket holds ${key}, which no row names`);
   const missing = rows.filter((row) => !inBucket.has(row.key));
   for (const row of missing) {
     problems.push(`a row names ${row.key} (made at ${runTime(row.createdAt)}), not in the bucket`);
   }
+  const strays = objects.filter((object) => !withRow.has(object.key));
+  for (const stray of strays.filter((object) => object.bytes > PARTIAL_BYTES)) {
+    problems.push(
+      `the bucket holds ${stray.key} (${stray.bytes} bytes, written at ${runTime(stray.writtenAt)}), part of the stalled upload`,
+    );
+  }
   const open = await s3.openMultipartUploads();
   if (open.length > 0) problems.push(`${open.length} multipart uploads left open in the bucket`);
   const unheard = rows.filter((row) => inBucket.has(row.key) && !answered.has(row.key));
+  const times = (dates: Date[]) => (dates.length ? ` (at ${dates.map(runTime).join(', ')})` : '');
   log(
-    `uploads: ${answered.size} answered 200, ${inBucket.size} objects in the bucket, ${rows.length} rows; ${strays.length} objects without a row, ${missing.length} rows without an object, ${open.length} multipart uploads open; ${unheard.length} stored whole though never answered 200${unheard.length ? ` (made at ${unheard.map((row) => runTime(row.createdAt)).join(', ')})` : ''}`,
+    `uploads: ${answered.size} answered 200, ${objects.length} objects in the bucket, ${rows.length} rows; ${missing.length} rows without an object, ${open.length} multipart uploads open; ${unheard.length} stored with a row though never answered 200${times(unheard.map((row) => row.createdAt))}; ${strays.length} whole files without a row, left to the clean-up${times(strays.map((object) => object.writtenAt))}`,
   );
   return problems;
 }
