@@ -69,6 +69,12 @@ const [a, b] = cluster.instances as [(typeof cluster.instances)[0], (typeof clus
 log(
   `cluster up in ${cluster.root}: ${a.address}, ${b.address}, files in S3 (s3rver pid ${s3.pid})`,
 );
+for (const instance of cluster.instances) {
+  const { spawnedAt, readyAt } = instance.lastStart!;
+  log(
+    `${instance.name} first start (both at once): spawn to /readyz 200 in ${seconds(readyAt - spawnedAt)}`,
+  );
+}
 
 /** A watched request's live subscriber, and each time its subscription (re)started. */
 interface Follower {
