@@ -235,10 +235,10 @@ try {
   const frozenStore = frozenStoreReport(uploads, s3Window, FROZEN_STORE_MAX_MS);
   log(frozenStore.line);
   problems.push(...frozenStore.problems);
-  for (const instance of cluster.instances) {
-    for (const ms of instance.restarts) {
-      log(`${instance.name} restart: spawn to /readyz 200 in ${seconds(ms)}`);
-    }
+  for (const instance of cluster.instances.filter((instance) => instance.restarts.length > 0)) {
+    log(
+      `${instance.name} restarted ${instance.restarts.length} times (the kill's and the supervisor's): spawn to /readyz 200 in ${instance.restarts.map(seconds).join(', ')}`,
+    );
   }
 
   problems.push(

@@ -187,7 +187,9 @@ class Instance {
       this.child = undefined;
       setTimeout(() => void this.start().catch(() => {}), 1000);
     });
-    await this.ready(60_000);
+    // This child's readiness: a start whose child ends (the supervisor starts another) fails,
+    // rather than timing the next child from its own spawn.
+    await this.ready(60_000, child);
     const first = this.lastStart === undefined;
     this.lastStart = { spawnedAt, readyAt: performance.now() };
     if (!first) this.restarts.push(this.lastStart.readyAt - spawnedAt);
@@ -216,18 +218,22 @@ class Instance {
     return this.child?.pid;
   }
 
-  /** Resolves once /readyz answers 200 (database, live bus and worker ready). */
-  async ready(timeoutMs: number): Promise<void> {
+  /**
+   * Resolves once /readyz answers 200 (database, live bus and worker ready); with `child`, fails
+   * as soon as that process has ended, whatever answers on the port after it.
+   */
+  async ready(timeoutMs: number, child?: ChildProcess): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
+      const running = child ?? this.child;
+      if (running && (running.exitCode !== null || running.signalCode !== null)) {
+        throw new Error(`${this.name} exited (see ${this.logFile})`);
+      }
       const status = await fetch(`${this.address}/readyz`).then(
         (response) => response.status,
         () => 0,
       );
       if (status === 200) return;
-      if (this.child?.exitCode !== null && this.child?.exitCode !== undefined) {
-        throw new Error(`${this.name} exited (see ${this.logFile})`);
-      }
       if (Date.now() > deadline) throw new Error(`${this.name} not ready (see ${this.logFile})`);
       // Often enough that the moment it is ready is known to a tenth of a second.
       await new Promise((resolve) => setTimeout(resolve, 100));
