@@ -237,7 +237,7 @@ try {
   problems.push(...frozenStore.problems);
   for (const instance of cluster.instances.filter((instance) => instance.restarts.length > 0)) {
     log(
-      `${instance.name} restarted ${instance.restarts.length} times (the kill's and the supervisor's): spawn to /readyz 200 in ${instance.restarts.map(seconds).join(', ')}`,
+      `restarts of ${instance.name} that became ready (the kill's, the supervisor's): spawn to /readyz 200 in ${instance.restarts.map(seconds).join(', ')}`,
     );
   }
 
