@@ -69,7 +69,7 @@ export async function handleUpload(deps: UploadDeps, request: FastifyRequest, re
   const full = await withinDeadline(deps.db, () => uploadRefusal(deps.db, me.id, leastBytes));
   if (full !== null) return refuseUnread(reply, 413, full);
 
-  const quiet = closeWhenQuiet(request, deps.env.uploadQuietSeconds);
+  const quiet = closeWhenQuiet(request, reply, deps.env.uploadQuietSeconds);
   let received: Received;
   try {
     received = await receiveOneFile(deps, request);

@@ -15,7 +15,7 @@ import { ensureDatabase } from '#server/db/ensure-database.ts';
 import { findFreePort } from '#server/db/free-port.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
 import { repository } from '../../scripts/bench/processes.ts';
-import { startClusterSmtpSink } from './smtp-sink.ts';
+import { startSmtpSink } from '../fixtures/smtp-sink.ts';
 
 /**
  * The production shape on one machine, with parts a test can break: a real PostgreSQL it can
@@ -41,7 +41,7 @@ export async function startCluster(options: {
   const databaseUrl = pg.urlFor('unblock');
   const database = createDatabase(databaseUrl, { max: 4 });
   await migrateDatabase(database.db, databaseUrl, pino({ level: 'silent' }));
-  const smtp = await startClusterSmtpSink();
+  const smtp = await startSmtpSink();
   // One secret for every instance: a checkout opened through one is confirmed through another.
   const sandboxSecret = randomBytes(24).toString('hex');
 

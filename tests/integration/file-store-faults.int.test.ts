@@ -83,7 +83,9 @@ describe('a file store that stops answering', () => {
     proxy = await startFaultProxy(s3.env.S3_ENDPOINT);
     server = await startTestServer({
       databaseUrl: database.url,
-      env: { ...s3.env, S3_ENDPOINT: new URL(proxy.url).origin },
+      // A quiet bound far shorter than the store's: its timer must not count the time the
+      // server waits on the store as the client's silence (the upload still gets its 503).
+      env: { ...s3.env, S3_ENDPOINT: new URL(proxy.url).origin, UPLOAD_QUIET_SECONDS: '1' },
     });
   });
 
