@@ -123,7 +123,7 @@ export async function startCluster(options: {
 export type Cluster = Awaited<ReturnType<typeof startCluster>>;
 
 /** The processes whose parent is `pid` (`ps --ppid`). */
-export async function childrenOf(pid: number): Promise<number[]> {
+async function childrenOf(pid: number): Promise<number[]> {
   const { stdout } = await promisify(execFile)('ps', ['-o', 'pid=', '--ppid', String(pid)]).catch(
     // ps exits 1 when there is none.
     () => ({ stdout: '' }),

@@ -6,7 +6,7 @@ import type { ChaosS3 } from './s3.ts';
 import { seconds, type FailureTime } from './timings.ts';
 
 /** One upload as its sender saw it. Times from performance.now(). */
-export interface UploadTry {
+interface UploadTry {
   instance: string;
   sentAt: number;
   ms: number;
