@@ -3,11 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { twoStepCodeInput } from '#shared/schemas/auth.ts';
-import { Button } from '../../components/button.tsx';
-import { DialogActions, DialogCloseButton } from '../../components/dialog.tsx';
-import { FormAlert } from '../auth/form-alert.tsx';
 import { FormField } from '../auth/form-field.tsx';
-import * as styles from './two-step.css.ts';
+import { DialogForm } from './dialog-form.tsx';
 
 export interface CodeFormProps {
   label: string;
@@ -43,9 +40,14 @@ export function CodeForm({
   });
   const submit = handleSubmit(({ code }) => onCode(code));
   return (
-    <form noValidate className={styles.dialogBody} onSubmit={(event) => void submit(event)}>
-      {children}
-      {error && <FormAlert tone="error">{error}</FormAlert>}
+    <DialogForm
+      onSubmit={(event) => void submit(event)}
+      submitLabel={submitLabel}
+      pendingLabel={pendingLabel}
+      pending={pending}
+      error={error}
+      intro={children}
+    >
       <FormField
         label={label}
         hint={hint}
@@ -55,12 +57,6 @@ export function CodeForm({
         error={errors.code?.message}
         {...register('code')}
       />
-      <DialogActions>
-        <DialogCloseButton disabled={pending} />
-        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? pendingLabel : submitLabel}
-        </Button>
-      </DialogActions>
-    </form>
+    </DialogForm>
   );
 }

@@ -2,11 +2,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { passkeyName } from '#shared/passkeys.ts';
-import { Button } from '../../../components/button.tsx';
-import { DialogActions, DialogCloseButton } from '../../../components/dialog.tsx';
-import { FormAlert } from '../../auth/form-alert.tsx';
 import { FormField } from '../../auth/form-field.tsx';
-import * as styles from './passkeys.css.ts';
+import { DialogForm } from '../dialog-form.tsx';
 
 const nameForm = z.object({ name: passkeyName });
 
@@ -38,8 +35,13 @@ export function NameForm({
   });
   const submit = handleSubmit(({ name }) => onName(name));
   return (
-    <form noValidate className={styles.dialogBody} onSubmit={(event) => void submit(event)}>
-      {error && <FormAlert tone="error">{error}</FormAlert>}
+    <DialogForm
+      onSubmit={(event) => void submit(event)}
+      submitLabel={submitLabel}
+      pendingLabel={pendingLabel}
+      pending={pending}
+      error={error}
+    >
       <FormField
         label="Name"
         hint="So you can tell your passkeys apart, such as “Work laptop”."
@@ -48,12 +50,6 @@ export function NameForm({
         error={errors.name?.message}
         {...register('name')}
       />
-      <DialogActions>
-        <DialogCloseButton disabled={pending} />
-        <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
-          {pending ? pendingLabel : submitLabel}
-        </Button>
-      </DialogActions>
-    </form>
+    </DialogForm>
   );
 }

@@ -18,14 +18,10 @@ export const heading = style({
   color: theme.color.text,
 });
 
-export const note = style({
-  margin: 0,
-  fontSize: theme.fontSize.sm,
-  color: theme.color.textMuted,
-});
-
 // A list of the account's things, one row each, as the sessions list shows its sessions.
-export { details, list, row } from '../../account-sessions/sessions.css.ts';
+export { details, list, meta, row } from '../../account-sessions/sessions.css.ts';
+// The two-step section's muted line and dialog body, which the passkeys part of it shares.
+export { dialogBody, status as note } from '../two-step.css.ts';
 
 export const name = style({
   margin: 0,
@@ -35,23 +31,7 @@ export const name = style({
   overflowWrap: 'anywhere',
 });
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: theme.space['1.5'],
-  margin: 0,
-  fontSize: theme.fontSize.sm,
-  color: theme.color.textMuted,
-});
-
 export const rowActions = style({ display: 'flex', gap: theme.space['1'] });
-
-export const dialogBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: theme.space['2'],
-  marginTop: theme.space['2'],
-});
 
 export const signIn = style({
   display: 'flex',
