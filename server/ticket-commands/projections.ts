@@ -52,62 +52,83 @@ const mails = mailsFrom(value('mails'));
  * only here, after the insert; PostgreSQL delivers it on commit). One statement is atomic on its own: a
  * command whose only side effects are these needs no BEGIN and COMMIT.
  *
- * Its parts are made once; each database or transaction it runs on renders them into a drizzle
- * prepared query (a transaction's side effects share its connection, so each transaction renders
- * it again: a few microseconds, as the parts are few fragments).
+ * Its parts are made once. A change's statement holds the parts it has rows for (an edit: its
+ * events, the ticket and the notification), one prepared statement per such set; each database or
+ * transaction it runs on renders them into a drizzle prepared query (a transaction's side effects
+ * share its connection, so each transaction renders it again: a few microseconds, as the parts are
+ * few fragments). ADR 0006, seventh revision.
  */
 const cte = new QueryBuilder();
 const newEvents = cte
   .$with('new_events', { position: ticketEvents.position })
   .as(sql`${eventRows.insert(sql`${value('events')}::jsonb`)} returning ${ticketEvents.position}`);
-const changeParts = [
-  newEvents,
-  cte.$with('ticket', {}).as(
-    ticketRows.insert(sql`jsonb_build_array(${value('ticket')}::jsonb)`, {
-      upsertOn: [tickets.id],
-    }),
-  ),
-  cte.$with('removed_milestones', {}).as(
+const ticketRow = cte.$with('ticket', {}).as(
+  ticketRows.insert(sql`jsonb_build_array(${value('ticket')}::jsonb)`, {
+    upsertOn: [tickets.id],
+  }),
+);
+/**
+ * The parts a change has only sometimes, each under the parameter that carries its rows. A
+ * statement holds the parts its change has: PostgreSQL opens and locks every table (and its
+ * indexes) a statement writes, at each execution, even for a part given no rows.
+ */
+const sometimes = {
+  removedMilestones: cte.$with('removed_milestones', {}).as(
     // `= any(array(…))`, one array made first, so the rows are found through the primary key: as
     // an `in (select …)` the generic plan read the milestones table to join it with the list.
     sql`delete from ${milestones} where ${milestones.id} = any(array(
       select value::uuid from jsonb_array_elements_text(${value('removedMilestones')}::jsonb)))`,
   ),
-  cte.$with('changed_milestones', {}).as(
+  changedMilestones: cte.$with('changed_milestones', {}).as(
     milestoneRows.insert(sql`${value('changedMilestones')}::jsonb`, {
       upsertOn: [milestones.id],
     }),
   ),
-  cte.$with('ratings', {}).as(
+  ratings: cte.$with('ratings', {}).as(
     feedbackRows.insert(sql`${value('ratings')}::jsonb`, {
       upsertOn: [userFeedback.ticketId, userFeedback.feedbackLeftBy],
     }),
   ),
-  cte.$with('posted', {}).as(posts.insert),
+  posts: cte.$with('posted', {}).as(posts.insert),
   // Written for its rows alone (a data-modifying CTE runs whether read or not); committing them
   // wakes the mail relay, which hands them to delivery (ADR 0022).
-  cte.$with('queued_mails', {}).as(mails),
+  mails: cte.$with('queued_mails', {}).as(mails),
   // The bell's rows, from the same notices as the mails (docs/notifications.md); their recipients'
-  // bells hear of them through the change's live messages. An empty array reads no table.
-  cte.$with('bell', {}).as(notificationsFrom(value('notifications'))),
+  // bells hear of them through the change's live messages.
+  notifications: cte.$with('bell', {}).as(notificationsFrom(value('notifications'))),
   // Approve Plan's checkout: the plan is approved with it or not at all (docs/payments.md).
-  cte.$with('checkout_session', {}).as(writeSession(value('checkout'))),
-];
+  checkout: cte.$with('checkout_session', {}).as(writeSession(value('checkout'))),
+};
+type Sometimes = keyof typeof sometimes;
+const sometimesNames = Object.keys(sometimes) as Sometimes[];
 const lastPosition = sql`(select max(${newEvents.position}) from ${newEvents})`;
 
-// One row, so that each count runs once: the notifications in the order the parts were written.
-const changeQuery = preparedPer((executor: Executor) =>
-  executor
-    .with(...changeParts)
-    .select({
-      notified: sql<number>`(select count(pg_notify(${LIVE_CHANNEL},
+/** The statement for a change with the parts of `has` (a bit per `sometimesNames` entry). */
+function changeStatement(has: number) {
+  const present = sometimesNames.filter((_, bit) => has & (1 << bit));
+  // One row, so that each count runs once: the notifications in the order the parts were written.
+  return preparedPer((executor: Executor) =>
+    executor
+      .with(newEvents, ticketRow, ...present.map((name) => sometimes[name]))
+      .select({
+        notified: sql<number>`(select count(pg_notify(${LIVE_CHANNEL},
         jsonb_set(message::jsonb, '{ids,position}', to_jsonb(${lastPosition}::text))::text))
         from json_array_elements_text(${value('messages')}::json) as message)`,
-      announced: posts.announce('posted'),
-    })
-    .from(sql`(select) as one`)
-    .prepare('ticket_change'),
-);
+        ...(present.includes('posts') ? { announced: posts.announce('posted') } : {}),
+      })
+      .from(sql`(select) as one`)
+      .prepare(`ticket_change_${has}`),
+  );
+}
+const changeStatements = new Map<number, ReturnType<typeof changeStatement>>();
+function changeQuery(has: number) {
+  let statement = changeStatements.get(has);
+  if (!statement) {
+    statement = changeStatement(has);
+    changeStatements.set(has, statement);
+  }
+  return statement;
+}
 
 export interface Change {
   /** The new events' rows, hash-chained, in version order (none when only rebuilding). */
@@ -160,6 +181,19 @@ export function writeChange(executor: Executor, change: Change): Promise<unknown
         ]
       : [],
   );
+  const rows: Record<Sometimes, unknown[] | undefined> = {
+    removedMilestones: removed,
+    changedMilestones: changed,
+    ratings,
+    posts: change.posts,
+    mails: change.mails,
+    notifications: change.notifications,
+    checkout: change.checkout ? [change.checkout] : undefined,
+  };
+  const has = sometimesNames.reduce(
+    (mask, name, bit) => (rows[name]?.length ? mask | (1 << bit) : mask),
+    0,
+  );
   const values: ChangeValues = {
     events: JSON.stringify(change.events.map((event) => eventRows.json(event))),
     ticket: JSON.stringify(ticketRows.json({ ...ticket, updatedAt: change.at })),
@@ -172,5 +206,5 @@ export function writeChange(executor: Executor, change: Change): Promise<unknown
     notifications: notificationRows(change.notifications ?? []),
     checkout: JSON.stringify(change.checkout ?? null),
   };
-  return changeQuery(executor).execute(values);
+  return changeQuery(has)(executor).execute(values);
 }
