@@ -247,9 +247,10 @@ describe('waitlists and developer applications', () => {
     const refused = await join(server, 'Customers', { ...person, name: 'Mallory' }, '10.0.1.9');
     expect(refused.status).toBe(429);
     const body = (await refused.json()) as { error: { json: { message: string } } };
-    // The window is the clock's hour: in its last minute the wait is told in seconds.
+    // The window is the clock's hour: in its last minute the wait is told in seconds, and in its
+    // first (when clearOfWindowEnd waited for a new hour) as "1 hour".
     expect(body.error.json.message).toMatch(
-      /^Too many attempts\. Please wait \d+ (second|minute)s? and try again\.$/,
+      /^Too many attempts\. Please wait \d+ (second|minute|hour)s? and try again\.$/,
     );
 
     // The first join's name stays: a repeat changes nothing.
