@@ -17,10 +17,11 @@ import { newReport, recordReport, type BenchCase } from './report.ts';
  * PostgreSQL with durable settings (fsync and synchronous commit on, as `npm start` runs it).
  *
  * Why: the live bus is LISTEN/NOTIFY, and every ticket change is one statement that writes its
- * rows and calls pg_notify (docs/decisions/0002-live-bus-listen-notify.md). A transaction that sent a NOTIFY takes one lock
- * for the whole cluster at commit and holds it until its commit is done, so that notifications
- * enter the queue in commit order. Commits without NOTIFY share their WAL flush when they come
- * together (group commit); commits with it may queue behind one another for that lock instead.
+ * rows and calls pg_notify (docs/decisions/0002-live-bus-listen-notify.md). A transaction that
+ * sent a NOTIFY takes one lock for the whole cluster at commit and holds it until its commit is
+ * done, so that notifications enter the queue in commit order. Commits without NOTIFY share
+ * their WAL flush when they come together (group commit); commits with it may queue behind one
+ * another for that lock instead.
  * These figures say how much that costs at each level of concurrency, and so at what write rate
  * the bus would need a broker.
  *
