@@ -58,6 +58,33 @@ const envSchema = z
       .min(1, 'DATABASE_POOL_SIZE must be between 1 and 100')
       .max(100, 'DATABASE_POOL_SIZE must be between 1 and 100')
       .optional(),
+    // A connection that keeps its session (docs/scaling.md#behind-a-pooler): LISTEN, the job
+    // worker and migrations need one. Unset, DATABASE_URL's.
+    DATABASE_SESSION_URL: z
+      .string()
+      .regex(
+        /^postgres(ql)?:\/\//,
+        'DATABASE_SESSION_URL must start with postgres:// or postgresql://',
+      )
+      .optional(),
+    // Off behind a pooler in transaction mode that does not keep them (PgBouncer before 1.21).
+    DATABASE_PREPARED_STATEMENTS: z
+      .enum(['true', 'false'], { message: 'DATABASE_PREPARED_STATEMENTS must be true or false' })
+      .default('true'),
+    DATABASE_REPLICA_URLS: z
+      .string()
+      .refine((value) => value.split(',').every((url) => /^postgres(ql)?:\/\//.test(url.trim())), {
+        message:
+          'DATABASE_REPLICA_URLS must be postgres:// URLs separated by commas, like postgres://replica-1/unblock,postgres://replica-2/unblock',
+      })
+      .optional(),
+    LIVE_BUS: z
+      .enum(['postgres', 'redis'], { message: 'LIVE_BUS must be postgres or redis' })
+      .default('postgres'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
     PUBLIC_URL: z
       .url({ message: 'PUBLIC_URL must be an absolute URL like https://unblock.dev' })
       .optional(),
@@ -126,6 +153,11 @@ const envSchema = z
     clientDir: raw.CLIENT_DIR === undefined ? undefined : path.resolve(raw.CLIENT_DIR),
     databaseUrl: raw.DATABASE_URL,
     databasePoolSize: raw.DATABASE_POOL_SIZE ?? defaultPoolSize(),
+    databaseSessionUrl: raw.DATABASE_SESSION_URL,
+    preparedStatements: raw.DATABASE_PREPARED_STATEMENTS === 'true',
+    databaseReplicaUrls: raw.DATABASE_REPLICA_URLS?.split(',').map((url) => url.trim()) ?? [],
+    // Where instances tell each other of changes (docs/decisions/0036-live-bus-on-a-broker.md).
+    liveBus: liveBusSettings(raw.LIVE_BUS, raw.REDIS_URL, ctx),
     // Links in mail and the Origin check are built from this, never from a request's Host header.
     publicUrl: new URL(raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).origin,
     logLevel: raw.LOG_LEVEL,
@@ -174,6 +206,24 @@ export type Env = z.output<typeof envSchema>;
  */
 export function defaultPoolSize(): number {
   return Math.max(2, 2 * os.availableParallelism());
+}
+
+/** LISTEN/NOTIFY on the database by default; Redis pub/sub needs its URL. */
+function liveBusSettings(
+  kind: 'postgres' | 'redis',
+  redisUrl: string | undefined,
+  ctx: z.RefinementCtx,
+): { kind: 'postgres' } | { kind: 'redis'; url: string } {
+  if (kind === 'postgres') return { kind };
+  if (redisUrl === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['REDIS_URL'],
+      message: 'required with LIVE_BUS=redis (like redis://127.0.0.1:6379)',
+    });
+    return z.NEVER;
+  }
+  return { kind, url: redisUrl };
 }
 
 /** The bucket's settings; without its region, an issue that refuses the start: S3 signs with it. */
