@@ -74,6 +74,8 @@ class ReservingSession<
         >[1],
         this.relational,
       );
+      const committed: Array<() => void> = [];
+      afterCommits.set(tx, committed);
       let result: T;
       try {
         if (config) await tx.setTransaction(config);
@@ -88,11 +90,27 @@ class ReservingSession<
       // PostgreSQL answers COMMIT with ROLLBACK when a statement of the transaction failed and
       // the work went on regardless: nothing was kept, and the caller must hear of it.
       if (ended.command !== 'COMMIT') throw new Error(ROLLED_BACK);
+      for (const then of committed) then();
       return result;
     } finally {
       if (reusable) connection.release();
     }
   }
+}
+
+/** What each open transaction does once it committed (`afterCommit`). */
+const afterCommits = new WeakMap<object, Array<() => void>>();
+
+/**
+ * Runs `then` once what `executor` wrote is committed: at once on the database itself (a
+ * statement outside a transaction has committed when it answered), after COMMIT in a
+ * transaction, never when it rolls back. For what must not be seen before the data it is about,
+ * and cannot ride in the transaction: a message to the live bus's broker (docs/decisions/0036-live-bus-on-a-broker.md).
+ */
+export function afterCommit(executor: object, then: () => void): void {
+  const queued = afterCommits.get(executor);
+  if (queued) queued.push(then);
+  else then();
 }
 
 const ROLLED_BACK =

@@ -4,7 +4,8 @@ import { QueryBuilder, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
 import { messages } from '../db/schema/index.ts';
-import { encodeLiveMessages, LIVE_CHANNEL } from '../live/live-bus.ts';
+import { announced, perAnnouncing, type Announcing } from '../live/announce.ts';
+import { encodeLiveMessages } from '../live/live-bus.ts';
 
 /** The live topics of discussions: one conversation's feed, and a person's inbox (their cards). */
 export const threadTopic = (ticketId: string, developerId: string) =>
@@ -72,7 +73,7 @@ const rowsOf = (json: SQLWrapper) => {
 /**
  * The parts of a statement that posts the messages of `json` (`postRows`): `insert`, a CTE body
  * that writes them in the order given, and `announce`, a scalar that tells their conversations
- * and inboxes on commit, each with its `seq`, given the CTE's name. Each row is numbered under its
+ * and inboxes on commit, each with its `seq`, given the CTE's name and the way to announce. Each row is numbered under its
  * request's advisory lock, taken in the insert's source and held until commit, so one request's
  * messages commit in the order of their `seq`: a feed that resumes after the last `seq` it
  * delivered never skips one that committed late.
@@ -87,8 +88,9 @@ export function postsFrom(json: SQLWrapper) {
         lateral (select pg_advisory_xact_lock(hashtextextended(post."ticketId"::text, 0))) as locked
       order by post.ord
       returning ${messages.id}, ${messages.seq}, ${messages.createdAt}`,
-    announce: (posted: string) => sql`(select count(pg_notify(${LIVE_CHANNEL},
-        jsonb_set(payload::jsonb, '{ids,seq}', to_jsonb(${sql.identifier(posted)}.seq::text))::text))
+    announce: (posted: string, announcing: Announcing) => sql`(select ${announcing.payloads(
+      sql`jsonb_set(payload::jsonb, '{ids,seq}', to_jsonb(${sql.identifier(posted)}.seq::text))::text`,
+    )}
       from ${sql.identifier(posted)} join ${rowsOf(json)} using (id),
         json_array_elements_text(post.live::json) as payload)`,
   };
@@ -101,12 +103,18 @@ const posted = cte
   .$with('posted', { seq: messages.seq, createdAt: messages.createdAt })
   .as(postOne.insert);
 
-const postStatement = preparedPer((executor: Executor) =>
-  executor
-    .with(posted)
-    .select({ seq: posted.seq, createdAt: posted.createdAt, notified: postOne.announce('posted') })
-    .from(posted)
-    .prepare('post_message'),
+const postStatement = perAnnouncing((announcing) =>
+  preparedPer((executor: Executor) =>
+    executor
+      .with(posted)
+      .select({
+        seq: posted.seq,
+        createdAt: posted.createdAt,
+        notified: postOne.announce('posted', announcing),
+      })
+      .from(posted)
+      .prepare(`post_message_${announcing.name}`),
+  ),
 );
 
 /**
@@ -119,7 +127,8 @@ export async function postMessage(
   inboxes: Array<string | null>,
 ): Promise<{ id: string; seq: number; createdAt: Date }> {
   const post = messagePost(message, inboxes);
-  const [row] = await postStatement(executor).execute({ post: postRows([post]) });
+  const [row] = await postStatement()(executor).execute({ post: postRows([post]) });
   if (!row) throw new Error('the message was not posted');
+  announced(executor, row.notified);
   return { id: post.id, seq: Number(row.seq), createdAt: new Date(row.createdAt) };
 }

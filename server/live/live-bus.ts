@@ -4,9 +4,10 @@ import type { Sql } from 'postgres';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Executor } from '../db/client.ts';
+import { announceThroughBroker, announcedLater, LIVE_CHANNEL } from './announce.ts';
 import { LiveQueue } from './live-queue.ts';
+import type { RedisBroker } from './redis-broker.ts';
 
-export const LIVE_CHANNEL = 'unblock_live';
 /** Each instance's heartbeat: proof that a NOTIFY committed now still reaches this instance. */
 const BEAT_CHANNEL = 'unblock_live_beat';
 // Not a topic anyone can publish on: topics are strings, this is a symbol.
@@ -83,51 +84,91 @@ export function encodeLiveMessages(messages: LiveMessage[]): string {
   return JSON.stringify([...payloads.values()].map((payload) => JSON.stringify(payload)));
 }
 
+/** Where the bus hears from: PostgreSQL always (its triggers announce too), a broker when set. */
+type Source = 'database' | 'broker';
+const SOURCE_NAMES: Record<Source, string> = { database: 'the database', broker: 'the broker' };
+
+export interface LiveBusOptions {
+  timing?: LiveBusTiming;
+  /**
+   * Where the application's messages travel instead of PostgreSQL's NOTIFY
+   * (docs/decisions/0036-live-bus-on-a-broker.md). The database's triggers (sessions revoked,
+   * users changed) still announce through NOTIFY: rare writes, heard on both kinds of bus.
+   */
+  broker?: RedisBroker;
+  /**
+   * The client whose dedicated connection LISTENs: one that keeps its session (a direct one, or a
+   * pooler's session mode: docs/operations.md#behind-a-pooler). By default the pool's client.
+   */
+  listenOn?: Sql;
+}
+
 /**
  * Publishes through the caller's transaction with pg_notify: PostgreSQL delivers a NOTIFY only
  * when its transaction commits, so subscribers never hear of a change that rolled back. Every
- * server instance LISTENs on one channel and fans messages out to its local subscribers.
+ * server instance LISTENs on one channel and fans messages out to its local subscribers. On a
+ * broker, write statements return their messages and the server publishes them once committed
+ * (./announce.ts).
  */
 export class LiveBus {
   private readonly emitter = new EventEmitter();
   private readonly unlistens: Array<() => Promise<void>> = [];
   private beats: NodeJS.Timeout | undefined;
   private resuming: NodeJS.Timeout | undefined;
-  private listenedBefore = false;
-  private lastHeard = performance.now();
+  private readonly listenedBefore = new Set<Source>();
+  private readonly lastHeard = new Map<Source, number>();
   private down = false;
+  private readonly timing: LiveBusTiming;
+  private readonly broker: RedisBroker | undefined;
+  private readonly listenOn: Sql;
+  private stopAnnouncing: (() => void) | undefined;
 
   constructor(
     private readonly sql: Sql,
     private readonly logger: Logger,
-    private readonly timing: LiveBusTiming = defaultTiming,
+    options: LiveBusOptions = {},
   ) {
     this.emitter.setMaxListeners(0);
+    this.timing = options.timing ?? defaultTiming;
+    this.broker = options.broker;
+    this.listenOn = options.listenOn ?? sql;
+    this.lastHeard.set('database', performance.now());
+    if (this.broker) this.lastHeard.set('broker', performance.now());
   }
 
   /**
    * Listens, and keeps checking that it still hears: postgres.js keeps a dedicated LISTEN
    * connection and re-listens after reconnecting, but says nothing of the gap, and a connection
-   * that silently died says nothing at all. A heartbeat through the database tells both.
+   * that silently died says nothing at all. A heartbeat through each source tells both.
    */
   async start(): Promise<void> {
-    const live = await this.sql.listen(
+    const live = await this.listenOn.listen(
       LIVE_CHANNEL,
       (payload) => {
-        this.heard();
+        this.heard('database');
         this.deliver(payload);
       },
-      () => this.listening(),
+      () => this.listening('database'),
     );
     this.unlistens.push(() => live.unlisten());
-    const beat = await this.sql.listen(BEAT_CHANNEL, () => this.heard());
+    const beat = await this.listenOn.listen(BEAT_CHANNEL, () => this.heard('database'));
     this.unlistens.push(() => beat.unlisten());
+    if (this.broker) {
+      const broker = this.broker;
+      await broker.start({
+        message: (payload) => this.deliver(payload),
+        heard: () => this.heard('broker'),
+        listening: () => this.listening('broker'),
+      });
+      this.unlistens.push(() => broker.stop());
+      this.stopAnnouncing = announceThroughBroker((payloads) => broker.publish(payloads));
+    }
     this.beats = setInterval(() => this.beat(), this.timing.beatMs);
     this.beats.unref();
   }
 
   health(): LiveBusHealth {
-    const silentForMs = Math.round(performance.now() - this.lastHeard);
+    const silentForMs = Math.round(performance.now() - Math.min(...this.lastHeard.values()));
     return { status: this.down ? 'down' : 'ok', silentForMs };
   }
 
@@ -143,19 +184,25 @@ export class LiveBus {
   }
 
   async stop(): Promise<void> {
+    this.stopAnnouncing?.();
     clearInterval(this.beats);
     clearTimeout(this.resuming);
     await Promise.all(this.unlistens.splice(0).map((unlisten) => unlisten()));
     this.emitter.removeAllListeners();
   }
 
-  /** Publishes one message or several, in one statement. */
+  /**
+   * Publishes one message or several when what `executor` wrote commits: in one statement of its
+   * own on PostgreSQL's bus, after the commit on a broker's.
+   */
   async publish(executor: Executor, messages: LiveMessage | LiveMessage[]): Promise<void> {
     const list = Array.isArray(messages) ? messages : [messages];
     if (list.length === 0) return;
+    const encoded = encodeLiveMessages(list);
+    if (announcedLater(executor, encoded)) return;
     await executor.execute(
       statement`select pg_notify(${LIVE_CHANNEL}, payload)
-                from json_array_elements_text(${encodeLiveMessages(list)}::json) as payload`,
+                from json_array_elements_text(${encoded}::json) as payload`,
     );
   }
 
@@ -197,35 +244,39 @@ export class LiveBus {
   }
 
   private beat(): void {
-    if (!this.down && performance.now() - this.lastHeard > this.timing.silenceMs) {
+    const silent = [...this.lastHeard].find(
+      ([, heard]) => performance.now() - heard > this.timing.silenceMs,
+    );
+    if (!this.down && silent) {
       this.down = true;
       this.logger.warn(
         { silentForMs: this.health().silentForMs },
-        'live bus: nothing heard from the database; live updates are paused until it answers',
+        `live bus: nothing heard from ${SOURCE_NAMES[silent[0]]}; live updates are paused until it answers`,
       );
     }
     // Through the pool, as every publish goes: fails fast while the database is unreachable.
     this.sql`select pg_notify(${BEAT_CHANNEL}, '')`.catch(() => {});
+    this.broker?.beat();
   }
 
-  private heard(): void {
-    this.lastHeard = performance.now();
-    if (!this.down) return;
+  private heard(source: Source): void {
+    this.lastHeard.set(source, performance.now());
+    if (!this.down || this.health().silentForMs > this.timing.silenceMs) return;
     this.down = false;
-    if (!this.resuming) this.logger.info('live bus: hearing the database again; feeds catch up');
+    if (!this.resuming) this.logger.info('live bus: hearing again; feeds catch up');
     this.resumeOnce();
   }
 
-  /** The LISTEN is (re)established: after the first time, whatever was sent in the gap is lost. */
-  private listening(): void {
-    this.lastHeard = performance.now();
-    if (!this.listenedBefore) {
-      this.listenedBefore = true;
-      this.emitter.emit(LISTENING);
+  /** A source (re)subscribed: after its first time, whatever was sent in the gap is lost. */
+  private listening(source: Source): void {
+    this.lastHeard.set(source, performance.now());
+    if (!this.listenedBefore.has(source)) {
+      this.listenedBefore.add(source);
+      if (this.listenedBefore.size === 1) this.emitter.emit(LISTENING);
       return;
     }
-    if (!this.resuming) this.logger.info('live bus: listening again; feeds catch up');
-    this.down = false;
+    if (!this.resuming) this.logger.info(`live bus: listening again (${source}); feeds catch up`);
+    this.down = this.health().silentForMs > this.timing.silenceMs;
     this.resumeOnce();
   }
 

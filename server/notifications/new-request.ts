@@ -5,6 +5,7 @@ import type { NotificationKind } from '#shared/notifications.ts';
 import type { Executor } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
 import { notifications, profiles, users } from '../db/schema/index.ts';
+import { announced, perAnnouncing } from '../live/announce.ts';
 import { noticeTime, notifyBells } from './notification-rows.ts';
 
 /** Where a new request's notice leads: the pool, where the developer can take it. */
@@ -29,11 +30,12 @@ function newRequestTitle(ticket: Pick<TicketState, 'id' | 'description' | 'offer
  * the one whose offer just ended (`except`). In one INSERT … SELECT, with the live messages to
  * their bells in the same statement.
  */
-const writeQuery = preparedPer((executor: Executor) =>
-  executor
-    .with(
-      executor.$with('written', {}).as(
-        sql`insert into ${notifications} ("user_id", "kind", "ticket_id", "title", "href", "created_at")
+const writeQuery = perAnnouncing((announcing) =>
+  preparedPer((executor: Executor) =>
+    executor
+      .with(
+        executor.$with('written', {}).as(
+          sql`insert into ${notifications} ("user_id", "kind", "ticket_id", "title", "href", "created_at")
           select ${profiles.id}, ${KIND}, ${sql.placeholder('ticketId')}::uuid,
             ${sql.placeholder('title')}, ${AVAILABLE_HREF}, ${noticeTime}
           from ${profiles} join ${users} on ${users.id} = ${profiles.id}
@@ -45,11 +47,12 @@ const writeQuery = preparedPer((executor: Executor) =>
             and ${users.suspendedAt} is null
             and ${profiles.id} <> ${sql.placeholder('customerId')}::uuid
           returning ${notifications.userId}`,
-      ),
-    )
-    .select({ notified: sql<number>`(${notifyBells(sql`written`)})` })
-    .from(sql`(select) as one`)
-    .prepare('new_request_notifications'),
+        ),
+      )
+      .select({ notified: sql<unknown>`(${notifyBells(sql`written`, announcing)})` })
+      .from(sql`(select) as one`)
+      .prepare(`new_request_notifications_${announcing.name}`),
+  ),
 );
 
 /**
@@ -62,7 +65,7 @@ export async function notifyNewRequest(
   ticket: TicketState,
   except: string | null = null,
 ): Promise<void> {
-  await writeQuery(tx).execute({
+  const [row] = await writeQuery()(tx).execute({
     ticketId: ticket.id,
     title: newRequestTitle(ticket),
     categories: [...ticket.categories],
@@ -70,4 +73,5 @@ export async function notifyNewRequest(
     offeredTo: ticket.offeredTo,
     except,
   });
+  announced(tx, row?.notified);
 }

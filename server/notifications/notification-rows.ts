@@ -3,7 +3,8 @@ import type { NotificationKind } from '#shared/notifications.ts';
 import type { Executor } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
 import { notifications } from '../db/schema/index.ts';
-import { LIVE_CHANNEL, type LiveMessage } from '../live/live-bus.ts';
+import { announced, perAnnouncing, type Announcing } from '../live/announce.ts';
+import type { LiveMessage } from '../live/live-bus.ts';
 
 /** A notice for the bell (docs/notifications.md), as its writers give it. */
 export interface NotificationRow {
@@ -58,12 +59,13 @@ export function notificationsFrom(json: SQLWrapper): SQL {
 }
 
 /**
- * `select` of one pg_notify per batch of recipients in `recipients` (a relation with a
- * `user_id` column), telling their bells to read again; PostgreSQL sends them on commit, never
- * on rollback. Batches of 20 topics: what one live message carries at most (live-bus.ts).
+ * `select` of the live messages telling the bells of `recipients` (a relation with a `user_id`
+ * column) to read again, one per batch of recipients, announced as `announcing` says: sent on
+ * commit, never on rollback. Batches of 20 topics: what one live message carries at most
+ * (live-bus.ts).
  */
-export function notifyBells(recipients: SQL): SQL {
-  return sql`select count(pg_notify(${LIVE_CHANNEL}, payload)) as notified from (
+export function notifyBells(recipients: SQL, announcing: Announcing): SQL {
+  return sql`select ${announcing.payloads(sql`payload`)} as notified from (
       select json_build_object('type', ${BELL_CHANGED}::text, 'ids', '{}'::json,
         'topics', json_agg('notifications:' || user_id))::text as payload
       from (select user_id, (row_number() over () - 1) / 20 as batch
@@ -71,12 +73,14 @@ export function notifyBells(recipients: SQL): SQL {
       group by batch) as payloads`;
 }
 
-const writeQuery = preparedPer((executor: Executor) =>
-  executor
-    .with(executor.$with('written', {}).as(notificationsFrom(sql.placeholder('rows'))))
-    .select({ notified: sql<number>`(${notifyBells(sql`written`)})` })
-    .from(sql`(select) as one`)
-    .prepare('write_notifications'),
+const writeQuery = perAnnouncing((announcing) =>
+  preparedPer((executor: Executor) =>
+    executor
+      .with(executor.$with('written', {}).as(notificationsFrom(sql.placeholder('rows'))))
+      .select({ notified: sql<unknown>`(${notifyBells(sql`written`, announcing)})` })
+      .from(sql`(select) as one`)
+      .prepare(`write_notifications_${announcing.name}`),
+  ),
 );
 
 /**
@@ -85,5 +89,6 @@ const writeQuery = preparedPer((executor: Executor) =>
  */
 export async function writeNotifications(tx: Executor, rows: NotificationRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await writeQuery(tx).execute({ rows: notificationRows(rows) });
+  const [row] = await writeQuery()(tx).execute({ rows: notificationRows(rows) });
+  announced(tx, row?.notified);
 }

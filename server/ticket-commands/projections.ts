@@ -9,7 +9,8 @@ import { recordset } from '../db/recordset.ts';
 import { milestones, ticketEvents, tickets, userFeedback } from '../db/schema/index.ts';
 import { postRows, postsFrom, type MessagePost } from '../discussions/post-message.ts';
 import { mailRows, mailsFrom, type UserMail } from '../mail/outbox.ts';
-import { encodeLiveMessages, LIVE_CHANNEL, type LiveMessage } from '../live/live-bus.ts';
+import { announced, perAnnouncing, type Announcing } from '../live/announce.ts';
+import { encodeLiveMessages, type LiveMessage } from '../live/live-bus.ts';
 import {
   bellMessages,
   notificationRows,
@@ -48,8 +49,9 @@ const mails = mailsFrom(value('mails'));
  * Everything a command writes, as one statement: its events (in version order, so global
  * positions follow versions), the ticket row, the milestone rows that changed or went, the
  * ratings, the system messages, mails and bell notices it calls for, the session of a checkout it
- * opened, and the live notification, which carries the global position of the last event (known
- * only here, after the insert; PostgreSQL delivers it on commit). One statement is atomic on its own: a
+ * opened, and the live messages, which carry the global position of the last event (known only
+ * here, after the insert; PostgreSQL delivers them on commit, or the statement returns them for
+ * the broker: server/live/announce.ts). One statement is atomic on its own: a
  * command whose only side effects are these needs no BEGIN and COMMIT.
  *
  * Its parts are made once. A change's statement holds the parts it has rows for (an edit: its
@@ -104,31 +106,35 @@ const sometimesNames = Object.keys(sometimes) as Sometimes[];
 const lastPosition = sql`(select max(${newEvents.position}) from ${newEvents})`;
 
 /** The statement for a change with the parts of `has` (a bit per `sometimesNames` entry). */
-function changeStatement(has: number) {
+function changeStatement(has: number, announcing: Announcing) {
   const present = sometimesNames.filter((_, bit) => has & (1 << bit));
-  // One row, so that each count runs once: the notifications in the order the parts were written.
+  // One row, so that each aggregate runs once: the messages in the order the parts were written.
   return preparedPer((executor: Executor) =>
     executor
       .with(newEvents, ticketRow, ...present.map((name) => sometimes[name]))
       .select({
-        notified: sql<number>`(select count(pg_notify(${LIVE_CHANNEL},
-        jsonb_set(message::jsonb, '{ids,position}', to_jsonb(${lastPosition}::text))::text))
+        notified: sql<unknown>`(select ${announcing.payloads(
+          sql`jsonb_set(message::jsonb, '{ids,position}', to_jsonb(${lastPosition}::text))::text`,
+        )}
         from json_array_elements_text(${value('messages')}::json) as message)`,
-        ...(present.includes('posts') ? { announced: posts.announce('posted') } : {}),
+        ...(present.includes('posts') ? { posted: posts.announce('posted', announcing) } : {}),
       })
       .from(sql`(select) as one`)
-      .prepare(`ticket_change_${has}`),
+      .prepare(`ticket_change_${has}_${announcing.name}`),
   );
 }
-const changeStatements = new Map<number, ReturnType<typeof changeStatement>>();
-function changeQuery(has: number) {
-  let statement = changeStatements.get(has);
-  if (!statement) {
-    statement = changeStatement(has);
-    changeStatements.set(has, statement);
-  }
-  return statement;
-}
+/** Each set of parts' statement, made when first needed. */
+const changeQuery = perAnnouncing((announcing) => {
+  const made = new Map<number, ReturnType<typeof changeStatement>>();
+  return (has: number) => {
+    let statement = made.get(has);
+    if (!statement) {
+      statement = changeStatement(has, announcing);
+      made.set(has, statement);
+    }
+    return statement;
+  };
+});
 
 export interface Change {
   /** The new events' rows, hash-chained, in version order (none when only rebuilding). */
@@ -206,5 +212,10 @@ export function writeChange(executor: Executor, change: Change): Promise<unknown
     notifications: notificationRows(change.notifications ?? []),
     checkout: JSON.stringify(change.checkout ?? null),
   };
-  return changeQuery(has)(executor).execute(values);
+  return changeQuery()(has)(executor)
+    .execute(values)
+    .then(([row]) => {
+      announced(executor, row?.notified);
+      announced(executor, row?.posted);
+    });
 }

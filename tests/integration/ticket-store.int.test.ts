@@ -6,7 +6,7 @@ import { DomainError } from '#shared/domain/errors.ts';
 import { createDatabase, type Database } from '#server/db/client.ts';
 import { messages } from '#server/db/schema/index.ts';
 import { eventHash } from '#server/ticket-commands/event-hash.ts';
-import { LIVE_CHANNEL } from '#server/live/live-bus.ts';
+import { LIVE_CHANNEL } from '#server/live/announce.ts';
 import {
   AVAILABLE_TOPIC,
   executeTicketCommand,

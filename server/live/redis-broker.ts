@@ -1,0 +1,89 @@
+import { createClient } from '@redis/client';
+import type { Logger } from 'pino';
+import { LIVE_CHANNEL } from './announce.ts';
+
+/** The broker's heartbeat channel (see LiveBus's): proof that a publish now still comes back. */
+const BEAT_CHANNEL = 'unblock_live_beat';
+
+/** What the bus hears from its broker. */
+export interface BrokerListener {
+  /** A message published on the live channel by any instance. */
+  message(payload: string): void;
+  /** A heartbeat came back: the path through the broker works. */
+  heard(): void;
+  /** Subscribed, the first time and again after each reconnection. */
+  listening(): void;
+}
+
+/**
+ * The live bus's messages through Redis pub/sub instead of PostgreSQL's NOTIFY
+ * (docs/decisions/0036-live-bus-on-a-broker.md): one connection publishes, one subscribes (a
+ * subscribed Redis connection can do nothing else). Redis keeps no message for a subscriber that
+ * is away: after a reconnection the bus tells its feeds to catch up, as after a LISTEN gap.
+ */
+export class RedisBroker {
+  private readonly publisher;
+  private readonly subscriber;
+  private subscribed = false;
+
+  constructor(
+    url: string,
+    private readonly logger: Logger,
+  ) {
+    this.publisher = createClient({
+      url,
+      // A publish while Redis is away fails at once instead of piling up: the feeds catch up
+      // from the database when the bus hears again.
+      disableOfflineQueue: true,
+      socket: { connectTimeout: 3000, reconnectStrategy: reconnectDelayMs },
+    });
+    this.subscriber = this.publisher.duplicate();
+    // Without a listener, a client's 'error' would end the process; the bus's silence reports it.
+    for (const client of [this.publisher, this.subscriber]) {
+      client.on('error', (error: unknown) => {
+        this.logger.debug({ err: error }, 'live bus: Redis connection error');
+      });
+    }
+  }
+
+  async start(listener: BrokerListener): Promise<void> {
+    await Promise.all([this.publisher.connect(), this.subscriber.connect()]);
+    await this.subscriber.subscribe([LIVE_CHANNEL, BEAT_CHANNEL], (payload, channel) => {
+      listener.heard();
+      if (channel === LIVE_CHANNEL) listener.message(payload);
+    });
+    this.subscribed = true;
+    // node-redis subscribes again by itself when it reconnects, before it says it is ready.
+    this.subscriber.on('ready', () => {
+      if (this.subscribed) listener.listening();
+    });
+    listener.listening();
+  }
+
+  /** Sends each payload as one message, in order (node-redis pipelines what is sent at once). */
+  publish(payloads: string[]): void {
+    for (const payload of payloads) {
+      this.publisher.publish(LIVE_CHANNEL, payload).catch((error: unknown) => {
+        this.logger.warn({ err: error }, 'live bus: a message could not be published to Redis');
+      });
+    }
+  }
+
+  beat(): void {
+    this.publisher.publish(BEAT_CHANNEL, '').catch(() => {});
+  }
+
+  async stop(): Promise<void> {
+    this.subscribed = false;
+    await Promise.all(
+      [this.subscriber, this.publisher].map((client) =>
+        client.isOpen ? client.close() : Promise.resolve(),
+      ),
+    );
+  }
+}
+
+/** As the database pool's (server/db/client.ts): 50 ms doubling up to 1 s, with jitter. */
+function reconnectDelayMs(retries: number): number {
+  return Math.round((0.5 + Math.random() / 2) * Math.min(50 * 2 ** retries, 1000));
+}
