@@ -11,7 +11,11 @@ const ISOLATED_UNIT_TESTS = [
  * Integration tests that read what prom-client keeps for the whole process (the metrics of a
  * server started by another file of the same worker would be theirs): each loads its own modules.
  */
-const ISOLATED_INTEGRATION_TESTS = ['tests/integration/metrics.int.test.ts'];
+const ISOLATED_INTEGRATION_TESTS = [
+  'tests/integration/metrics.int.test.ts',
+  // Sets how this process's statements announce (server/live/announce.ts).
+  'tests/integration/live-bus-redis.int.test.ts',
+];
 
 export default defineConfig({
   test: {

@@ -15,6 +15,7 @@ import { createTasks, crontab } from './jobs/tasks/index.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { startWorker } from './jobs/worker.ts';
 import { LiveBus } from './live/live-bus.ts';
+import { RedisBroker } from './live/redis-broker.ts';
 import { MailRelay } from './mail/outbox-relay.ts';
 import { createPaymentProvider } from './payments/provider-from-env.ts';
 import { withSandboxSecret } from './payments/sandbox-secret.ts';
@@ -78,11 +79,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await ensureDatabase(embedded.adminUrl, 'unblock');
       databaseUrl = embedded.urlFor('unblock');
     }
+    // What needs its session kept (LISTEN, the job worker, the migrations' advisory lock) goes
+    // here: a pooler's session mode or PostgreSQL itself (docs/operations.md#behind-a-pooler).
+    const sessionUrl = env.databaseSessionUrl ?? databaseUrl;
 
-    await migrateOnce(databaseUrl, logger);
+    await migrateOnce(sessionUrl, logger);
     const { sql, db } = createDatabase(databaseUrl, {
       max: env.databasePoolSize,
       statementTimeoutMs: REQUEST_STATEMENT_TIMEOUT_MS,
+      prepare: env.preparedStatements,
     });
     stack.push({ name: 'database pool', stop: () => sql.end({ timeout: 5 }) });
 
@@ -90,14 +95,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const starterInviteCode =
       !env.databaseUrl && !env.isProduction ? await ensureStarterInviteCode(db) : undefined;
 
-    const bus = new LiveBus(sql, logger);
+    // LISTEN needs a connection that keeps its session: behind a pooler in transaction mode, the
+    // session URL's (docs/operations.md#behind-a-pooler).
+    const listenOn = sessionUrl === databaseUrl ? sql : createDatabase(sessionUrl, { max: 1 }).sql;
+    if (listenOn !== sql)
+      stack.push({ name: 'LISTEN client', stop: () => listenOn.end({ timeout: 5 }) });
+    const broker =
+      env.liveBus.kind === 'redis' ? new RedisBroker(env.liveBus.url, logger) : undefined;
+    const bus = new LiveBus(sql, logger, { broker, listenOn });
     await bus.start();
     stack.push({ name: 'live bus', stop: () => bus.stop() });
 
     const mail = createMailTransport(env);
     stack.push({ name: 'mail transport', stop: () => Promise.resolve(mail.close()) });
     const worker = await startWorker({
-      connectionString: databaseUrl,
+      connectionString: sessionUrl,
       db,
       instance: `${hostname()}:${env.port}`,
       tasks: { ...createTasks({ db, mail, env, payments }), ...tasks },
@@ -105,7 +117,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       logger,
     });
     stack.push({ name: 'worker', stop: () => worker.stop() });
-    const relay = new MailRelay(db, sql, logger);
+    const relay = new MailRelay(db, listenOn, logger);
     await relay.start();
     stack.push({ name: 'mail relay', stop: () => relay.stop() });
 
@@ -132,12 +144,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
 /**
  * Migrations on a connection of their own, without the statement bound requests have: creating an
- * index on a large table may rightly take longer.
+ * index on a large table may rightly take longer. `sessionUrl`: their advisory lock is a session's.
  */
-async function migrateOnce(databaseUrl: string, logger: Logger): Promise<void> {
-  const { sql, db } = createDatabase(databaseUrl, { max: 1 });
+async function migrateOnce(sessionUrl: string, logger: Logger): Promise<void> {
+  const { sql, db } = createDatabase(sessionUrl, { max: 1 });
   try {
-    await migrateDatabase(db, databaseUrl, logger);
+    await migrateDatabase(db, sessionUrl, logger);
   } finally {
     await sql.end({ timeout: 5 });
   }

@@ -34,6 +34,12 @@ export interface DatabaseOptions {
    * for migrations and operators' scripts.
    */
   statementTimeoutMs?: number;
+  /**
+   * false: no statement is kept on a connection between transactions, for a pooler in transaction
+   * mode that hands each transaction whichever server connection is free and does not carry
+   * prepared statements across (PgBouncer 1.18; docs/operations.md#behind-a-pooler). Default true.
+   */
+  prepare?: boolean;
 }
 
 export function createDatabase(url: string, options: DatabaseOptions = {}) {
@@ -43,6 +49,10 @@ export function createDatabase(url: string, options: DatabaseOptions = {}) {
     onnotice: () => {},
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
     backoff: reconnectDelaySeconds,
+    // postgres.js ANDs this with each query's own `prepare`: off here, even drizzle's `.prepare()`
+    // queries (which ask for one) go out as unnamed statements, parsed on the server connection
+    // that runs them (its README, option `prepare`; tests/cluster/pgbouncer.cluster.test.ts).
+    prepare: options.prepare ?? true,
     connection: {
       application_name: 'unblock',
       // Sent with the start-up message: every connection of the pool has them, reconnects too.

@@ -32,9 +32,11 @@ export class RedisBroker {
   ) {
     this.publisher = createClient({
       url,
-      // A publish while Redis is away fails at once instead of piling up: the feeds catch up
-      // from the database when the bus hears again.
-      disableOfflineQueue: true,
+      // A publish while the publishing connection reconnects waits for it, up to a bound: the
+      // subscribing one may be back first, and its feeds would never learn of a message lost
+      // then. Past the bound (a long outage, when every subscriber is away too and catches up
+      // from the database on its return) a publish fails and is logged.
+      commandsQueueMaxLength: 10_000,
       socket: { connectTimeout: 3000, reconnectStrategy: reconnectDelayMs },
     });
     this.subscriber = this.publisher.duplicate();
