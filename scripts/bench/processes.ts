@@ -23,6 +23,11 @@ export function benchServerEnv(port: number, dataDir: string, databaseUrl: strin
     LOG_LEVEL: 'warn',
     TRUST_PROXY: 'false',
     SANDBOX_PAYMENTS_SECRET: randomBytes(24).toString('hex'),
+    // BENCH_REDIS_URL=redis://…: the live bus on that Redis instead of NOTIFY, to compare the two
+    // (docs/decisions/0036-live-bus-on-a-broker.md).
+    ...(process.env.BENCH_REDIS_URL
+      ? { LIVE_BUS: 'redis', REDIS_URL: process.env.BENCH_REDIS_URL }
+      : {}),
   };
 }
 
