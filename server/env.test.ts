@@ -96,6 +96,42 @@ describe('parseEnv', () => {
     ]);
   });
 
+  it('runs the live bus on PostgreSQL unless LIVE_BUS=redis names its Redis', () => {
+    expect(parseEnv({}).liveBus).toEqual({ kind: 'postgres' });
+    expect(parseEnv({ LIVE_BUS: 'redis', REDIS_URL: 'redis://cache:6379' }).liveBus).toEqual({
+      kind: 'redis',
+      url: 'redis://cache:6379',
+    });
+    expect(problemsOf({ LIVE_BUS: 'redis' })).toEqual([
+      'REDIS_URL: required with LIVE_BUS=redis (like redis://127.0.0.1:6379)',
+    ]);
+    expect(problemsOf({ LIVE_BUS: 'kafka' })).toEqual([
+      'LIVE_BUS: LIVE_BUS must be postgres or redis',
+    ]);
+    expect(problemsOf({ LIVE_BUS: 'redis', REDIS_URL: 'http://cache' })).toEqual([
+      'REDIS_URL: REDIS_URL must start with redis:// or rediss://',
+    ]);
+  });
+
+  it('reads the pooler settings: a session URL, prepared statements on unless turned off', () => {
+    expect(parseEnv({})).toMatchObject({ databaseSessionUrl: undefined, preparedStatements: true });
+    expect(
+      parseEnv({
+        DATABASE_SESSION_URL: 'postgres://pooler:6432/unblock_session',
+        DATABASE_PREPARED_STATEMENTS: 'false',
+      }),
+    ).toMatchObject({
+      databaseSessionUrl: 'postgres://pooler:6432/unblock_session',
+      preparedStatements: false,
+    });
+    expect(
+      problemsOf({ DATABASE_SESSION_URL: 'mysql://x', DATABASE_PREPARED_STATEMENTS: 'no' }),
+    ).toEqual([
+      'DATABASE_SESSION_URL: DATABASE_SESSION_URL must start with postgres:// or postgresql://',
+      'DATABASE_PREPARED_STATEMENTS: DATABASE_PREPARED_STATEMENTS must be true or false',
+    ]);
+  });
+
   it('derives PUBLIC_URL from PORT and keeps only the origin of an explicit one', () => {
     expect(parseEnv({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
     expect(parseEnv({ PUBLIC_URL: 'https://unblock.example/app/' }).publicUrl).toBe(
