@@ -6,13 +6,15 @@ import { ensureDatabase } from '#server/db/ensure-database.ts';
 import type { Env } from '#server/env.ts';
 
 /**
- * The database an operator script works on: DATABASE_URL; else the embedded cluster of a running
- * server; else the embedded cluster started just for this script (and stopped by `close`).
+ * The database an operator script works on: DATABASE_SESSION_URL or else DATABASE_URL (a session
+ * of its own: migrations take a session's advisory lock; docs/operations.md#behind-a-pooler); else
+ * the embedded cluster of a running server; else the embedded cluster started just for this
+ * script (and stopped by `close`).
  */
 export async function openDatabase(
   env: Env,
 ): Promise<{ db: Database; sql: Sql; url: string; close(): Promise<void> }> {
-  let url = env.databaseUrl;
+  let url = env.databaseSessionUrl ?? env.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!url) {
     const dataDir = path.join(env.dataDir, 'postgres');

@@ -58,7 +58,7 @@ const envSchema = z
       .min(1, 'DATABASE_POOL_SIZE must be between 1 and 100')
       .max(100, 'DATABASE_POOL_SIZE must be between 1 and 100')
       .optional(),
-    // A connection that keeps its session (docs/scaling.md#behind-a-pooler): LISTEN, the job
+    // A connection that keeps its session (docs/operations.md#behind-a-pooler): LISTEN, the job
     // worker and migrations need one. Unset, DATABASE_URL's.
     DATABASE_SESSION_URL: z
       .string()

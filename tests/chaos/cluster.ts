@@ -25,7 +25,8 @@ import { startSmtpSink } from '../fixtures/smtp-sink.ts';
  */
 export async function startCluster(options: {
   instances: number;
-  env?: Record<string, string>;
+  /** Set for every instance; a function when it depends on the database (a pooler before it). */
+  env?: Record<string, string> | ((databaseUrl: string) => Promise<Record<string, string>>);
   /** Start again an instance that ends on its own, as production's supervisor (chaos only). */
   supervise?: boolean;
 }) {
@@ -44,6 +45,7 @@ export async function startCluster(options: {
   const smtp = await startSmtpSink();
   // One secret for every instance: a checkout opened through one is confirmed through another.
   const sandboxSecret = randomBytes(24).toString('hex');
+  const extraEnv = typeof options.env === 'function' ? await options.env(databaseUrl) : options.env;
 
   const instances = await Promise.all(
     Array.from({ length: options.instances }, async (_, index) => {
@@ -61,7 +63,7 @@ export async function startCluster(options: {
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'false',
         SANDBOX_PAYMENTS_SECRET: sandboxSecret,
-        ...options.env,
+        ...extraEnv,
       };
       return new Instance(
         `instance-${index}`,
