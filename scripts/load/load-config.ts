@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * What `npm run load` simulates, from the environment: LOAD_USERS people (default 200, as
- * in docs/speed.md#load) for LOAD_SECONDS measured seconds (default 600; CI runs 60).
+ * in docs/speed.md#load) for LOAD_SECONDS measured seconds (default 600; CI runs 60), on
+ * LOAD_INSTANCES server instances (default 1).
  */
 const fromEnv = z.object({
   LOAD_USERS: z.coerce.number().int().min(2).max(5000).default(200),
@@ -12,6 +13,9 @@ const fromEnv = z.object({
     .min(10)
     .max(24 * 60 * 60)
     .default(600),
+  // Server instances on the one database, each person's browser on one of them in turn, as
+  // behind a load balancer (docs/scaling.md).
+  LOAD_INSTANCES: z.coerce.number().int().min(1).max(4).default(1),
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -27,6 +31,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     customers,
     developers: users - customers,
     seconds: parsed.data.LOAD_SECONDS,
+    instances: parsed.data.LOAD_INSTANCES,
     // A short run reports often enough to watch; a long one every minute.
     progressEverySeconds: parsed.data.LOAD_SECONDS <= 120 ? 10 : 60,
   };

@@ -37,7 +37,8 @@ import { runUsers } from './users-run.ts';
 const config = loadConfig();
 console.log(
   `Load: ${config.users} users (${config.customers} customers, ${config.developers} developers), ` +
-    `${config.seconds} s measured after a ${WARM_UP_SECONDS} s warm-up.`,
+    `${config.seconds} s measured after a ${WARM_UP_SECONDS} s warm-up` +
+    (config.instances > 1 ? `, on ${config.instances} server instances.` : '.'),
 );
 
 // BENCH_NO_FSYNC=1 is a diagnostic only, as for the bench: how much of the tail is the disk.
@@ -47,32 +48,55 @@ const { root, databaseUrl, db, sql, stop } = await benchDatabase('load', {
   fast: noFsync,
   statementStats: statementStatsWanted,
 });
-let server: ChildProcess | undefined;
+const servers: ChildProcess[] = [];
 try {
-  const people = await seedPeople(db, config);
-  const port = await findFreePort();
+  const seeded = await seedPeople(db, config);
   const inspectorPort = await findFreePort();
-  const serverEnv = benchServerEnv(port, path.join(root, 'data'), databaseUrl);
-  const address = `http://127.0.0.1:${port}`;
-  server = await startServerProcess('server/index.ts', serverEnv, address, '/healthz', {
-    stdout: 'pipe',
-    // For heapAfterCollection only: an inspector no one is attached to costs nothing.
-    nodeArgs: [`--inspect=127.0.0.1:${inspectorPort}`],
-  });
+  // Instance 0 is the one whose memory and heap are followed; every instance's CPU and log count.
+  const instances = await Promise.all(
+    Array.from({ length: config.instances }, async (_, index) => {
+      const port = await findFreePort();
+      const env = benchServerEnv(port, path.join(root, `data-${index}`), databaseUrl);
+      return { env, address: `http://127.0.0.1:${port}`, index };
+    }),
+  );
+  for (const instance of instances) {
+    servers.push(
+      await startServerProcess('server/index.ts', instance.env, instance.address, '/healthz', {
+        stdout: 'pipe',
+        // For heapAfterCollection only: an inspector no one is attached to costs nothing.
+        nodeArgs: instance.index === 0 ? [`--inspect=127.0.0.1:${inspectorPort}`] : [],
+      }),
+    );
+  }
+  const server = servers[0]!;
+  const { address } = instances[0]!;
+  // Each person's browser on one instance, in turn, as a load balancer spreads new visitors.
+  const people = seeded.map((person, index) => ({
+    ...person,
+    address: instances[index % instances.length]!.address,
+  }));
   const heap: { start?: Promise<HeapSample>; end?: Promise<HeapSample> } = {};
-  const serverLog = watchServerLog(server.stdout!);
+  const serverLogs = servers.map((running) => watchServerLog(running.stdout!));
+  const logErrors = () => serverLogs.reduce((sum, log) => sum + log.counts.errors, 0);
   const memory = sampleMemory(server.pid!, RSS_SAMPLE_MS);
-  // CPU from the end of the warm-up to the end of the run: the server's own, and the machine's.
-  const serverCpuSeconds = () => cpuByProcess().get(server!.pid!)?.seconds ?? 0;
+  // CPU from the end of the warm-up to the end of the run: the servers' own, and the machine's.
+  const serverCpuSeconds = () => {
+    const byProcess = cpuByProcess();
+    return servers.reduce((sum, running) => sum + (byProcess.get(running.pid!)?.seconds ?? 0), 0);
+  };
   const cpu = { serverFrom: 0, serverTo: 0, machineFrom: machineTimes(), busy: 0, seconds: 0 };
   console.log(
-    `Server up at ${address} (pid ${server.pid}); the users arrive over ${RAMP_SECONDS} s.`,
+    `${instances.length === 1 ? 'Server' : `${instances.length} instances`} up at ` +
+      `${instances.map((instance) => instance.address).join(', ')} ` +
+      `(pid ${servers.map((running) => running.pid).join(', ')}); ` +
+      `the users arrive over ${RAMP_SECONDS} s.`,
   );
 
   const users = await runUsers(
     {
       address,
-      cookieName: sessionCookieName(parseEnv(serverEnv)),
+      cookieName: sessionCookieName(parseEnv(instances[0]!.env)),
       people,
       rampSeconds: RAMP_SECONDS,
       warmUpSeconds: WARM_UP_SECONDS,
@@ -94,7 +118,7 @@ try {
       } else if (message.type === 'progress') {
         console.log(
           `  ${clock(memory.elapsed())}  ${message.calls.toLocaleString('en-US')} calls, ` +
-            `${message.serverErrors} server errors, server log errors ${serverLog.counts.errors}, ` +
+            `${message.serverErrors} server errors, server log errors ${logErrors()}, ` +
             `RSS ${rss(memory.samples.at(-1))}`,
         );
       } else {
@@ -107,9 +131,19 @@ try {
     },
   );
   const heldHeap = heap.start && heap.end ? { start: await heap.start, end: await heap.end } : null;
-  // The server's orderly shutdown is part of the run: anything it logs then counts too.
-  await stopServerProcess(server);
-  await serverLog.closed;
+  // The servers' orderly shutdown is part of the run: anything they log then counts too.
+  await Promise.all(servers.map((running) => stopServerProcess(running)));
+  await Promise.all(serverLogs.map((log) => log.closed));
+  const serverLog = {
+    counts: {
+      errors: logErrors(),
+      warnings: serverLogs.reduce((sum, log) => sum + log.counts.warnings, 0),
+    },
+    samples: {
+      errors: serverLogs.flatMap((log) => log.samples.errors),
+      warnings: serverLogs.flatMap((log) => log.samples.warnings),
+    },
+  };
 
   const outcome = {
     config,
@@ -130,7 +164,7 @@ try {
   console.log(summaryLine(outcome));
   process.exitCode = serverErrorsOf(outcome) > 0 ? 1 : 0;
 } finally {
-  await stopServerProcess(server);
+  await Promise.all(servers.map((running) => stopServerProcess(running)));
   await stop();
 }
 

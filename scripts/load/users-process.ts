@@ -79,7 +79,12 @@ process.exit(0);
 /** One person from their arrival in the ramp to the end of the run. */
 async function simulate(person: SimulatedPerson): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, Math.random() * job.rampSeconds * 1000));
-  const browser = new SimulatedBrowser(person, job, log, runOver);
+  const browser = new SimulatedBrowser(
+    person,
+    { ...job, address: person.address ?? job.address },
+    log,
+    runOver,
+  );
   // The app's first request on every page load: who is signed in.
   const me = await browser.call('auth.me', (api) => api.auth.me.query());
   if (!me) return;
@@ -105,7 +110,10 @@ async function simulate(person: SimulatedPerson): Promise<void> {
 }
 
 async function listen(browser: SimulatedBrowser, handlers: ListHandlers): Promise<void> {
-  if (browser.person.live) sockets.push(await holdListsSocket(browser, job, log, handlers));
+  if (browser.person.live) {
+    const address = browser.person.address ?? job.address;
+    sockets.push(await holdListsSocket(browser, { ...job, address }, log, handlers));
+  }
 }
 
 /** The first screen, then pause, do one thing, again, until the run is over. */

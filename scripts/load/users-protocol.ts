@@ -10,6 +10,8 @@ export const simulatedPerson = z.object({
   token: z.string().min(1),
   /** Holds a WebSocket on their lists for the whole run, as an open dashboard tab does. */
   live: z.boolean(),
+  /** The instance this person's browser talks to (LOAD_INSTANCES); by default the job's. */
+  address: z.url().optional(),
 });
 export type SimulatedPerson = z.infer<typeof simulatedPerson>;
 
