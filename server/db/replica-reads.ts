@@ -1,0 +1,229 @@
+import type { Logger } from 'pino';
+import type postgres from 'postgres';
+import type { createDatabase, Database } from './client.ts';
+import { isDatabaseUnavailable } from './errors.ts';
+
+export interface ReplicaReadsOptions {
+  /** How stale a read may be: a replica further behind than this is not read from. */
+  maxLagMs: number;
+  /** How often each replica's position is compared with the primary's: at most maxLagMs / 3. */
+  checkEveryMs: number;
+  logger: Pick<Logger, 'info' | 'warn'>;
+}
+
+/**
+ * Reads that can tolerate a little staleness, spread over streaming replicas, with the primary
+ * standing in whenever no replica is current enough (docs/scaling.md#read-replicas).
+ *
+ * `read(work)` runs `work` on the database the chooser picks: a replica known to be current to
+ * within `maxLagMs`, else the primary. The database is chosen per read, not per query built:
+ * our hot reads are drizzle prepared queries made once per database (ADR 0006), and Drizzle's
+ * `withReplicas`, which picks a replica when a query is built, would pin each of them to the
+ * replica it was first built on.
+ *
+ * How current a replica is comes from a check every `checkEveryMs`. The primary's WAL position
+ * (`pg_current_wal_lsn()`) is noted with the time it was asked; a commit acknowledged before that
+ * time is in the WAL before that position (with synchronous_commit on, the default). A replica
+ * whose replayed position (`pg_last_wal_replay_lsn()`) has reached the position noted at time T
+ * holds every commit acknowledged before T: it is "current as of" the newest such T, and its lag
+ * at any moment is the time since. That is an upper bound. Idle, it is at most one check
+ * interval; under steady writes a replica a millisecond behind may miss the newest noted position
+ * and read up to two intervals, hence checkEveryMs ≤ maxLagMs / 3. A replica whose checks hang or
+ * fail, or whose replay stops, ages out by itself. (Replay timestamps,
+ * `pg_last_xact_replay_timestamp()`, would not do: they grow old on an idle primary with no lag at
+ * all.) With synchronous_commit off, a commit is acknowledged before its WAL is written, and the
+ * bound can be short by the WAL writer's delay (under a second by default).
+ *
+ * A read on a replica that cannot be reached (errors.ts: isDatabaseUnavailable) is asked again on
+ * the primary, and so is every read still waiting on that replica: on a pool whose server went
+ * away, postgres.js fails the first statements and holds later ones until it has a connection
+ * again (measured here: of 40 statements 10 ms apart, 13 failed at once and 27 waited for the
+ * server's restart). Only reads reach a replica, so asking the primary again cannot do anything
+ * twice; the abandoned statement answers into nothing, or fails, once the replica is back. The
+ * pools are the caller's: `stop` ends the checks only, and a replica's pool is ended with a
+ * timeout (`sql.end({ timeout })`), as postgres.js's `end()` waits for as long as its server is
+ * away when a statement was waiting for a connection.
+ */
+export function createReplicaReads(
+  primary: DatabaseClient,
+  replicaClients: readonly DatabaseClient[],
+  options: ReplicaReadsOptions,
+) {
+  const { maxLagMs, checkEveryMs, logger } = options;
+  if (replicaClients.length === 0) throw new Error('createReplicaReads needs a replica');
+  if (checkEveryMs * 3 > maxLagMs) {
+    throw new Error(
+      `checkEveryMs (${checkEveryMs}) must be at most a third of maxLagMs (${maxLagMs}): ` +
+        'a current replica may look up to two check intervals behind',
+    );
+  }
+  let stopped = false;
+
+  const replicas = replicaClients.map(({ sql, db }, index): Replica => {
+    const replica: Replica = {
+      name: `replica ${index + 1} (${describe(sql)})`,
+      sql,
+      db,
+      currentAsOf: -Infinity,
+      usable: false,
+      checking: false,
+      ...lossSignal(),
+    };
+    return replica;
+  });
+
+  /** The primary's WAL positions over the last maxLagMs, each with when it was asked. */
+  let positions: Array<{ at: number; lsn: bigint }> = [];
+  let sampling = false;
+
+  const isCurrent = (replica: Replica) => performance.now() - replica.currentAsOf <= maxLagMs;
+
+  /** Logs a change only: the chooser itself reads currentAsOf, which ages between checks. */
+  function noteUsability(replica: Replica, reason: string) {
+    const usable = isCurrent(replica);
+    if (stopped || usable === replica.usable) return;
+    replica.usable = usable;
+    if (usable) logger.info(`${replica.name}: current, reads go to it`);
+    else logger.warn(`${replica.name}: ${reason}; its reads go to the primary or another replica`);
+  }
+
+  function setUnusable(replica: Replica, reason: string) {
+    replica.currentAsOf = -Infinity;
+    noteUsability(replica, reason);
+    // Reads still waiting on it are asked on the primary now (see `read`).
+    replica.lose();
+    Object.assign(replica, lossSignal());
+  }
+
+  async function checkReplica(replica: Replica): Promise<void> {
+    try {
+      const [row] = await replica.sql<{ recovering: boolean; replayed: string | null }[]>`
+        select pg_is_in_recovery() as recovering, pg_last_wal_replay_lsn()::text as replayed`;
+      if (!row?.recovering || row.replayed === null) {
+        // Promoted, or not a replica at all: it no longer follows the primary's writes.
+        setUnusable(replica, 'not a streaming replica (promoted?)');
+        return;
+      }
+      const replayed = parseLsn(row.replayed);
+      const reached = positions.filter((position) => position.lsn <= replayed).at(-1);
+      if (reached) replica.currentAsOf = Math.max(replica.currentAsOf, reached.at);
+      noteUsability(replica, `more than ${maxLagMs} ms behind the primary`);
+    } catch (error) {
+      setUnusable(replica, `its check failed (${String(error)})`);
+    }
+  }
+
+  async function samplePrimary(): Promise<void> {
+    const at = performance.now();
+    const [row] = await primary.sql<{ lsn: string }[]>`select pg_current_wal_lsn()::text as lsn`;
+    // Older positions cannot make a replica current enough any more.
+    positions = positions.filter((position) => position.at >= performance.now() - maxLagMs);
+    if (row) positions.push({ at, lsn: parseLsn(row.lsn) });
+  }
+
+  /**
+   * One question at a time per server: a statement on a pool whose server went away may wait
+   * until it is back (see readsFallingBackTo), and checks must not pile up behind it. A replica
+   * whose check waits ages meanwhile, and once it is no longer current its waiting reads go to the
+   * primary. With the primary unanswered, every replica ages (reads then go to the primary, which
+   * fails them as it would without replicas).
+   */
+  const tick = () => {
+    for (const replica of replicas) {
+      if (replica.checking && !isCurrent(replica)) {
+        setUnusable(replica, 'its check has not answered');
+      }
+    }
+    if (sampling) return;
+    sampling = true;
+    samplePrimary()
+      .then(() => {
+        for (const replica of replicas) {
+          if (replica.checking) continue;
+          replica.checking = true;
+          void checkReplica(replica).finally(() => (replica.checking = false));
+        }
+      })
+      .catch(() => {})
+      .finally(() => (sampling = false));
+  };
+  const timer = setInterval(tick, checkEveryMs);
+  timer.unref();
+  tick();
+
+  /** A current replica at random, or none. */
+  const choose = () => {
+    const current = replicas.filter(isCurrent);
+    return current[Math.floor(Math.random() * current.length)];
+  };
+
+  return {
+    /**
+     * `work`'s reads on a current replica, else on the primary; on the primary again when the
+     * replica cannot be reached. Never for a write, nor for a read that must see one just made.
+     */
+    async read<T>(work: (db: Database) => Promise<T>): Promise<T> {
+      const replica = choose();
+      if (!replica) return work(primary.db);
+      try {
+        const answered = await Promise.race([
+          work(replica.db).then((value) => ({ value })),
+          replica.lost,
+        ]);
+        if (answered) return answered.value;
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        setUnusable(replica, `a read failed (${String(error)})`);
+      }
+      return work(primary.db);
+    },
+    /** How many replicas are read from now (metrics, logs). */
+    currentReplicas: () => replicas.filter(isCurrent).length,
+    stop() {
+      stopped = true;
+      clearInterval(timer);
+    },
+  };
+}
+
+export type ReplicaReads = ReturnType<typeof createReplicaReads>;
+
+/** A pool and Drizzle on it, as `createDatabase` makes them. */
+type DatabaseClient = ReturnType<typeof createDatabase>;
+
+interface Replica {
+  name: string;
+  /** The replica's own pool, for its checks. */
+  sql: postgres.Sql;
+  db: Database;
+  /** A `performance.now()` time: every commit acknowledged before it is on the replica. */
+  currentAsOf: number;
+  /** As last logged. */
+  usable: boolean;
+  /** A check is under way (see tick). */
+  checking: boolean;
+  /** Resolves (to nothing) when the replica is found unusable: its waiting reads move. */
+  lost: Promise<undefined>;
+  lose: () => void;
+}
+
+/** A promise that `lose` resolves: each time a replica is lost, the reads then waiting move. */
+function lossSignal(): Pick<Replica, 'lost' | 'lose'> {
+  let lose = () => {};
+  const lost = new Promise<undefined>((resolve) => {
+    lose = () => resolve(undefined);
+  });
+  return { lost, lose };
+}
+
+/** A WAL position (`16/B374D848`) as a number, to compare positions of two servers. */
+function parseLsn(lsn: string): bigint {
+  const [high = '0', low = '0'] = lsn.split('/');
+  return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
+}
+
+/** host:port/database of a client, for log lines (never its password). */
+function describe(client: postgres.Sql): string {
+  const { host, port, database } = client.options;
+  return `${host.join(',')}:${port.join(',')}/${database}`;
+}
