@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Sql } from 'postgres';
 import type { Database } from './db/client.ts';
+import type { LagTolerantReads } from './db/replica-reads.ts';
 import type { Env } from './env.ts';
 import { TicketSnapshotCache } from './ticket-commands/snapshot-cache.ts';
 import { SessionCache } from './auth/session-cache.ts';
@@ -48,6 +49,8 @@ export interface AppDeps {
   router?: AnyRouter;
   /** Where the built SPA lives. */
   clientDir?: string;
+  /** Reads that tolerate a replica's lag, when there are replicas (docs/scaling.md). */
+  reads?: LagTolerantReads;
 }
 
 const TRPC_PREFIX = '/api/trpc';
@@ -136,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionCache,
     ticketSnapshots,
     payments: deps.payments,
+    reads: deps.reads,
   });
   await registerTrpc(app, {
     prefix: TRPC_PREFIX,

@@ -132,6 +132,28 @@ describe('parseEnv', () => {
     ]);
   });
 
+  it('reads replicas from DATABASE_REPLICA_URLS, each a postgres URL, with their lag bound', () => {
+    expect(parseEnv({}).databaseReplicas).toEqual({ urls: [], maxLagMs: 1000 });
+    expect(
+      parseEnv({
+        DATABASE_REPLICA_URLS: 'postgres://replica-1/unblock, postgres://replica-2/unblock',
+        DATABASE_REPLICA_MAX_LAG_MS: '250',
+      }).databaseReplicas,
+    ).toEqual({
+      urls: ['postgres://replica-1/unblock', 'postgres://replica-2/unblock'],
+      maxLagMs: 250,
+    });
+    expect(
+      problemsOf({
+        DATABASE_REPLICA_URLS: 'postgres://replica-1/unblock,replica-2',
+        DATABASE_REPLICA_MAX_LAG_MS: '10',
+      }),
+    ).toEqual([
+      'DATABASE_REPLICA_URLS: DATABASE_REPLICA_URLS must be postgres:// URLs separated by commas, like postgres://replica-1/unblock,postgres://replica-2/unblock',
+      'DATABASE_REPLICA_MAX_LAG_MS: DATABASE_REPLICA_MAX_LAG_MS must be between 100 and 600000',
+    ]);
+  });
+
   it('derives PUBLIC_URL from PORT and keeps only the origin of an explicit one', () => {
     expect(parseEnv({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
     expect(parseEnv({ PUBLIC_URL: 'https://unblock.example/app/' }).publicUrl).toBe(

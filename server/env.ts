@@ -78,6 +78,12 @@ const envSchema = z
           'DATABASE_REPLICA_URLS must be postgres:// URLs separated by commas, like postgres://replica-1/unblock,postgres://replica-2/unblock',
       })
       .optional(),
+    DATABASE_REPLICA_MAX_LAG_MS: z.coerce
+      .number({ message: 'DATABASE_REPLICA_MAX_LAG_MS must be a number' })
+      .int('DATABASE_REPLICA_MAX_LAG_MS must be a whole number')
+      .min(100, 'DATABASE_REPLICA_MAX_LAG_MS must be between 100 and 600000')
+      .max(600_000, 'DATABASE_REPLICA_MAX_LAG_MS must be between 100 and 600000')
+      .default(1000),
     LIVE_BUS: z
       .enum(['postgres', 'redis'], { message: 'LIVE_BUS must be postgres or redis' })
       .default('postgres'),
@@ -155,7 +161,11 @@ const envSchema = z
     databasePoolSize: raw.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     databaseSessionUrl: raw.DATABASE_SESSION_URL,
     preparedStatements: raw.DATABASE_PREPARED_STATEMENTS === 'true',
-    databaseReplicaUrls: raw.DATABASE_REPLICA_URLS?.split(',').map((url) => url.trim()) ?? [],
+    // Replicas read from while at most this far behind the primary (docs/scaling.md#read-replicas).
+    databaseReplicas: {
+      urls: raw.DATABASE_REPLICA_URLS?.split(',').map((url) => url.trim()) ?? [],
+      maxLagMs: raw.DATABASE_REPLICA_MAX_LAG_MS,
+    },
     // Where instances tell each other of changes (docs/decisions/0036-live-bus-on-a-broker.md).
     liveBus: liveBusSettings(raw.LIVE_BUS, raw.REDIS_URL, ctx),
     // Links in mail and the Origin check are built from this, never from a request's Host header.

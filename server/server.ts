@@ -8,6 +8,7 @@ import { buildApp } from './app.ts';
 import { createDatabase, REQUEST_STATEMENT_TIMEOUT_MS, type Database } from './db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedded-postgres.ts';
 import { ensureDatabase } from './db/ensure-database.ts';
+import { createReplicaReads, type ReplicaReads } from './db/replica-reads.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import type { Env } from './env.ts';
 import { ensureStarterInviteCode } from './auth/invite-codes.ts';
@@ -121,6 +122,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await relay.start();
     stack.push({ name: 'mail relay', stop: () => relay.stop() });
 
+    const reads = startReplicaReads(env, { sql, db }, logger, stack);
+
     const app = await buildApp({
       env,
       db,
@@ -131,6 +134,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       router,
       payments,
       clientDir: env.clientDir,
+      reads,
     });
     stack.push({ name: 'http', stop: () => app.close() });
     const address = await app.listen({ port: env.port, host: env.host });
@@ -140,6 +144,42 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await stop();
     throw error;
   }
+}
+
+/**
+ * The replicas' pools (DATABASE_REPLICA_URLS) and the reads that may go to them
+ * (docs/scaling.md#read-replicas); none without replicas. A replica counts only while it is at
+ * most DATABASE_REPLICA_MAX_LAG_MS behind; each is checked up to four times a second.
+ */
+function startReplicaReads(
+  env: Env,
+  primary: ReturnType<typeof createDatabase>,
+  logger: Logger,
+  stack: Array<{ name: string; stop: () => Promise<void> }>,
+): ReplicaReads | undefined {
+  const { urls, maxLagMs } = env.databaseReplicas;
+  if (urls.length === 0) return undefined;
+  const replicas = urls.map((url) =>
+    createDatabase(url, {
+      max: env.databasePoolSize,
+      statementTimeoutMs: REQUEST_STATEMENT_TIMEOUT_MS,
+      prepare: env.preparedStatements,
+    }),
+  );
+  // With a timeout: postgres.js's end() waits for a replica that is away (replica-reads.ts).
+  stack.push({
+    name: 'replica pools',
+    stop: async () => {
+      await Promise.all(replicas.map((replica) => replica.sql.end({ timeout: 1 })));
+    },
+  });
+  const reads = createReplicaReads(primary, replicas, {
+    maxLagMs,
+    checkEveryMs: Math.min(250, Math.floor(maxLagMs / 3)),
+    logger,
+  });
+  stack.push({ name: 'replica checks', stop: () => Promise.resolve(reads.stop()) });
+  return reads;
 }
 
 /**

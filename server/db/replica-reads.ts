@@ -188,6 +188,20 @@ export function createReplicaReads(
 
 export type ReplicaReads = ReturnType<typeof createReplicaReads>;
 
+/** Reads that may come from a replica: `createReplicaReads`'s, or absent for the primary alone. */
+export type LagTolerantReads = Pick<ReplicaReads, 'read'>;
+
+/**
+ * Runs a read that tolerates a replica's lag through `reads` when the instance has replicas,
+ * else on `db`.
+ */
+export function readLagTolerant<T>(
+  deps: { db: Database; reads?: LagTolerantReads },
+  work: (db: Database) => Promise<T>,
+): Promise<T> {
+  return deps.reads ? deps.reads.read(work) : work(deps.db);
+}
+
 /** A pool and Drizzle on it, as `createDatabase` makes them. */
 type DatabaseClient = ReturnType<typeof createDatabase>;
 

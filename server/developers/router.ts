@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { text } from '#shared/schemas/text.ts';
+import type { Database } from '../db/client.ts';
+import { readLagTolerant } from '../db/replica-reads.ts';
+import type { Context } from '../trpc/context.ts';
 import { publicProcedure, router } from '../trpc/init.ts';
 import { developerCards, developerProfile, developerReviews } from './developer-profile.ts';
 
@@ -23,13 +26,34 @@ const MAX_CARDS = 50;
 export const developersRouter = router({
   profile: publicProcedure
     .input(z.object({ id: developerId }))
-    .query(({ ctx, input }) => developerProfile(ctx.db, isUuid(input.id) ? input.id : null)),
+    .query(({ ctx, input }) =>
+      othersProfile(ctx, input.id, (db) =>
+        developerProfile(db, isUuid(input.id) ? input.id : null),
+      ),
+    ),
   reviews: publicProcedure
     .input(z.object({ id: developerId, cursor: reviewCursor.nullish() }))
     .query(({ ctx, input }) =>
-      developerReviews(ctx.db, isUuid(input.id) ? input.id : null, input.cursor ?? null),
+      othersProfile(ctx, input.id, (db) =>
+        developerReviews(db, isUuid(input.id) ? input.id : null, input.cursor ?? null),
+      ),
     ),
   cards: publicProcedure
     .input(z.object({ ids: z.array(z.uuid()).max(MAX_CARDS) }))
-    .query(({ ctx, input }) => developerCards(ctx.db, input.ids)),
+    .query(({ ctx, input }) => {
+      const read = (db: Database) => developerCards(db, input.ids);
+      return ctx.me && input.ids.includes(ctx.me.id) ? read(ctx.db) : readLagTolerant(ctx, read);
+    }),
 });
+
+/**
+ * Someone's public profile tolerates a replica's lag (docs/scaling.md#read-replicas), but not for
+ * its owner, who must see the change they just saved: theirs is read from the primary.
+ */
+function othersProfile<T>(
+  ctx: Context,
+  developerId: string,
+  read: (db: Database) => Promise<T>,
+): Promise<T> {
+  return ctx.me?.id === developerId ? read(ctx.db) : readLagTolerant(ctx, read);
+}

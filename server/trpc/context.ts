@@ -24,6 +24,7 @@ import { withinTrpcDeadline } from './database-deadline.ts';
 import type { SocketCallGate } from './socket-call-gate.ts';
 import type { Env } from '../env.ts';
 import type { Metrics } from '../http/metrics.ts';
+import type { LagTolerantReads } from '../db/replica-reads.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 
@@ -40,6 +41,8 @@ export interface ContextDeps {
   ticketSnapshots?: TicketSnapshotCache;
   /** Where procedure timings go (absent for operators' scripts calling in-process). */
   metrics?: Metrics;
+  /** Reads that tolerate a replica's lag, when the instance has replicas (docs/scaling.md). */
+  reads?: LagTolerantReads;
 }
 
 /** What every procedure may use. Built once per HTTP request or per WebSocket connection. */
@@ -102,7 +105,8 @@ export type ContextOptions = HttpContextOptions | WebSocketContextOptions;
 const isHttp = (options: ContextOptions): options is HttpContextOptions => 'raw' in options.req;
 
 export function createContextFactory(deps: ContextDeps) {
-  const { env, db, bus, logger, sockets, sessionCache, ticketSnapshots, payments, metrics } = deps;
+  const { env, db, bus, logger, sockets, sessionCache, ticketSnapshots, payments, metrics, reads } =
+    deps;
   return async (options: ContextOptions): Promise<Context> => {
     let token: string | undefined;
     let deviceCookie: string | undefined;
@@ -142,6 +146,7 @@ export function createContextFactory(deps: ContextDeps) {
       ticketSnapshots,
       payments,
       metrics,
+      reads,
       me: auth?.me ?? null,
       sessionActor: auth && isHttp(options) ? auth.actor : undefined,
       sessionId: auth?.session.id ?? null,
