@@ -29,6 +29,8 @@ export async function benchDatabase(
   return {
     root,
     databaseUrl,
+    /** The cluster's superuser URL (a replica is made from it: npm run load's LOAD_REPLICA). */
+    adminUrl: pg.adminUrl,
     sql,
     db,
     stop: async () => {

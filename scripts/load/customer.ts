@@ -33,6 +33,24 @@ export class Customer {
       api.tickets.get.query({ ticketId }),
     );
     if (ticket) this.browser.see(ticket);
+    const developerId = ticket?.developerId;
+    if (developerId) {
+      // The plan screen shows who took the request (its card, kept a minute by the web app);
+      // now and then the customer opens their profile.
+      if (Math.random() < 0.5) {
+        await this.browser.call('developers.cards', (api) =>
+          api.developers.cards.query({ ids: [developerId] }),
+        );
+      }
+      if (Math.random() < 0.1) {
+        await this.browser.call('developers.profile', (api) =>
+          api.developers.profile.query({ id: developerId }),
+        );
+        await this.browser.call('developers.reviews', (api) =>
+          api.developers.reviews.query({ id: developerId }),
+        );
+      }
+    }
     return ticket;
   }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * What `npm run load` simulates, from the environment: LOAD_USERS people (default 200, as
  * in docs/speed.md#load) for LOAD_SECONDS measured seconds (default 600; CI runs 60), on
- * LOAD_INSTANCES server instances (default 1).
+ * LOAD_INSTANCES server instances (default 1), with a streaming replica when LOAD_REPLICA=1.
  */
 const fromEnv = z.object({
   LOAD_USERS: z.coerce.number().int().min(2).max(5000).default(200),
@@ -16,6 +16,8 @@ const fromEnv = z.object({
   // Server instances on the one database, each person's browser on one of them in turn, as
   // behind a load balancer (docs/scaling.md).
   LOAD_INSTANCES: z.coerce.number().int().min(1).max(4).default(1),
+  // 1: a streaming replica of the database, which every instance reads from where it may.
+  LOAD_REPLICA: z.enum(['0', '1']).default('0'),
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -32,6 +34,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     developers: users - customers,
     seconds: parsed.data.LOAD_SECONDS,
     instances: parsed.data.LOAD_INSTANCES,
+    replica: parsed.data.LOAD_REPLICA === '1',
     // A short run reports often enough to watch; a long one every minute.
     progressEverySeconds: parsed.data.LOAD_SECONDS <= 120 ? 10 : 60,
   };

@@ -20,6 +20,10 @@ import { heapAfterCollection, type HeapSample } from './server-heap.ts';
 import { sampleMemory } from './server-memory.ts';
 import { seedPeople } from './seed-people.ts';
 import { runUsers } from './users-run.ts';
+import {
+  startStreamingReplica,
+  type StreamingReplica,
+} from '../../tests/fixtures/streaming-replica.ts';
 
 /**
  * `npm run load` (docs/speed.md#load): LOAD_USERS simulated people (default 200: 70 % customers,
@@ -38,25 +42,36 @@ const config = loadConfig();
 console.log(
   `Load: ${config.users} users (${config.customers} customers, ${config.developers} developers), ` +
     `${config.seconds} s measured after a ${WARM_UP_SECONDS} s warm-up` +
-    (config.instances > 1 ? `, on ${config.instances} server instances.` : '.'),
+    (config.instances > 1 ? `, on ${config.instances} server instances` : '') +
+    (config.replica ? ', with a streaming replica.' : '.'),
 );
 
 // BENCH_NO_FSYNC=1 is a diagnostic only, as for the bench: how much of the tail is the disk.
 const noFsync = process.env.BENCH_NO_FSYNC === '1';
 if (noFsync) console.log('Diagnostic run: PostgreSQL with fsync off (not a valid result)');
-const { root, databaseUrl, db, sql, stop } = await benchDatabase('load', {
+const { root, databaseUrl, adminUrl, db, sql, stop } = await benchDatabase('load', {
   fast: noFsync,
   statementStats: statementStatsWanted,
 });
 const servers: ChildProcess[] = [];
+let replica: StreamingReplica | undefined;
 try {
   const seeded = await seedPeople(db, config);
+  // Made after the seed, so that its copy holds the people already (the stream brings the rest).
+  replica = config.replica ? await startStreamingReplica({ adminUrl }) : undefined;
+  const replicaEnv: Record<string, string> = replica
+    ? { DATABASE_REPLICA_URLS: replica.url(new URL(databaseUrl).pathname.slice(1)) }
+    : {};
+  if (replica) console.log(`Streaming replica up in ${Math.round(replica.startedInMs)} ms.`);
   const inspectorPort = await findFreePort();
   // Instance 0 is the one whose memory and heap are followed; every instance's CPU and log count.
   const instances = await Promise.all(
     Array.from({ length: config.instances }, async (_, index) => {
       const port = await findFreePort();
-      const env = benchServerEnv(port, path.join(root, `data-${index}`), databaseUrl);
+      const env = {
+        ...benchServerEnv(port, path.join(root, `data-${index}`), databaseUrl),
+        ...replicaEnv,
+      };
       return { env, address: `http://127.0.0.1:${port}`, index };
     }),
   );
@@ -165,6 +180,7 @@ try {
   process.exitCode = serverErrorsOf(outcome) > 0 ? 1 : 0;
 } finally {
   await Promise.all(servers.map((running) => stopServerProcess(running)));
+  await replica?.stop();
   await stop();
 }
 
