@@ -15,8 +15,9 @@ export const CONNECT_TIMEOUT_SECONDS = 3;
  * to 1 s, with jitter so instances do not reconnect in step. postgres.js's default grows to 20 s
  * and is shared by the LISTEN connection, which came back 12–19 s after PostgreSQL; capped at 1 s,
  * pool and live bus are back within about a second of the database (docs/operations.md#faults).
+ * The Redis bus's connections wait the same.
  */
-function reconnectDelaySeconds(retries: number): number {
+export function reconnectDelaySeconds(retries: number): number {
   return (0.5 + Math.random() / 2) * Math.min(0.05 * 2 ** retries, 1);
 }
 

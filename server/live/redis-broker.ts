@@ -1,5 +1,6 @@
 import { createClient } from '@redis/client';
 import type { Logger } from 'pino';
+import { CONNECT_TIMEOUT_SECONDS, reconnectDelaySeconds } from '../db/client.ts';
 import { LIVE_CHANNEL } from './announce.ts';
 
 /** The broker's heartbeat channel (see LiveBus's): proof that a publish now still comes back. */
@@ -37,7 +38,10 @@ export class RedisBroker {
       // then. Past the bound (a long outage, when every subscriber is away too and catches up
       // from the database on its return) a publish fails and is logged.
       commandsQueueMaxLength: 10_000,
-      socket: { connectTimeout: 3000, reconnectStrategy: reconnectDelayMs },
+      socket: {
+        connectTimeout: CONNECT_TIMEOUT_SECONDS * 1000,
+        reconnectStrategy: (retries) => Math.round(reconnectDelaySeconds(retries) * 1000),
+      },
     });
     this.subscriber = this.publisher.duplicate();
     // Without a listener, a client's 'error' would end the process; the bus's silence reports it.
@@ -83,9 +87,4 @@ export class RedisBroker {
       ),
     );
   }
-}
-
-/** As the database pool's (server/db/client.ts): 50 ms doubling up to 1 s, with jitter. */
-function reconnectDelayMs(retries: number): number {
-  return Math.round((0.5 + Math.random() / 2) * Math.min(50 * 2 ** retries, 1000));
 }
