@@ -29,11 +29,15 @@ type Publish = (payloads: string[]) => void;
 /** The broker's publish while this process's live bus runs on one; else PostgreSQL's NOTIFY. */
 let broker: Publish | undefined;
 
-/** From now on statements return their messages and `publish` sends them. Returns the undo. */
+/**
+ * From now on statements return their messages and `publish` sends them. Returns the undo, which
+ * gives back the broker before (several buses in one process, as tests run them, stop in turn).
+ */
 export function announceThroughBroker(publish: Publish): () => void {
+  const before = broker;
   broker = publish;
   return () => {
-    if (broker === publish) broker = undefined;
+    if (broker === publish) broker = before;
   };
 }
 

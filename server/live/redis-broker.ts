@@ -5,6 +5,8 @@ import { LIVE_CHANNEL } from './announce.ts';
 
 /** The broker's heartbeat channel (see LiveBus's): proof that a publish now still comes back. */
 const BEAT_CHANNEL = 'unblock_live_beat';
+/** How long stopping waits for the last publishes to be answered. */
+const CLOSE_WAIT_MS = 1000;
 
 /** What the bus hears from its broker. */
 export interface BrokerListener {
@@ -79,12 +81,25 @@ export class RedisBroker {
     this.publisher.publish(BEAT_CHANNEL, '').catch(() => {});
   }
 
+  /**
+   * Lets what was published go out, for a moment at most: node-redis's `close()` waits for every
+   * queued command's reply, which never comes while Redis is away, so the rest are dropped then.
+   */
   async stop(): Promise<void> {
     this.subscribed = false;
     await Promise.all(
-      [this.subscriber, this.publisher].map((client) =>
-        client.isOpen ? client.close() : Promise.resolve(),
-      ),
+      [this.subscriber, this.publisher].map(async (client) => {
+        if (!client.isOpen) return;
+        let timer: NodeJS.Timeout | undefined;
+        const closed = await Promise.race([
+          client.close().then(() => true),
+          new Promise<false>(
+            (resolve) => (timer = setTimeout(() => resolve(false), CLOSE_WAIT_MS)),
+          ),
+        ]);
+        clearTimeout(timer);
+        if (!closed) client.destroy();
+      }),
     );
   }
 }

@@ -138,4 +138,23 @@ describe('the live bus on Redis', () => {
     await expect.poll(() => onB.heard.map((message) => message.type)).toContain('after');
     onB.stop();
   });
+
+  it('stops while its Redis is away, dropping what it could not publish', async () => {
+    const lonely = await startRedisServer();
+    const bus = new LiveBus(writer.sql, logger, {
+      timing,
+      broker: new RedisBroker(lonely.url, logger),
+    });
+    await bus.start();
+    try {
+      await lonely.kill();
+      await expect.poll(() => bus.health().status, { timeout: 10_000 }).toBe('down');
+      // Heartbeats and this message wait in the publishing connection's queue for a Redis that
+      // never returns: node-redis's close() alone would wait for their replies forever.
+      await bus.publish(writer.db, { topic: 'test:nobody', type: 'unsent', ids: {} });
+    } finally {
+      await bus.stop();
+      await lonely.stop();
+    }
+  });
 });
