@@ -2,14 +2,11 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, sql as statement } from 'drizzle-orm';
+import { eq, sql as statement } from 'drizzle-orm';
 import postgres from 'postgres';
-import { createSession } from '#server/auth/sessions.ts';
 import { createDatabase, REQUEST_STATEMENT_TIMEOUT_MS, type Database } from '#server/db/client.ts';
-import { outboxEmails, users } from '#server/db/schema/index.ts';
+import { users } from '#server/db/schema/index.ts';
 import { defaultPoolSize } from '#server/env.ts';
-import { createBrowserClient } from '../fixtures/browser-client.ts';
-import { liveClient } from '../fixtures/live-client.ts';
 import {
   SESSION_POOL,
   startPgBouncer,
@@ -18,6 +15,7 @@ import {
 } from '../fixtures/pgbouncer.ts';
 import { approveAndPay, grabAndPlan } from '../fixtures/ticket-flow.ts';
 import { insertUser } from '../fixtures/users.ts';
+import { clusterPeople, expectEachMailOnce, listsHeardOn } from './cluster-people.ts';
 import { startCluster, type Cluster } from '../chaos/cluster.ts';
 
 /**
@@ -48,32 +46,20 @@ describe('two instances behind PgBouncer 1.18', () => {
     await bouncer?.stop();
   });
 
-  const person = async (role: 'customer' | 'developer', categories: string[] = []) => {
-    const user = await insertUser(cluster.db, role, categories);
-    return { ...user, token: (await createSession(cluster.db, user.id)).token };
-  };
-  const apiOn = (address: string, token: string) =>
-    createBrowserClient(address, { sessionToken: token }).client;
+  const { person, apiOn } = clusterPeople(() => cluster);
   const a = () => cluster.instances[0]!;
   const b = () => cluster.instances[1]!;
 
   it('shows a request made through one instance live on the other (LISTEN in session mode)', async () => {
     const customer = await person('customer');
     const developer = await person('developer', ['web']);
-    const heard: string[] = [];
-    const live = liveClient(b().address, developer.token);
-    await new Promise<void>((resolve) => {
-      live.client.tickets.onListsChanged.subscribe(undefined, {
-        onStarted: () => resolve(),
-        onData: (signal) => void ('ticketId' in signal && heard.push(signal.ticketId)),
-      });
-    });
+    const lists = await listsHeardOn(b().address, developer.token);
     const { id } = await apiOn(a().address, customer.token).tickets.createTicket.mutate({
       details: { description: 'Made on A', categories: ['web'], budget: '$20' },
       requestKey: randomUUID(),
     });
-    await expect.poll(() => heard).toContain(id);
-    await live.close();
+    await expect.poll(() => lists.heard).toContain(id);
+    await lists.close();
   });
 
   it('takes a request through a plan approved and paid, each party on its own instance', async () => {
@@ -108,16 +94,7 @@ describe('two instances behind PgBouncer 1.18', () => {
       ticketId: id,
       expectedVersion: 1,
     });
-    const [queued] = await cluster.db.select({ n: count() }).from(outboxEmails);
-    expect(queued?.n).toBeGreaterThan(0);
-    await expect
-      .poll(() => cluster.smtp.received.length, { timeout: 20_000 })
-      .toBe(queued?.n ?? -1);
-    // Given time to go wrong, nothing more arrives, and no Message-ID twice.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const ids = cluster.smtp.received.map((mail) => /^Message-ID: (.+)$/im.exec(mail.raw)?.[1]);
-    expect(ids.length).toBe(queued?.n);
-    expect(new Set(ids).size).toBe(ids.length);
+    await expectEachMailOnce(cluster);
   }, 40_000);
 
   it("gives the transaction pool's connections the request bound the start-up message lost", async () => {

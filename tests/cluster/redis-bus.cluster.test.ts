@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ThreadEvent } from '#shared/domain/discussions/messages.ts';
-import { createSession } from '#server/auth/sessions.ts';
 import { LIVE_CHANNEL } from '#server/live/announce.ts';
-import { createBrowserClient } from '../fixtures/browser-client.ts';
 import { liveClient } from '../fixtures/live-client.ts';
 import { startRedisServer } from '../fixtures/redis-server.ts';
-import { insertUser } from '../fixtures/users.ts';
 import { startCluster, type Cluster } from '../chaos/cluster.ts';
+import { clusterPeople, listsHeardOn } from './cluster-people.ts';
 
 /**
  * Two server processes whose live bus runs on Redis pub/sub (docs/decisions/0036-live-bus-on-a-broker.md):
@@ -32,35 +30,16 @@ describe('two instances with their live bus on Redis', () => {
     await redis?.stop();
   });
 
-  const person = async (role: 'customer' | 'developer', categories: string[] = []) => {
-    const user = await insertUser(cluster.db, role, categories);
-    return { ...user, token: (await createSession(cluster.db, user.id)).token };
-  };
+  const { person, apiOn } = clusterPeople(() => cluster);
   const a = () => cluster.instances[0]!;
   const b = () => cluster.instances[1]!;
-  const apiOn = (address: string, token: string) =>
-    createBrowserClient(address, { sessionToken: token }).client;
   const details = (description: string) => ({
     description,
     categories: ['web' as const],
     budget: '$20',
   });
-
-  /**
-   * A developer's dashboard feed on B: the ids of the requests it hears of. It listens as the
-   * procedure returns (server/tickets/list-feed.ts), so once started it hears what follows.
-   */
-  const listsOnB = async (token: string) => {
-    const heard: string[] = [];
-    const live = liveClient(b().address, token);
-    await new Promise<void>((resolve) => {
-      live.client.tickets.onListsChanged.subscribe(undefined, {
-        onStarted: () => resolve(),
-        onData: (signal) => void ('ticketId' in signal && heard.push(signal.ticketId)),
-      });
-    });
-    return { heard, close: () => live.close() };
-  };
+  /** A developer's dashboard feed on B (cluster-people.ts). */
+  const listsOnB = (token: string) => listsHeardOn(b().address, token);
 
   /** The live part of B's /readyz (server/http/health.ts). */
   const liveHealthOfB = async () => {

@@ -1,13 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
-import { createSession } from '#server/auth/sessions.ts';
-import { outboxEmails } from '#server/db/schema/index.ts';
 import { createBrowserClient } from '../fixtures/browser-client.ts';
 import { socketReconnectDelayMs } from '../../client/live-retry.ts';
 import { liveClient } from '../fixtures/live-client.ts';
 import { startS3Server } from '../fixtures/s3-server.ts';
-import { insertUser } from '../fixtures/users.ts';
+import { clusterPeople, expectEachMailOnce, listsHeardOn } from './cluster-people.ts';
 import { startCluster, type Cluster } from '../chaos/cluster.ts';
 
 /**
@@ -30,34 +27,24 @@ describe('two instances on one database, one store, one mail server', () => {
     await s3?.stop();
   });
 
-  const person = async (role: 'customer' | 'developer', categories: string[] = []) => {
-    const user = await insertUser(cluster.db, role, categories);
-    return { ...user, token: (await createSession(cluster.db, user.id)).token };
-  };
+  const { person } = clusterPeople(() => cluster);
   const a = () => cluster.instances[0]!;
   const b = () => cluster.instances[1]!;
 
   it('shows a request made through one instance live on the other', async () => {
     const customer = await person('customer');
     const developer = await person('developer', ['web']);
-    const heard: string[] = [];
-    const live = liveClient(b().address, developer.token);
-    await new Promise<void>((resolve) => {
-      live.client.tickets.onListsChanged.subscribe(undefined, {
-        onStarted: () => resolve(),
-        onData: (signal) => void ('ticketId' in signal && heard.push(signal.ticketId)),
-      });
-    });
+    const lists = await listsHeardOn(b().address, developer.token);
     const api = createBrowserClient(a().address, { sessionToken: customer.token }).client;
     const { id } = await api.tickets.createTicket.mutate({
       details: { description: 'Made on A', categories: ['web'], budget: '$20' },
       requestKey: randomUUID(),
     });
-    await expect.poll(() => heard).toContain(id);
+    await expect.poll(() => lists.heard).toContain(id);
     const onB = createBrowserClient(b().address, { sessionToken: developer.token }).client;
     const page = await onB.tickets.available.query({});
     expect(page.items.map((item) => item.id)).toContain(id);
-    await live.close();
+    await lists.close();
   });
 
   it('downloads through one instance a file uploaded through the other', async () => {
@@ -106,16 +93,7 @@ describe('two instances on one database, one store, one mail server', () => {
       const api = createBrowserClient(instance.address, { sessionToken: developer.token }).client;
       await api.tickets.grabTicket.mutate({ ticketId: id, expectedVersion: 1 });
     }
-    const [queued] = await cluster.db.select({ n: count() }).from(outboxEmails);
-    await expect
-      .poll(() => cluster.smtp.received.length, { timeout: 20_000 })
-      .toBe(queued?.n ?? -1);
-    // Given time to go wrong, nothing more arrives, and no Message-ID twice.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    const ids = cluster.smtp.received.map((mail) => /^Message-ID: (.+)$/im.exec(mail.raw)?.[1]);
-    expect(ids.length).toBe(queued?.n);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(ids.filter((id) => id === undefined)).toEqual([]);
+    await expectEachMailOnce(cluster);
   }, 40_000);
 
   it('a restarted instance gets its sockets back, and their feeds hear again', async () => {
