@@ -177,8 +177,6 @@ export function createReplicaReads(
       }
       return work(primary.db);
     },
-    /** How many replicas are read from now (metrics, logs). */
-    currentReplicas: () => replicas.filter(isCurrent).length,
     stop() {
       stopped = true;
       clearInterval(timer);
