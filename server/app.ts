@@ -9,7 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Sql } from 'postgres';
 import type { Database } from './db/client.ts';
-import type { LagTolerantReads } from './db/replica-reads.ts';
+import type { ReplicaRouting } from './db/replica-reads.ts';
 import type { Env } from './env.ts';
 import { TicketSnapshotCache } from './ticket-commands/snapshot-cache.ts';
 import { SessionCache } from './auth/session-cache.ts';
@@ -49,8 +49,8 @@ export interface AppDeps {
   router?: AnyRouter;
   /** Where the built SPA lives. */
   clientDir?: string;
-  /** Reads that tolerate a replica's lag, when there are replicas (docs/scaling.md). */
-  reads?: LagTolerantReads;
+  /** Reads spread over replicas, when there are replicas (docs/scaling.md#read-replicas). */
+  reads?: ReplicaRouting;
 }
 
 const TRPC_PREFIX = '/api/trpc';
@@ -86,7 +86,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Unique across instances, so the reference a user quotes finds one request in the logs.
     genReqId: () => randomUUID(),
   });
-  const metrics = new Metrics({ sql: deps.sql, bus: deps.bus, worker: deps.worker });
+  const metrics = new Metrics({
+    sql: deps.sql,
+    bus: deps.bus,
+    worker: deps.worker,
+    reads: deps.reads,
+  });
   registerErrorAnswers(app, {
     isProduction: env.isProduction,
     onDatabaseUnavailable: () => metrics.databaseUnavailable(),

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type postgres from 'postgres';
 import type { createDatabase, Database } from './client.ts';
+import { askedAfterArrival } from './asked-after-arrival.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 
 export interface ReplicaReadsOptions {
@@ -21,9 +22,12 @@ export interface ReplicaReadsOptions {
  * `withReplicas`, which picks a replica when a query is built, would pin each of them to the
  * replica it was first built on.
  *
- * How current a replica is comes from a check every `checkEveryMs`. The primary's WAL position
- * (`pg_current_wal_lsn()`) is noted with the time it was asked; a commit acknowledged before that
- * time is in the WAL before that position (with synchronous_commit on, the default). A replica
+ * How current a replica is comes from a check every `checkEveryMs`. The primary's WAL insert
+ * position (`pg_current_wal_insert_lsn()`) is noted with the time it was asked; a commit
+ * acknowledged before that time is in the WAL before that position, whatever synchronous_commit
+ * says (the write position, `pg_current_wal_lsn()`, would not do: with synchronous_commit off, a
+ * commit is acknowledged before its WAL is written, and a replica that had replayed to the write
+ * position could still lack it; the test tier's PostgreSQL runs so). A replica
  * whose replayed position (`pg_last_wal_replay_lsn()`) has reached the position noted at time T
  * holds every commit acknowledged before T: it is "current as of" the newest such T, and its lag
  * at any moment is the time since. That is an upper bound. Idle, it is at most one check
@@ -31,8 +35,15 @@ export interface ReplicaReadsOptions {
  * and read up to two intervals, hence checkEveryMs ≤ maxLagMs / 3. A replica whose checks hang or
  * fail, or whose replay stops, ages out by itself. (Replay timestamps,
  * `pg_last_xact_replay_timestamp()`, would not do: they grow old on an idle primary with no lag at
- * all.) With synchronous_commit off, a commit is acknowledged before its WAL is written, and the
- * bound can be short by the WAL writer's delay (under a second by default).
+ * all.)
+ *
+ * `readCurrent(work)` answers as the primary would have when the read arrived, for reads whose
+ * reader may have just written, or whose live feed started just before (lists, a request's page,
+ * conversations). It asks the primary for its WAL position, a statement that touches no table,
+ * and reads on a current replica that has replayed to that position; else on the primary. Every
+ * commit acknowledged before the read arrived is at or before that position, so the answer holds
+ * it. Reads that arrive while a position is being asked share the next one, asked once it answers,
+ * so under load the primary answers one such question per round trip, not one per read.
  *
  * A read on a replica that cannot be reached (errors.ts: isDatabaseUnavailable) is asked again on
  * the primary, and so is every read still waiting on that replica: on a pool whose server went
@@ -65,6 +76,13 @@ export function createReplicaReads(
       sql,
       db,
       currentAsOf: -Infinity,
+      replayed: -1n,
+      replayedNow: askedAfterArrival(async () => {
+        const [row] = await sql<{ replayed: string | null }[]>`
+          select pg_last_wal_replay_lsn()::text as replayed`;
+        if (row?.replayed) replica.replayed = bigMax(replica.replayed, parseLsn(row.replayed));
+        return replica.replayed;
+      }),
       usable: false,
       checking: false,
       ...lossSignal(),
@@ -105,6 +123,7 @@ export function createReplicaReads(
         return;
       }
       const replayed = parseLsn(row.replayed);
+      replica.replayed = bigMax(replica.replayed, replayed);
       const reached = positions.filter((position) => position.lsn <= replayed).at(-1);
       if (reached) replica.currentAsOf = Math.max(replica.currentAsOf, reached.at);
       noteUsability(replica, `more than ${maxLagMs} ms behind the primary`);
@@ -115,7 +134,8 @@ export function createReplicaReads(
 
   async function samplePrimary(): Promise<void> {
     const at = performance.now();
-    const [row] = await primary.sql<{ lsn: string }[]>`select pg_current_wal_lsn()::text as lsn`;
+    const [row] = await primary.sql<{ lsn: string }[]>`
+      select pg_current_wal_insert_lsn()::text as lsn`;
     // Older positions cannot make a replica current enough any more.
     positions = positions.filter((position) => position.at >= performance.now() - maxLagMs);
     if (row) positions.push({ at, lsn: parseLsn(row.lsn) });
@@ -157,6 +177,45 @@ export function createReplicaReads(
     return current[Math.floor(Math.random() * current.length)];
   };
 
+  /** The primary's WAL position, asked after the caller arrived. */
+  const primaryPosition = askedAfterArrival(async () => {
+    const [row] = await primary.sql<{ lsn: string }[]>`
+      select pg_current_wal_insert_lsn()::text as lsn`;
+    if (!row) throw new Error('pg_current_wal_insert_lsn() answered no row');
+    return parseLsn(row.lsn);
+  });
+
+  /** Whether `replica` has replayed to `position`: from its last known position, else asked. */
+  async function hasReplayed(replica: Replica, position: bigint): Promise<boolean> {
+    if (replica.replayed >= position) return true;
+    try {
+      return (await replica.replayedNow()) >= position;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      setUnusable(replica, `its position could not be read (${String(error)})`);
+      return false;
+    }
+  }
+
+  /** `work` on `replica`, else (it cannot be reached) on the primary. */
+  async function readOn<T>(replica: Replica, work: (db: Database) => Promise<T>): Promise<T> {
+    try {
+      const answered = await Promise.race([
+        work(replica.db).then((value) => ({ value })),
+        replica.lost,
+      ]);
+      if (answered) return answered.value;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      setUnusable(replica, `a read failed (${String(error)})`);
+    }
+    counts.primary++;
+    return work(primary.db);
+  }
+
+  /** Where reads were answered, for the benches and tests. */
+  const counts = { replica: 0, primary: 0 };
+
   return {
     /**
      * `work`'s reads on a current replica, else on the primary; on the primary again when the
@@ -164,19 +223,27 @@ export function createReplicaReads(
      */
     async read<T>(work: (db: Database) => Promise<T>): Promise<T> {
       const replica = choose();
-      if (!replica) return work(primary.db);
-      try {
-        const answered = await Promise.race([
-          work(replica.db).then((value) => ({ value })),
-          replica.lost,
-        ]);
-        if (answered) return answered.value;
-      } catch (error) {
-        if (!isDatabaseUnavailable(error)) throw error;
-        setUnusable(replica, `a read failed (${String(error)})`);
+      if (!replica) {
+        counts.primary++;
+        return work(primary.db);
       }
+      counts.replica++;
+      return readOn(replica, work);
+    },
+    /**
+     * `work`'s reads as the primary would answer them now: on a current replica that has
+     * replayed to the primary's position of this moment, else on the primary. Never for a write.
+     */
+    async readCurrent<T>(work: (db: Database) => Promise<T>): Promise<T> {
+      const replica = choose();
+      if (replica && (await hasReplayed(replica, await primaryPosition()))) {
+        counts.replica++;
+        return readOn(replica, work);
+      }
+      counts.primary++;
       return work(primary.db);
     },
+    counts,
     stop() {
       stopped = true;
       clearInterval(timer);
@@ -187,18 +254,28 @@ export function createReplicaReads(
 export type ReplicaReads = ReturnType<typeof createReplicaReads>;
 
 /** Reads that may come from a replica: `createReplicaReads`'s, or absent for the primary alone. */
-export type LagTolerantReads = Pick<ReplicaReads, 'read'>;
+export type ReplicaRouting = Pick<ReplicaReads, 'read' | 'readCurrent' | 'counts'>;
+
+type ReadDeps = { db: Database; reads?: ReplicaRouting };
 
 /**
  * Runs a read that tolerates a replica's lag through `reads` when the instance has replicas,
  * else on `db`.
  */
-export function readLagTolerant<T>(
-  deps: { db: Database; reads?: LagTolerantReads },
-  work: (db: Database) => Promise<T>,
-): Promise<T> {
+export function readLagTolerant<T>(deps: ReadDeps, work: (db: Database) => Promise<T>): Promise<T> {
   return deps.reads ? deps.reads.read(work) : work(deps.db);
 }
+
+/**
+ * Runs a read that must hold every commit acknowledged before it arrived (the reader's own, and
+ * any whose live signal went out before the reader's feed started): on a replica that has
+ * replayed that far when the instance has one, else on `db`.
+ */
+export function readCurrent<T>(deps: ReadDeps, work: (db: Database) => Promise<T>): Promise<T> {
+  return deps.reads ? deps.reads.readCurrent(work) : work(deps.db);
+}
+
+const bigMax = (a: bigint, b: bigint) => (a > b ? a : b);
 
 /** A pool and Drizzle on it, as `createDatabase` makes them. */
 type DatabaseClient = ReturnType<typeof createDatabase>;
@@ -210,6 +287,10 @@ interface Replica {
   db: Database;
   /** A `performance.now()` time: every commit acknowledged before it is on the replica. */
   currentAsOf: number;
+  /** The furthest WAL position it was seen to have replayed. */
+  replayed: bigint;
+  /** Its replayed position, asked after the caller arrived. */
+  replayedNow: () => Promise<bigint>;
   /** As last logged. */
   usable: boolean;
   /** A check is under way (see tick). */

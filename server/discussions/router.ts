@@ -1,4 +1,5 @@
 import { discussionInputs } from '#shared/schemas/discussions.ts';
+import { readCurrent } from '../db/replica-reads.ts';
 import { router } from '../trpc/init.ts';
 import { ticketProcedure } from '../tickets/ticket-procedure.ts';
 import { markRead, sayTyping } from './read-marks.ts';
@@ -11,16 +12,18 @@ import { resolveThread, threadPage } from './thread-queries.ts';
 
 /**
  * Discussions (docs/discussions.md): conversations, their messages, read marks, reports and live
- * feeds.
+ * feeds. The reads answer as the primary would (readCurrent, docs/scaling.md#read-replicas).
  */
 export const discussionsRouter = router({
   threads: ticketProcedure
     .input(discussionInputs.threads)
-    .query(({ ctx, input }) => threadCardsPage(ctx.db, ctx.viewer, input?.cursor)),
-  unread: ticketProcedure.query(({ ctx }) => unreadCount(ctx.db, ctx.viewer)),
+    .query(({ ctx, input }) =>
+      readCurrent(ctx, (db) => threadCardsPage(db, ctx.viewer, input?.cursor)),
+    ),
+  unread: ticketProcedure.query(({ ctx }) => readCurrent(ctx, (db) => unreadCount(db, ctx.viewer))),
   thread: ticketProcedure
     .input(discussionInputs.thread)
-    .query(({ ctx, input }) => threadPage(ctx.db, ctx.viewer, input)),
+    .query(({ ctx, input }) => readCurrent(ctx, (db) => threadPage(db, ctx.viewer, input))),
   send: ticketProcedure
     .input(discussionInputs.send)
     .mutation(({ ctx, input }) => sendMessage(ctx, input)),

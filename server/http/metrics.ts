@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Sql } from 'postgres';
+import type { ReplicaRouting } from '../db/replica-reads.ts';
 import type { Env } from '../env.ts';
 import type { WorkerHandle } from '../jobs/worker.ts';
 import type { LiveBus } from '../live/live-bus.ts';
@@ -27,8 +28,21 @@ export class Metrics {
     registers: [this.registry],
   });
 
-  constructor(deps: { sql: Sql; bus: LiveBus; worker?: WorkerHandle }) {
+  constructor(deps: { sql: Sql; bus: LiveBus; worker?: WorkerHandle; reads?: ReplicaRouting }) {
     collectDefaultMetrics({ register: this.registry, prefix: 'unblock_' });
+    const routed = deps.reads?.counts;
+    if (routed) {
+      new Gauge({
+        name: 'unblock_routed_reads',
+        help: 'Reads that may go to a replica, since the start, by the server that answered',
+        labelNames: ['server'] as const,
+        registers: [this.registry],
+        collect() {
+          this.set({ server: 'replica' }, routed.replica);
+          this.set({ server: 'primary' }, routed.primary);
+        },
+      });
+    }
     new Gauge({
       name: 'unblock_live_subscriptions',
       help: 'Live subscriptions to bus topics open on this instance',

@@ -1,6 +1,7 @@
 import { ticketCommands } from '#shared/commands/ticket-commands.ts';
 import { createTicketInput, ticketQueryInputs, ticketRef } from '#shared/schemas/tickets.ts';
 import { approvePlan } from './approve-plan.ts';
+import { readCurrent } from '../db/replica-reads.ts';
 import { router } from '../trpc/init.ts';
 import { createTicket } from './create-ticket.ts';
 import { pastDeveloper } from './hire-again.ts';
@@ -21,37 +22,53 @@ import {
   ticketCard,
 } from './ticket-queries.ts';
 
+// The reads answer as the primary would (readCurrent): from a replica that has replayed every
+// commit acknowledged before the read arrived, when the instance has one (docs/scaling.md).
 export const ticketsRouter = router({
   get: ticketProcedure
     .input(ticketRef)
-    .query(({ ctx, input }) => getTicket(ctx.db, ctx.viewer, input.ticketId)),
+    .query(({ ctx, input }) => readCurrent(ctx, (db) => getTicket(db, ctx.viewer, input.ticketId))),
   /** A request's history, a page of events at a time, after the version the reader holds. */
   history: ticketProcedure
     .input(historyInput)
     .query(({ ctx, input }) =>
-      ticketHistory(ctx.db, ctx.viewer, input.ticketId, input.cursor ?? 0),
+      readCurrent(ctx, (db) => ticketHistory(db, ctx.viewer, input.ticketId, input.cursor ?? 0)),
     ),
   ownRating: ticketProcedure
     .input(ticketRef)
-    .query(({ ctx, input }) => ratingOf(ctx.db, ctx.viewer, input.ticketId, 'given')),
+    .query(({ ctx, input }) =>
+      readCurrent(ctx, (db) => ratingOf(db, ctx.viewer, input.ticketId, 'given')),
+    ),
   /** The other party's rating of the viewer on this request (ratings go both ways). */
   receivedRating: ticketProcedure
     .input(ticketRef)
-    .query(({ ctx, input }) => ratingOf(ctx.db, ctx.viewer, input.ticketId, 'received')),
+    .query(({ ctx, input }) =>
+      readCurrent(ctx, (db) => ratingOf(db, ctx.viewer, input.ticketId, 'received')),
+    ),
   mine: ticketProcedure
     .input(ticketQueryInputs.mine)
-    .query(({ ctx, input }) => customerTickets(ctx.db, ctx.viewer, input.which, input.cursor)),
+    .query(({ ctx, input }) =>
+      readCurrent(ctx, (db) => customerTickets(db, ctx.viewer, input.which, input.cursor)),
+    ),
   assigned: ticketProcedure
     .input(ticketQueryInputs.assigned)
-    .query(({ ctx, input }) => developerTickets(ctx.db, ctx.viewer, input.which, input.cursor)),
-  counters: ticketProcedure.query(({ ctx }) => developerCounters(ctx.db, ctx.viewer)),
+    .query(({ ctx, input }) =>
+      readCurrent(ctx, (db) => developerTickets(db, ctx.viewer, input.which, input.cursor)),
+    ),
+  counters: ticketProcedure.query(({ ctx }) =>
+    readCurrent(ctx, (db) => developerCounters(db, ctx.viewer)),
+  ),
   available: ticketProcedure
     .input(ticketQueryInputs.available)
-    .query(({ ctx, input }) => availableTickets(ctx.db, ctx.viewer, input.cursor)),
+    .query(({ ctx, input }) =>
+      readCurrent(ctx, (db) => availableTickets(db, ctx.viewer, input.cursor)),
+    ),
   /** One request as the viewer's cards show it (null: not theirs to see), for live lists. */
   card: ticketProcedure
     .input(ticketRef)
-    .query(({ ctx, input }) => ticketCard(ctx.db, ctx.viewer, input.ticketId)),
+    .query(({ ctx, input }) =>
+      readCurrent(ctx, (db) => ticketCard(db, ctx.viewer, input.ticketId)),
+    ),
 
   /**
    * Whether the signed-in customer may offer a new request to this developer (hire again: one who

@@ -24,7 +24,7 @@ import { withinTrpcDeadline } from './database-deadline.ts';
 import type { SocketCallGate } from './socket-call-gate.ts';
 import type { Env } from '../env.ts';
 import type { Metrics } from '../http/metrics.ts';
-import type { LagTolerantReads } from '../db/replica-reads.ts';
+import type { ReplicaRouting } from '../db/replica-reads.ts';
 import type { LiveBus } from '../live/live-bus.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 
@@ -41,8 +41,8 @@ export interface ContextDeps {
   ticketSnapshots?: TicketSnapshotCache;
   /** Where procedure timings go (absent for operators' scripts calling in-process). */
   metrics?: Metrics;
-  /** Reads that tolerate a replica's lag, when the instance has replicas (docs/scaling.md). */
-  reads?: LagTolerantReads;
+  /** Reads spread over replicas, when the instance has them (docs/scaling.md#read-replicas). */
+  reads?: ReplicaRouting;
 }
 
 /** What every procedure may use. Built once per HTTP request or per WebSocket connection. */
