@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 
 /** CPU seconds used so far (user + system) by each process, from /proc (Linux only). */
-export function cpuByProcess(): Map<number, { cmdline: string; seconds: number }> {
+export function cpuByProcess(): Map<number, { cmdline: string; seconds: number; ppid: number }> {
   const ticks = 100; // USER_HZ, 100 on Linux
-  const result = new Map<number, { cmdline: string; seconds: number }>();
+  const result = new Map<number, { cmdline: string; seconds: number; ppid: number }>();
   for (const entry of fs.readdirSync('/proc')) {
     const pid = Number(entry);
     if (!Number.isInteger(pid)) continue;
@@ -14,6 +14,7 @@ export function cpuByProcess(): Map<number, { cmdline: string; seconds: number }
       result.set(pid, {
         cmdline,
         seconds: (Number(fields[11]) + Number(fields[12])) / ticks,
+        ppid: Number(fields[1]),
       });
     } catch {
       // The process ended between listing and reading.

@@ -100,7 +100,26 @@ try {
     const byProcess = cpuByProcess();
     return servers.reduce((sum, running) => sum + (byProcess.get(running.pid!)?.seconds ?? 0), 0);
   };
-  const cpu = { serverFrom: 0, serverTo: 0, machineFrom: machineTimes(), busy: 0, seconds: 0 };
+  // PostgreSQL's processes by server: the replica's postmaster and its children, and the rest.
+  const postgresCpuSeconds = () => {
+    const seconds = { primary: 0, replica: 0 };
+    for (const [pid, process] of cpuByProcess()) {
+      if (pid === replica?.pid || process.ppid === replica?.pid) seconds.replica += process.seconds;
+      else if (process.cmdline.startsWith('postgres')) seconds.primary += process.seconds;
+    }
+    return seconds;
+  };
+  const cpu = {
+    serverFrom: 0,
+    serverTo: 0,
+    postgresFrom: { primary: 0, replica: 0 },
+    postgresTo: { primary: 0, replica: 0 },
+    machineFrom: machineTimes(),
+    busy: 0,
+    seconds: 0,
+  };
+  const routed: { from?: Promise<RoutedReads>; to?: Promise<RoutedReads> } = {};
+  const routedNow = () => routedReads(instances.map((instance) => instance.address));
   console.log(
     `${instances.length === 1 ? 'Server' : `${instances.length} instances`} up at ` +
       `${instances.map((instance) => instance.address).join(', ')} ` +
@@ -128,7 +147,9 @@ try {
         );
         memory.start();
         cpu.serverFrom = serverCpuSeconds();
+        cpu.postgresFrom = postgresCpuSeconds();
         cpu.machineFrom = machineTimes();
+        if (replica) routed.from = routedNow();
         console.log(`Warm-up over: server RSS ${rss(memory.samples.at(-1))}.`);
       } else if (message.type === 'progress') {
         console.log(
@@ -141,11 +162,15 @@ try {
         heap.end = heapAfterCollection(inspectorPort);
         cpu.seconds = memory.elapsed();
         cpu.serverTo = serverCpuSeconds();
+        cpu.postgresTo = postgresCpuSeconds();
         cpu.busy = busyShare(cpu.machineFrom, machineTimes());
+        if (replica) routed.to = routedNow();
       }
     },
   );
   const heldHeap = heap.start && heap.end ? { start: await heap.start, end: await heap.end } : null;
+  const routedFrom = await routed.from;
+  const routedTo = await routed.to;
   // The servers' orderly shutdown is part of the run: anything they log then counts too.
   await Promise.all(servers.map((running) => stopServerProcess(running)));
   await Promise.all(serverLogs.map((log) => log.closed));
@@ -160,16 +185,28 @@ try {
     },
   };
 
+  const perSecond = (cpuSeconds: number) => (cpu.seconds > 0 ? cpuSeconds / cpu.seconds : 0);
   const outcome = {
     config,
     users,
     memory: memory.summary(),
     heap: heldHeap,
     cpu: {
-      serverCores: cpu.seconds > 0 ? (cpu.serverTo - cpu.serverFrom) / cpu.seconds : 0,
-      generatorCores: cpu.seconds > 0 ? users.generatorCpuSeconds / cpu.seconds : 0,
+      serverCores: perSecond(cpu.serverTo - cpu.serverFrom),
+      generatorCores: perSecond(users.generatorCpuSeconds),
       machineBusy: cpu.busy,
+      postgresCores: {
+        primary: perSecond(cpu.postgresTo.primary - cpu.postgresFrom.primary),
+        replica: replica ? perSecond(cpu.postgresTo.replica - cpu.postgresFrom.replica) : null,
+      },
     },
+    routedReads:
+      routedFrom && routedTo
+        ? {
+            replica: routedTo.replica - routedFrom.replica,
+            primary: routedTo.primary - routedFrom.primary,
+          }
+        : null,
     serverLog: { counts: serverLog.counts, samples: serverLog.samples },
   };
   console.log(`\n${formatResults(outcome)}\n`);
@@ -182,6 +219,23 @@ try {
   await Promise.all(servers.map((running) => stopServerProcess(running)));
   await replica?.stop();
   await stop();
+}
+
+type RoutedReads = { replica: number; primary: number };
+
+/** The instances' routed reads so far (`unblock_routed_reads` in their /metrics), summed. */
+async function routedReads(addresses: string[]): Promise<RoutedReads> {
+  const total = { replica: 0, primary: 0 };
+  for (const address of addresses) {
+    const text = await (await fetch(`${address}/metrics`)).text();
+    for (const server of ['replica', 'primary'] as const) {
+      const match = new RegExp(`^unblock_routed_reads\\{server="${server}"\\} (\\d+)$`, 'm').exec(
+        text,
+      );
+      total[server] += Number(match?.[1] ?? 0);
+    }
+  }
+  return total;
 }
 
 function rss(sample: { mb: number } | undefined): string {

@@ -14,8 +14,18 @@ export interface LoadOutcome {
   /** What the server held after a full collection, near the warm-up's end and at the end. */
   heap: { start: HeapSample; end: HeapSample } | null;
   serverLog: { counts: { warnings: number; errors: number }; samples: Record<string, string[]> };
-  /** After the warm-up: cores used on average, and the share of the machine that was busy. */
-  cpu: { serverCores: number; generatorCores: number; machineBusy: number };
+  /**
+   * After the warm-up: cores used on average, and the share of the machine that was busy;
+   * PostgreSQL's by server (its processes alive at both ends of the measure).
+   */
+  cpu: {
+    serverCores: number;
+    generatorCores: number;
+    machineBusy: number;
+    postgresCores: { primary: number; replica: number | null };
+  };
+  /** Reads that could go to the replica, after the warm-up, by the server that answered. */
+  routedReads: { replica: number; primary: number } | null;
 }
 
 /** Server errors as the clients saw them plus those the server logged: the run's bar is none. */
@@ -84,6 +94,16 @@ export function formatResults(outcome: LoadOutcome): string {
     `CPU: server ${outcome.cpu.serverCores.toFixed(2)} cores, simulated users ` +
       `${outcome.cpu.generatorCores.toFixed(2)} cores; the machine (${os.cpus().length} cores, ` +
       `PostgreSQL and anything else running included) ${(outcome.cpu.machineBusy * 100).toFixed(0)} % busy`,
+    `PostgreSQL CPU: primary ${outcome.cpu.postgresCores.primary.toFixed(2)} cores` +
+      (outcome.cpu.postgresCores.replica === null
+        ? ''
+        : `, replica ${outcome.cpu.postgresCores.replica.toFixed(2)} cores`),
+    ...(outcome.routedReads
+      ? [
+          `reads that may go to the replica: ${count(outcome.routedReads.replica)} answered there, ` +
+            `${count(outcome.routedReads.primary)} by the primary`,
+        ]
+      : []),
     `simulated users' event-loop delay p99: ${ms(users.generatorDelayP99Ms)} ms ` +
       '(latencies include it; high values mean the generator, not the server, was slow)',
   );

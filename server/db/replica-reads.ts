@@ -76,12 +76,10 @@ export function createReplicaReads(
       sql,
       db,
       currentAsOf: -Infinity,
-      replayed: -1n,
       replayedNow: askedAfterArrival(async () => {
         const [row] = await sql<{ replayed: string | null }[]>`
           select pg_last_wal_replay_lsn()::text as replayed`;
-        if (row?.replayed) replica.replayed = bigMax(replica.replayed, parseLsn(row.replayed));
-        return replica.replayed;
+        return row?.replayed ? parseLsn(row.replayed) : -1n;
       }),
       usable: false,
       checking: false,
@@ -123,7 +121,6 @@ export function createReplicaReads(
         return;
       }
       const replayed = parseLsn(row.replayed);
-      replica.replayed = bigMax(replica.replayed, replayed);
       const reached = positions.filter((position) => position.lsn <= replayed).at(-1);
       if (reached) replica.currentAsOf = Math.max(replica.currentAsOf, reached.at);
       noteUsability(replica, `more than ${maxLagMs} ms behind the primary`);
@@ -185,15 +182,14 @@ export function createReplicaReads(
     return parseLsn(row.lsn);
   });
 
-  /** Whether `replica` has replayed to `position`: from its last known position, else asked. */
-  async function hasReplayed(replica: Replica, position: bigint): Promise<boolean> {
-    if (replica.replayed >= position) return true;
+  /** How far `replica` has replayed, asked after the caller arrived; -1 if it cannot say. */
+  async function replayedBy(replica: Replica): Promise<bigint> {
     try {
-      return (await replica.replayedNow()) >= position;
+      return await replica.replayedNow();
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       setUnusable(replica, `its position could not be read (${String(error)})`);
-      return false;
+      return -1n;
     }
   }
 
@@ -236,9 +232,15 @@ export function createReplicaReads(
      */
     async readCurrent<T>(work: (db: Database) => Promise<T>): Promise<T> {
       const replica = choose();
-      if (replica && (await hasReplayed(replica, await primaryPosition()))) {
-        counts.replica++;
-        return readOn(replica, work);
+      if (replica) {
+        // Both asked after the read arrived, so at once: whenever the replica was asked, having
+        // replayed to a primary position asked after the arrival means it holds every commit
+        // acknowledged before it. A replica a step behind is asked once more.
+        const [position, replayed] = await Promise.all([primaryPosition(), replayedBy(replica)]);
+        if (replayed >= position || (await replayedBy(replica)) >= position) {
+          counts.replica++;
+          return readOn(replica, work);
+        }
       }
       counts.primary++;
       return work(primary.db);
@@ -275,8 +277,6 @@ export function readCurrent<T>(deps: ReadDeps, work: (db: Database) => Promise<T
   return deps.reads ? deps.reads.readCurrent(work) : work(deps.db);
 }
 
-const bigMax = (a: bigint, b: bigint) => (a > b ? a : b);
-
 /** A pool and Drizzle on it, as `createDatabase` makes them. */
 type DatabaseClient = ReturnType<typeof createDatabase>;
 
@@ -287,8 +287,6 @@ interface Replica {
   db: Database;
   /** A `performance.now()` time: every commit acknowledged before it is on the replica. */
   currentAsOf: number;
-  /** The furthest WAL position it was seen to have replayed. */
-  replayed: bigint;
   /** Its replayed position, asked after the caller arrived. */
   replayedNow: () => Promise<bigint>;
   /** As last logged. */
