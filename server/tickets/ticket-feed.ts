@@ -21,15 +21,27 @@ interface TicketChange {
  * server's own bus was deaf for a while (LIVE_RESUMED), the log is read the same way.
  * The feed ends when the viewer may no longer see the ticket (e.g. another developer grabbed it).
  */
-export async function* ticketFeed(
+export function ticketFeed(
   deps: { db: Database; bus: LiveBus },
   viewer: Actor,
   ticketId: string,
   lastEventId: number | null | undefined,
   signal: AbortSignal,
 ) {
-  // Listen before reading the backlog, so a change committed in between is not lost.
+  // Listening starts here, when the procedure runs, not at the stream's first pull: before tRPC
+  // tells the client the feed has started (the client then fetches the ticket again), and before
+  // the backlog is read, so a change committed in between is not lost.
   const live = deps.bus.stream([`ticket:${ticketId}`], signal);
+  return changesOf(deps, viewer, ticketId, lastEventId, live);
+}
+
+async function* changesOf(
+  deps: { db: Database; bus: LiveBus },
+  viewer: Actor,
+  ticketId: string,
+  lastEventId: number | null | undefined,
+  live: ReturnType<LiveBus['stream']>,
+) {
   let last = lastEventId ?? Number.NaN;
   const change = (position: number, version: number) => {
     last = position;

@@ -153,6 +153,8 @@ describe('live fan-out', () => {
     const feeds = Array.from({ length: 100 }, () =>
       ticketFeed({ db: counted.db, bus }, customer, ticketId, undefined, abort.signal),
     );
+    // Listening from the call, before any pull: before tRPC says "started" to the client.
+    expect(bus.listenerCount(`ticket:${ticketId}`)).toBe(100);
     const readsBefore = snapshotReads();
     const results = await firstOfEach(feeds, async () => {
       await executeTicketCommand(writer.db, {
