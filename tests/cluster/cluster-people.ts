@@ -1,7 +1,8 @@
-import { count } from 'drizzle-orm';
+import { count, isNull, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createSession } from '#server/auth/sessions.ts';
 import { outboxEmails } from '#server/db/schema/index.ts';
+import { SEND_EMAIL_TASK } from '#server/mail/outbox-relay.ts';
 import { createBrowserClient } from '../fixtures/browser-client.ts';
 import { liveClient } from '../fixtures/live-client.ts';
 import { insertUser } from '../fixtures/users.ts';
@@ -42,14 +43,30 @@ export async function listsHeardOn(
 }
 
 /**
- * Every mail queued so far arrives once: as many as the outbox holds, and, given time to go
- * wrong, no more and no Message-ID twice (each job runs once whichever instance's worker takes it).
+ * Every mail queued so far arrives once: as many as the outbox holds, and, once every mail is
+ * marked sent and no delivery job is left to send one again, no more and no Message-ID twice
+ * (each job runs once whichever instance's worker takes it).
  */
 export async function expectEachMailOnce(cluster: Cluster): Promise<void> {
   const [queued] = await cluster.db.select({ n: count() }).from(outboxEmails);
   expect(queued?.n).toBeGreaterThan(0);
   await expect.poll(() => cluster.smtp.received.length, { timeout: 20_000 }).toBe(queued?.n ?? -1);
-  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await expect
+    .poll(
+      async () => {
+        const [unsent] = await cluster.db
+          .select({ n: count() })
+          .from(outboxEmails)
+          .where(isNull(outboxEmails.sentAt));
+        const [jobs] = await cluster.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from graphile_worker.jobs
+            where task_identifier = ${SEND_EMAIL_TASK}`,
+        );
+        return { unsent: unsent?.n, deliveryJobs: jobs?.n };
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual({ unsent: 0, deliveryJobs: 0 });
   const ids = cluster.smtp.received.map((mail) => /^Message-ID: (.+)$/im.exec(mail.raw)?.[1]);
   expect(ids.length).toBe(queued?.n);
   expect(new Set(ids).size).toBe(ids.length);
