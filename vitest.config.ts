@@ -5,6 +5,7 @@ import { isDriverArrayTypesFailure } from './server/db/driver-faults.ts';
 const ISOLATED_UNIT_TESTS = [
   'shared/domain/ticket/history-replay.test.ts',
   'client/features/request-form/request-draft.test.ts',
+  'client/lazy/when-near.test.ts',
 ];
 
 /**
