@@ -25,7 +25,10 @@ const LONGEST_SPECS = [
   'plan-stumbles',
   'request-stumbles',
   'public-info-pages',
-];
+].map((name) => `**/${name}.spec.ts`);
+
+// The device preset sets no channel; keep it that way so executablePath above is used.
+const chromium = { ...devices['Desktop Chrome'] };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -70,17 +73,8 @@ export default defineConfig({
   // end. In alphabetical order the longest (workspace) started last and one worker stood idle for
   // its last 70 s. A file missing from the list only runs later; its tests are unchanged.
   projects: [
-    {
-      name: 'chromium (longest first)',
-      testMatch: LONGEST_SPECS.map((name) => `**/${name}.spec.ts`),
-      // The device preset sets no channel; keep it that way so executablePath above is used.
-      use: { ...devices['Desktop Chrome'] },
-    },
-    {
-      name: 'chromium',
-      testIgnore: LONGEST_SPECS.map((name) => `**/${name}.spec.ts`),
-      use: { ...devices['Desktop Chrome'] },
-    },
+    { name: 'chromium (longest first)', testMatch: LONGEST_SPECS, use: chromium },
+    { name: 'chromium', testIgnore: LONGEST_SPECS, use: chromium },
   ],
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
     const { port, baseURL, dataDir } = e2eServer(index);
