@@ -29,6 +29,10 @@ export default defineConfig({
     // upstream failure (server/db/driver-faults.ts, tested in driver-faults.int.test.ts); any other
     // unhandled error fails the run.
     onUnhandledError: (error) => !isDriverArrayTypesFailure(error),
+    // expect.poll waits for a condition; its default second is too short for a replica's replay
+    // or a NOTIFY's delivery while the other tiers keep both cores busy. A passing poll ends as
+    // soon as its condition holds, so only a failing one waits the longer bound.
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       {
         extends: true,

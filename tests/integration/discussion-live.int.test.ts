@@ -98,6 +98,22 @@ describe('discussions live', () => {
   const settled = async (base: number, count: number) => {
     await expect.poll(() => reads() - base, { timeout: 60_000 }).toBe(count);
   };
+  /**
+   * Waits until the counted instance's bus has passed on every notice committed so far: PostgreSQL
+   * delivers a listener's notifications in commit order, so once a marker published now is heard,
+   * an earlier change (e.g. a grab's) can no longer reach a feed started after this.
+   */
+  const busCaughtUp = async () => {
+    const topic = `marker:${randomUUID()}`;
+    const heard = new Promise<void>((resolve) => {
+      const stop = bus.listen(topic, () => {
+        stop();
+        resolve();
+      });
+    });
+    await bus.publish(counted.db, { topic, type: 'marker', ids: {} });
+    await heard;
+  };
   /** Waits for `count` subscribers of `topic` on the counted instance. */
   const listening = async (topic: string, count: number) => {
     await expect.poll(() => bus.listenerCount(topic), { timeout: 60_000 }).toBe(count);
@@ -204,6 +220,8 @@ describe('discussions live', () => {
 
   it('brings each inbox the viewer’s card and unread total, read once per change for all subscribers', async () => {
     const { customer, developer, ticketId } = await grabbedRequest();
+    // The grab's own notice must not be the first thing these inboxes hear.
+    await busCaughtUp();
     const abort = new AbortController();
     setMaxListeners(0, abort.signal);
     const customerInboxes = Array.from({ length: 30 }, () =>
