@@ -43,18 +43,10 @@ export interface DatabaseOptions {
   prepare?: boolean;
 }
 
-const poolSizes = new WeakMap<object, number>();
-
-/** How many connections `db`'s pool opens at most (the default's for one made elsewhere). */
-export function poolSizeOf(db: Database): number {
-  return poolSizes.get(db) ?? defaultPoolSize();
-}
-
 export function createDatabase(url: string, options: DatabaseOptions = {}) {
   const bound = options.statementTimeoutMs;
-  const max = options.max ?? defaultPoolSize();
   const sql = postgres(url, {
-    max,
+    max: options.max ?? defaultPoolSize(),
     onnotice: () => {},
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
     backoff: reconnectDelaySeconds,
@@ -71,7 +63,6 @@ export function createDatabase(url: string, options: DatabaseOptions = {}) {
   // Statements on hot paths are drizzle prepared queries (./prepared-statements.ts, ADR 0006);
   // each transaction runs on a connection it reserves (./reserved-transactions.ts, ADR 0029).
   const db = drizzleWithReservedTransactions(sql, schema);
-  poolSizes.set(db, max);
   return { sql, db };
 }
 

@@ -20,7 +20,6 @@ import { isDeadlock, isUniqueViolation } from '../db/errors.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { withPipelinedTransaction } from '../db/pipelined-transaction.ts';
 import { ticketEvents } from '../db/schema/index.ts';
-import { inCommandTurn } from './command-turns.ts';
 import { eventHash } from './event-hash.ts';
 import { writeChange, type Change } from './projections.ts';
 import { readTicketSnapshot, type TicketSnapshot } from './read-projection.ts';
@@ -147,23 +146,20 @@ const MAX_ATTEMPTS = 10;
  * of that statement (Notices); other side effects, when a command has any, share a transaction
  * with it.
  */
-export function executeTicketCommand(
+export async function executeTicketCommand(
   db: Database,
   options: ExecuteOptions,
 ): Promise<CommandResult> {
-  // One turn for all its attempts and round trips (ADR 0038).
-  return inCommandTurn(db, async () => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await attemptCommand(db, options);
-      } catch (error) {
-        if (!isWriteConflict(error)) throw error;
-        if (options.expectedVersion !== undefined || attempt === MAX_ATTEMPTS) {
-          throw new AppError('CONFLICT', STALE_VERSION);
-        }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await attemptCommand(db, options);
+    } catch (error) {
+      if (!isWriteConflict(error)) throw error;
+      if (options.expectedVersion !== undefined || attempt === MAX_ATTEMPTS) {
+        throw new AppError('CONFLICT', STALE_VERSION);
       }
     }
-  });
+  }
 }
 
 async function attemptCommand(db: Database, options: ExecuteOptions): Promise<CommandResult> {

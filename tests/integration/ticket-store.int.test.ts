@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql as drizzleSql } from 'drizzle-orm';
 import { DomainError } from '#shared/domain/errors.ts';
 import { createDatabase, type Database } from '#server/db/client.ts';
-import { DatabaseUnavailableError } from '#server/db/errors.ts';
-import { withRequestDeadline } from '#server/db/request-deadline.ts';
 import { messages } from '#server/db/schema/index.ts';
 import { eventHash } from '#server/ticket-commands/event-hash.ts';
 import { LIVE_CHANNEL } from '#server/live/announce.ts';
@@ -222,67 +220,6 @@ describe('ticket event store', () => {
     }
     const [ticket] = await sql`select deleted from tickets where id = ${ticketId}`;
     expect(ticket?.deleted).toBe(true);
-  });
-
-  it('takes commands in turns, three per connection of the pool, the rest in the order they came', async () => {
-    const small = createDatabase(database.url, { max: 1 });
-    const tickets = await Promise.all(Array.from({ length: 5 }, newTicket));
-    const started: number[] = [];
-    let letThrough!: () => void;
-    const held = new Promise<void>((resolve) => (letThrough = resolve));
-    const edits = tickets.map(({ ticketId, customer }, index) =>
-      executeTicketCommand(small.db, {
-        ticketId,
-        command: { type: 'EditTicket', details: { ...details, budget: `$${index}` } },
-        actor: customer,
-        // Runs inside the command's turn, before it writes.
-        prepare: async () => {
-          started.push(index);
-          await held;
-        },
-      }),
-    );
-    await expect.poll(() => started).toEqual([0, 1, 2]);
-    letThrough();
-    await Promise.all(edits);
-    expect(started).toEqual([0, 1, 2, 3, 4]);
-    await small.sql.end();
-  });
-
-  it('starts no command whose request was told "try again" while it waited for its turn', async () => {
-    const small = createDatabase(database.url, { max: 1 });
-    const { ticketId, customer } = await newTicket();
-    let letThrough!: () => void;
-    const held = new Promise<void>((resolve) => (letThrough = resolve));
-    let holding = 0;
-    const holders = await Promise.all(Array.from({ length: 3 }, newTicket));
-    const holdingEdits = holders.map((holder) =>
-      executeTicketCommand(small.db, {
-        ticketId: holder.ticketId,
-        command: { type: 'EditTicket', details },
-        actor: holder.customer,
-        prepare: async () => {
-          holding++;
-          await held;
-        },
-      }),
-    );
-    await expect.poll(() => holding).toBe(3);
-    // As the database gate does when the request's deadline passes or the database is found down.
-    const deadline = { at: Number.POSITIVE_INFINITY, released: false };
-    const waiting = withRequestDeadline(deadline, () =>
-      executeTicketCommand(small.db, {
-        ticketId,
-        command: { type: 'EditTicket', details: { ...details, budget: '$1' } },
-        actor: customer,
-      }),
-    );
-    deadline.released = true;
-    letThrough();
-    await expect(waiting).rejects.toBeInstanceOf(DatabaseUnavailableError);
-    await Promise.all(holdingEdits);
-    expect((await loadTicketEvents(db, ticketId)).map((event) => event.version)).toEqual([1]);
-    await small.sql.end();
   });
 
   it('never lets an event be changed or removed, whoever asks', async () => {
