@@ -49,11 +49,12 @@ describe('live fan-out', () => {
 
   const snapshotReads = () => statements.filter((query) => /from "tickets"/.test(query)).length;
 
-  /** Runs `feeds` until each has yielded once, returning what each yielded first. */
+  /**
+   * Runs `feeds` until each has yielded once, returning what each yielded first. A feed listens
+   * from its creation, not from its first pull, so `act` may change things at once.
+   */
   async function firstOfEach<T>(feeds: Array<AsyncIterator<T, unknown>>, act: () => Promise<void>) {
     const firsts = feeds.map((feed) => feed.next());
-    // Let every feed subscribe before the change is made.
-    await new Promise((resolve) => setTimeout(resolve, 50));
     await act();
     return Promise.all(firsts);
   }
@@ -79,6 +80,9 @@ describe('live fan-out', () => {
     // The customer hears of it on their own topic: the same read makes their card.
     const own = listFeed({ db: counted.db, bus, logger }, customer, abort.signal);
 
+    // Listening from their creation: the pool's one listener for them all, and the customer's.
+    expect(bus.listenerCount(AVAILABLE_TOPIC)).toBe(1);
+    expect(bus.listenerCount(`user:${customer.id}`)).toBe(1);
     const ticketId = randomUUID();
     const readsBefore = snapshotReads();
     const results = await firstOfEach([...feeds, own], async () => {
