@@ -10,7 +10,7 @@ export const SEND_EMAIL_TASK = 'send-email';
 /** Where a committed mail wakes the relays (migration 0018's trigger). */
 const OUTBOX_CHANNEL = 'unblock_mail_outbox';
 /** How many mails one delivery job carries at most. */
-export const MAILS_PER_JOB = 25;
+export const MAILS_PER_JOB = 100;
 
 export interface MailRelayTiming {
   /** How long a relay gathers after it is woken, so that a burst of mails makes few jobs. */
@@ -18,7 +18,7 @@ export interface MailRelayTiming {
   /** How often it looks anyway, for mails whose notification no relay heard. */
   sweepMs: number;
 }
-const defaultTiming: MailRelayTiming = { gatherMs: 50, sweepMs: 10_000 };
+const defaultTiming: MailRelayTiming = { gatherMs: 200, sweepMs: 10_000 };
 
 /**
  * Hands up to `limit` waiting mails, oldest first, to one delivery job whose payload is the list

@@ -17,7 +17,7 @@ const payloadSchema = z.union([z.array(mailSchema).min(1).max(MAILS_PER_JOB), ma
 /** How long a sent mail keeps trying to be marked sent while the database is away. */
 const MARK_SENT_FOR_MS = 60_000;
 
-// Prepared (ADR 0006): a batch is one read, then one write per mail sent.
+// Prepared (ADR 0006): a batch is one read, then few writes marking its mails sent.
 const outboxMails = preparedPer((db: Database) =>
   db
     .select()
@@ -29,9 +29,42 @@ const markSent = preparedPer((db: Database) =>
   db
     .update(outboxEmails)
     .set({ sentAt: sql`now()`, transport: sql`${sql.placeholder('transport')}` })
-    .where(eq(outboxEmails.id, sql.placeholder('id')))
+    .where(sql`${outboxEmails.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('outbox_mark_sent'),
 );
+
+/**
+ * Marks mails sent in groups: a mail sent while the previous group is being marked waits for the
+ * next group, so marking never holds up sending, and a batch whose mails leave at once costs two
+ * writes rather than one per mail: on a busy database each write waits its turn among the
+ * commands, and one per mail made delivery fall behind (docs/decisions/0022-mail-relay.md).
+ */
+function groupedMarks(db: Database, transport: MailTransport) {
+  let waiting: Array<{ id: string; done: (error?: unknown) => void }> = [];
+  let marking: Promise<void> | undefined;
+  const markWaiting = async () => {
+    while (waiting.length > 0) {
+      const group = waiting;
+      waiting = [];
+      const ids = group.map(({ id }) => id);
+      // Sent: recording it must outlast a database restart, or the retry sends it again.
+      const error = await retryWhileUnavailable(
+        () => markSent(db).execute({ ids, transport: transport.name }),
+        MARK_SENT_FOR_MS,
+      ).then(
+        () => undefined,
+        (failure: unknown) => failure ?? new Error('Failed to mark mail sent'),
+      );
+      for (const { done } of group) done(error);
+    }
+    marking = undefined;
+  };
+  return (id: string) =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({ id, done: (error) => (error === undefined ? resolve() : reject(error)) });
+      marking ??= markWaiting();
+    });
+}
 
 /**
  * Delivers outbox mails, one after another. Jobs run at least once, so a mail already marked sent
@@ -40,28 +73,22 @@ const markSent = preparedPer((db: Database) =>
  * marked: a crash between the two sends the mail again, with the same Message-ID (ADR 0018).
  */
 export function sendEmailTask(db: Database, transport: MailTransport): Task {
-  const deliver = async (email: OutgoingEmail & { sentAt: Date | null }) => {
-    if (email.sentAt) return;
-    await transport.send(email);
-    // Sent: recording it must outlast a database restart, or the retry sends it again.
-    await retryWhileUnavailable(
-      () => markSent(db).execute({ id: email.id, transport: transport.name }),
-      MARK_SENT_FOR_MS,
-    );
-  };
   return async (payload) => {
     const parsed = payloadSchema.parse(payload);
     const batch = Array.isArray(parsed) ? parsed : [parsed];
     const rows = await outboxMails(db).execute({ ids: batch.map(({ id }) => id) });
     const byId = new Map(rows.map((row) => [row.id, row]));
+    const marked = groupedMarks(db, transport);
     let previous: Promise<unknown> = Promise.resolve();
     const sent = batch.map(({ id }) => {
       const email = byId.get(id);
-      // A mail that is not in the outbox (never, short of someone deleting it) has nothing to send.
-      const delivery = previous.then(() => (email ? deliver(email) : undefined));
+      // A mail that is not in the outbox (never, short of someone deleting it) or already marked
+      // sent has nothing to send.
+      if (!email || email.sentAt) return Promise.resolve();
+      const sending = previous.then(() => transport.send(email));
       // The next mail goes out whether this one failed or not.
-      previous = delivery.catch(() => {});
-      return delivery;
+      previous = sending.catch(() => {});
+      return sending.then(() => marked(id));
     });
     if (Array.isArray(parsed)) return sent;
     await sent[0];

@@ -166,3 +166,36 @@ describe('delivering a batch of mails', () => {
     }
   });
 });
+
+describe('marking a batch sent', () => {
+  // One connection: the statements' executions are counted on it (pg_prepared_statements).
+  const client = useTestClient({ max: 1 });
+
+  it('marks the mails of a batch sent in groups, not with one write per mail', async () => {
+    const { db, sql } = client;
+    const subjects = Array.from({ length: 10 }, (_, index) => `Mail ${index + 1}`);
+    for (const subject of subjects) await queueEmail(db, 'ada@example.com', mail(subject));
+    const batch = await sql<{ id: string }[]>`select id from outbox_emails order by created_at`;
+    const sent: string[] = [];
+    const deliver = sendEmailTask(db, {
+      name: 'dev-mailbox',
+      // Sending is instant here: every mail after the first leaves while the first is marked.
+      send: (email) => {
+        sent.push(email.subject);
+        return Promise.resolve();
+      },
+      close: () => {},
+    });
+
+    await Promise.all((await deliver(batch, undefined as never)) ?? []);
+
+    expect(sent).toEqual(subjects);
+    const unsent = await sql`select id from outbox_emails where sent_at is null`;
+    expect(unsent).toEqual([]);
+    const [marks] = await sql<{ runs: number }[]>`
+      select (generic_plans + custom_plans)::int as runs from pg_prepared_statements
+      where statement like 'update "outbox_emails" set "sent_at" = now()%'`;
+    expect(marks!.runs).toBeGreaterThan(0);
+    expect(marks!.runs).toBeLessThan(subjects.length / 2);
+  });
+});

@@ -127,7 +127,7 @@ describe('prepared statements', () => {
     expect(enqueue?.proconfig).toEqual(['plan_cache_mode=force_generic_plan']);
   });
 
-  it('delivers mails with prepared statements: one read per batch, then marking each sent', async () => {
+  it('delivers mails with prepared statements: one read per batch, then marking them sent', async () => {
     const customer = await insertUser(client.db, 'customer');
     const sent: string[] = [];
     const deliver = sendEmailTask(client.db, {
