@@ -4,7 +4,7 @@ import type { LiveBus } from '../live/live-bus.ts';
 import { billingRecordFor, publicBillingRecord } from './payment-queries.ts';
 import { patiently } from '../db/retry.ts';
 
-/** Announced by a database trigger on every change of the record (migration 0005). */
+/** Announced by a database trigger when the record's status changes (migration 0030). */
 const billingTopic = (id: string) => `billing:${id}`;
 
 /**

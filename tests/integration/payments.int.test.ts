@@ -560,6 +560,24 @@ describe('payments and escrow', () => {
     await subscriber.close();
   });
 
+  it('announces a billing record when its status changes, not when it is opened or given its checkout', async () => {
+    const heard: unknown[] = [];
+    const listening = await admin.listen('unblock_live', (payload) => {
+      const message = JSON.parse(payload) as { type: string; ids: unknown };
+      if (message.type === 'billing.changed') heard.push(message.ids);
+    });
+    try {
+      // Approving opens the record, then writes its checkout on it: two writes, no new status.
+      const { customer, checkout } = await approvedTicket();
+      await customer.api.payments.sandboxPay.mutate({ billingRecordId: checkout.billingRecordId });
+      await expect
+        .poll(() => heard)
+        .toEqual([{ billingRecord: checkout.billingRecordId, status: 'paid' }]);
+    } finally {
+      await listening.unlisten();
+    }
+  });
+
   it('applies each event once, whatever the order and however often it is delivered', async () => {
     await fc.assert(
       fc.asyncProperty(
