@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Task } from 'graphile-worker';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
@@ -6,7 +6,7 @@ import { preparedPer } from '../db/prepared-statements.ts';
 import { retryWhileUnavailable } from '../db/retry.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 import { MAILS_PER_JOB } from './outbox-relay.ts';
-import type { MailTransport, OutgoingEmail } from './transport.ts';
+import type { MailTransport } from './transport.ts';
 
 const mailSchema = z.object({ id: z.uuid() });
 /**
@@ -40,7 +40,7 @@ const markSent = preparedPer((db: Database) =>
  * commands, and one per mail made delivery fall behind (docs/decisions/0022-mail-relay.md).
  */
 function groupedMarks(db: Database, transport: MailTransport) {
-  let waiting: Array<{ id: string; done: (error?: unknown) => void }> = [];
+  let waiting: Array<{ id: string; done: (error?: Error) => void }> = [];
   let marking: Promise<void> | undefined;
   const markWaiting = async () => {
     while (waiting.length > 0) {
@@ -53,7 +53,7 @@ function groupedMarks(db: Database, transport: MailTransport) {
         MARK_SENT_FOR_MS,
       ).then(
         () => undefined,
-        (failure: unknown) => failure ?? new Error('Failed to mark mail sent'),
+        (failure: unknown) => (failure instanceof Error ? failure : new Error(String(failure))),
       );
       for (const { done } of group) done(error);
     }

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Env } from '../env.ts';
 
-export interface OutgoingEmail {
+interface OutgoingEmail {
   /** The outbox row's id: the mail's Message-ID, the same however often it is sent. */
   id: string;
   to: string;
