@@ -29,6 +29,9 @@ interface WorkerOptions {
   liveness?: WorkerLiveness;
 }
 
+/** How many jobs an instance's worker runs at once, unless told otherwise. */
+export const JOBS_AT_ONCE = 2;
+
 /** How long to wait before starting graphile-worker again after it stopped on its own. */
 const RESTART_DELAY_MS = 1000;
 /** How long a pool shutting itself down may take to finish its running jobs. */
@@ -54,7 +57,7 @@ export async function startWorker(options: WorkerOptions): Promise<WorkerHandle>
   // process (seen by `npm run chaos`). Broken connections are dropped by pg and made anew.
   const pool = new pg.Pool({
     connectionString: options.connectionString,
-    max: (options.concurrency ?? 2) + 2,
+    max: (options.concurrency ?? JOBS_AT_ONCE) + 2,
     connectionTimeoutMillis: CONNECT_TIMEOUT_SECONDS * 1000,
   });
   // Both listeners graphile-worker asks a pool given to it to have (https://err.red/wpeh): an
@@ -149,7 +152,7 @@ async function startRunner(
   return run({
     pgPool: pool,
     taskList: options.tasks,
-    concurrency: options.concurrency ?? 2,
+    concurrency: options.concurrency ?? JOBS_AT_ONCE,
     noHandleSignals: true,
     // Schedules live in code: never read a crontab file from the working directory.
     crontab: options.crontab ?? '',

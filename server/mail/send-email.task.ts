@@ -34,18 +34,29 @@ const markSent = preparedPer((db: Database) =>
 );
 
 /**
+ * How many mails a job may have sent and not yet marked sent. A process killed meanwhile sends
+ * them again (ADR 0018), so the bound is also how many one crash can send twice; while the
+ * database is away, sending stops here instead of running ahead of the marks.
+ */
+export const MAX_UNMARKED_MAILS = 10;
+
+/**
  * Marks mails sent in groups: a mail sent while the previous group is being marked waits for the
- * next group, so marking never holds up sending, and a batch whose mails leave at once costs two
- * writes rather than one per mail: on a busy database each write waits its turn among the
- * commands, and one per mail made delivery fall behind (docs/decisions/0022-mail-relay.md).
+ * next group, so marking does not hold up sending (up to MAX_UNMARKED_MAILS), and a batch whose
+ * mails leave at once costs two writes rather than one per mail: on a busy database each write
+ * waits its turn among the commands, and one per mail made delivery fall behind
+ * (docs/decisions/0022-mail-relay.md).
  */
 function groupedMarks(db: Database, transport: MailTransport) {
   let waiting: Array<{ id: string; done: (error?: Error) => void }> = [];
+  let beingMarked = 0;
   let marking: Promise<void> | undefined;
+  const roomWanted: Array<() => void> = [];
   const markWaiting = async () => {
     while (waiting.length > 0) {
       const group = waiting;
       waiting = [];
+      beingMarked = group.length;
       const ids = group.map(({ id }) => id);
       // Sent: recording it must outlast a database restart, or the retry sends it again.
       const error = await retryWhileUnavailable(
@@ -55,15 +66,26 @@ function groupedMarks(db: Database, transport: MailTransport) {
         () => undefined,
         (failure: unknown) => (failure instanceof Error ? failure : new Error(String(failure))),
       );
+      beingMarked = 0;
       for (const { done } of group) done(error);
+      for (const wake of roomWanted.splice(0)) wake();
     }
     marking = undefined;
   };
-  return (id: string) =>
-    new Promise<void>((resolve, reject) => {
-      waiting.push({ id, done: (error) => (error === undefined ? resolve() : reject(error)) });
-      marking ??= markWaiting();
-    });
+  return {
+    /** Resolves once the job may send another mail (fewer than the bound unmarked). */
+    room: async () => {
+      while (waiting.length + beingMarked >= MAX_UNMARKED_MAILS) {
+        await new Promise<void>((resolve) => roomWanted.push(resolve));
+      }
+    },
+    /** Marks a sent mail, with whichever group it joins. */
+    mark: (id: string) =>
+      new Promise<void>((resolve, reject) => {
+        waiting.push({ id, done: (error) => (error === undefined ? resolve() : reject(error)) });
+        marking ??= markWaiting();
+      }),
+  };
 }
 
 /**
@@ -78,17 +100,17 @@ export function sendEmailTask(db: Database, transport: MailTransport): Task {
     const batch = Array.isArray(parsed) ? parsed : [parsed];
     const rows = await outboxMails(db).execute({ ids: batch.map(({ id }) => id) });
     const byId = new Map(rows.map((row) => [row.id, row]));
-    const marked = groupedMarks(db, transport);
+    const marks = groupedMarks(db, transport);
     let previous: Promise<unknown> = Promise.resolve();
     const sent = batch.map(({ id }) => {
       const email = byId.get(id);
       // A mail that is not in the outbox (never, short of someone deleting it) or already marked
       // sent has nothing to send.
       if (!email || email.sentAt) return Promise.resolve();
-      const sending = previous.then(() => transport.send(email));
+      const sending = previous.then(marks.room).then(() => transport.send(email));
       // The next mail goes out whether this one failed or not.
       previous = sending.catch(() => {});
-      return sending.then(() => marked(id));
+      return sending.then(() => marks.mark(id));
     });
     if (Array.isArray(parsed)) return sent;
     await sent[0];

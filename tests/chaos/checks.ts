@@ -1,6 +1,8 @@
 import { and, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { outboxEmails, ticketEvents, tickets } from '#server/db/schema/index.ts';
 import { auditLedger } from '#server/payments/ledger-audit.ts';
+import { JOBS_AT_ONCE } from '#server/jobs/worker.ts';
+import { MAX_UNMARKED_MAILS } from '#server/mail/send-email.task.ts';
 import { auditTickets } from '#server/ticket-commands/audit.ts';
 import type { Cluster } from './cluster.ts';
 import type { LaneRecord } from './lanes.ts';
@@ -110,7 +112,8 @@ export async function checkAfterChaos(
   );
   const twice = messageIds.length - new Set(messageIds).size;
   // Delivery is at least once (ADR 0018): a process killed between SMTP's answer and the mark
-  // sends that mail again, with the same Message-ID. Anything more is a problem.
+  // sends that mail again, with the same Message-ID; each of its jobs may hold up to
+  // MAX_UNMARKED_MAILS such mails. Anything more is a problem.
   const crashes = cluster.instances.flatMap((instance) =>
     instance.crashes.map((crash) => ({ instance, ...crash })),
   );
@@ -119,7 +122,8 @@ export async function checkAfterChaos(
       `${crash.instance.name} ended on its own at ${crash.at.toISOString()} (exit ${crash.code ?? crash.signal}) and was started again, as its supervisor would; see ${crash.instance.logFile}`,
     );
   }
-  const expectedResends = record.killsDuringLoad + crashes.length;
+  const expectedResends =
+    (record.killsDuringLoad + crashes.length) * JOBS_AT_ONCE * MAX_UNMARKED_MAILS;
   if (twice > expectedResends) {
     problems.push(
       `${twice} mails delivered twice, more than the ${expectedResends} kills and crashes explain`,

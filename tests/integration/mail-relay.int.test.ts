@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '#server/db/client.ts';
 import { queueEmail } from '#server/mail/outbox.ts';
 import { MAILS_PER_JOB, MailRelay, SEND_EMAIL_TASK } from '#server/mail/outbox-relay.ts';
-import { sendEmailTask } from '#server/mail/send-email.task.ts';
+import { MAX_UNMARKED_MAILS, sendEmailTask } from '#server/mail/send-email.task.ts';
 import type { MailTransport } from '#server/mail/transport.ts';
 import { createTestDatabase, useTestClient } from '../setup/test-database.ts';
 
@@ -197,5 +197,46 @@ describe('marking a batch sent', () => {
       where statement like 'update "outbox_emails" set "sent_at" = now()%'`;
     expect(marks!.runs).toBeGreaterThan(0);
     expect(marks!.runs).toBeLessThan(subjects.length / 2);
+  });
+});
+
+describe('sending while marks wait', () => {
+  // Two connections: one holds the outbox rows locked, the task writes on the other.
+  const client = useTestClient({ max: 2 });
+
+  it('stops sending at MAX_UNMARKED_MAILS while its marks cannot be written, then sends the rest', async () => {
+    const { db, sql } = client;
+    const count = 2 * MAX_UNMARKED_MAILS + 5;
+    for (let n = 0; n < count; n++) await queueEmail(db, 'ada@example.com', mail(`Held ${n}`));
+    const batch = await sql<{ id: string }[]>`select id from outbox_emails order by created_at`;
+    const sent: string[] = [];
+    const deliver = sendEmailTask(db, {
+      name: 'dev-mailbox',
+      send: (email) => {
+        sent.push(email.subject);
+        return Promise.resolve();
+      },
+      close: () => {},
+    });
+
+    let release = () => {};
+    let locked = () => {};
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // The rows locked as a slow or stopped database would hold the marking write up.
+    const holding = sql.begin(async (tx) => {
+      await tx`select id from outbox_emails for update`;
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await isLocked;
+    const delivering = deliver(batch, undefined as never);
+    // Sending is instant here: without the bound every mail would be out before the first mark.
+    await expect.poll(() => sent.length).toBe(MAX_UNMARKED_MAILS);
+    release();
+    await holding;
+    await Promise.all((await delivering) ?? []);
+
+    expect(sent).toHaveLength(count);
+    expect(await sql`select id from outbox_emails where sent_at is null`).toEqual([]);
   });
 });
