@@ -167,6 +167,20 @@ describe('delivering a batch of mails', () => {
   });
 });
 
+/** The delivery task on a transport that sends at once, and the subjects it sent, in order. */
+function instantDelivery(db: Database) {
+  const sent: string[] = [];
+  const deliver = sendEmailTask(db, {
+    name: 'dev-mailbox',
+    send: (email) => {
+      sent.push(email.subject);
+      return Promise.resolve();
+    },
+    close: () => {},
+  });
+  return { sent, deliver };
+}
+
 describe('marking a batch sent', () => {
   // One connection: the statements' executions are counted on it (pg_prepared_statements).
   const client = useTestClient({ max: 1 });
@@ -176,16 +190,8 @@ describe('marking a batch sent', () => {
     const subjects = Array.from({ length: 10 }, (_, index) => `Mail ${index + 1}`);
     for (const subject of subjects) await queueEmail(db, 'ada@example.com', mail(subject));
     const batch = await sql<{ id: string }[]>`select id from outbox_emails order by created_at`;
-    const sent: string[] = [];
-    const deliver = sendEmailTask(db, {
-      name: 'dev-mailbox',
-      // Sending is instant here: every mail after the first leaves while the first is marked.
-      send: (email) => {
-        sent.push(email.subject);
-        return Promise.resolve();
-      },
-      close: () => {},
-    });
+    // Sending is instant here: every mail after the first leaves while the first is marked.
+    const { sent, deliver } = instantDelivery(db);
 
     await Promise.all((await deliver(batch, undefined as never)) ?? []);
 
@@ -209,15 +215,7 @@ describe('sending while marks wait', () => {
     const count = 2 * MAX_UNMARKED_MAILS + 5;
     for (let n = 0; n < count; n++) await queueEmail(db, 'ada@example.com', mail(`Held ${n}`));
     const batch = await sql<{ id: string }[]>`select id from outbox_emails order by created_at`;
-    const sent: string[] = [];
-    const deliver = sendEmailTask(db, {
-      name: 'dev-mailbox',
-      send: (email) => {
-        sent.push(email.subject);
-        return Promise.resolve();
-      },
-      close: () => {},
-    });
+    const { sent, deliver } = instantDelivery(db);
 
     let release = () => {};
     let locked = () => {};
