@@ -11,7 +11,7 @@ import { insertUser } from '../fixtures/users.ts';
 import { linkTo, uniqueEmail, waitForMail } from './accounts-support.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { BASE_URL, E2E_DATA_DIR } from './e2e-server.ts';
-import { atBothWidths, expect, test, viewports } from './fixtures.ts';
+import { atBothWidths, expect, shot, test, viewports } from './fixtures.ts';
 
 // The account settings page's password, email and sessions parts
 // (docs/accounts.md#password-and-email, docs/accounts.md#where-you-are-signed-in).
@@ -21,7 +21,6 @@ const FIREFOX_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const SAFARI_ON_IOS =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-const shots = process.env.E2E_SHOTS;
 
 let database: Promise<Database> | undefined;
 function e2eDatabase(): Promise<Database> {
@@ -77,7 +76,7 @@ test('changing the password signs every other browser out and keeps this one', a
   const credentials = page.getByRole('region', { name: 'Password and email' });
   await expect(credentials.getByText(user.email)).toBeVisible();
   await atBothWidths(page, '/settings', {
-    shots: shots && `${shots}/settings`,
+    shots: 'settings',
     check: () => expectNoSeriousViolations(page, '/settings'),
   });
 
@@ -103,23 +102,21 @@ test('changing the password signs every other browser out and keeps this one', a
     await expect(credentials.getByText(emailChangeSent(newEmail))).toBeVisible();
   };
   await requestChange(uniqueEmail('cancelled'));
-  await atBothWidths(page, '/settings with a change waiting', {
-    shots: shots && `${shots}/email-waiting`,
-  });
+  await atBothWidths(page, '/settings with a change waiting', { shots: 'email-waiting' });
   await credentials.getByRole('button', { name: 'Cancel the change' }).click();
   const newEmail = uniqueEmail('moved');
   await requestChange(newEmail);
   const mail = await waitForMail(page.request, newEmail, /Confirm your new email/);
   await page.goto(linkTo(mail, '/confirm-email'));
   await expect(page.getByRole('heading', { name: 'Email changed' })).toBeVisible();
-  if (shots) await page.screenshot({ path: `${shots}/confirm-email.png`, fullPage: true });
+  await shot(page, 'confirm-email', { fullPage: true });
   await page.getByRole('link', { name: 'Go to your settings' }).click();
   await expect(credentials.getByText(newEmail)).toBeVisible();
 
   // A link cut short by a mail client says so, without asking the server.
   await page.goto('/revert-email#token=cut-short');
   await expect(page.getByText(INVALID_EMAIL_LINK)).toBeVisible();
-  if (shots) await page.screenshot({ path: `${shots}/revert-email-invalid.png`, fullPage: true });
+  await shot(page, 'revert-email-invalid', { fullPage: true });
 });
 
 test('the sessions list on a phone: one browser out, then every other', async ({ page }) => {
@@ -139,7 +136,7 @@ test('the sessions list on a phone: one browser out, then every other', async ({
     .getByRole('button', { name: /^Sign out Safari on iOS/ })
     .click();
   await expect(rows).toHaveCount(2);
-  if (shots) await page.screenshot({ path: `${shots}/sessions-360.png`, fullPage: true });
+  await shot(page, 'sessions-360', { fullPage: true });
   await expectNoSeriousViolations(page, '/settings at 360 px');
 
   await page.getByRole('button', { name: 'Sign out everywhere else' }).click();

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import type { Locator, Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { Locator, Route } from '@playwright/test';
+import { expect, shot, test } from './fixtures.ts';
 import { signInAsPerson } from './people.ts';
 import { requestCard } from './workspace-support.ts';
 import {
@@ -18,14 +17,6 @@ import {
 // upload at once, each with its progress and a way to remove it; the panel never covers the
 // composer; a message sent while files still upload waits for them; and "Your Tickets" says it is
 // empty only when it is.
-
-/** Screenshots are for a person to look at: taken only when asked (SHOTS=1). */
-const SHOTS_DIR = '/tmp/shots-chat-attachments';
-const TAKE_SHOTS = process.env.SHOTS === '1';
-if (TAKE_SHOTS) mkdirSync(SHOTS_DIR, { recursive: true });
-const shot = async (page: Page, name: string) => {
-  if (TAKE_SHOTS) await page.screenshot({ path: `${SHOTS_DIR}/${name}.png` });
-};
 
 const SIZES = [
   { width: 1280, height: 800 },
@@ -125,7 +116,7 @@ test('three files chosen in a conversation upload at once and all go with the me
     expect(log?.height, `at ${at} the message list's height`).toBeGreaterThanOrEqual(
       size.height / 6,
     );
-    await shot(page, `uploading-${size.width}x${size.height}`);
+    await shot(page, `chat-attachments/uploading-${size.width}x${size.height}`);
   }
   await page.setViewportSize(SIZES[0]);
 
@@ -134,7 +125,7 @@ test('three files chosen in a conversation upload at once and all go with the me
   await send.click();
   await expect(page.getByText('Sending once your files finish uploading…')).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
-  await shot(page, 'waiting-1280x800');
+  await shot(page, 'chat-attachments/waiting-1280x800');
   releaseLast();
 
   const message = messageItem(page, 'Screens and logs from the failing checkout.');
@@ -153,7 +144,7 @@ test('three files chosen in a conversation upload at once and all go with the me
     name.replace(/^unblock_\d+_/, ''),
   );
   expect(names.sort()).toEqual(['console.txt', 'login-error.png', 'network.har'].sort());
-  await shot(page, 'sent-1280x800');
+  await shot(page, 'chat-attachments/sent-1280x800');
 });
 
 test('a file can be removed while it uploads and does not go with the message', async ({
@@ -259,7 +250,7 @@ test('a developer who opens Message Customer is not told there are no discussion
         'Your question to the customer joins this list once you send it.',
       );
     }
-    await shot(page, `pre-grab-${size.width}`);
+    await shot(page, `chat-attachments/pre-grab-${size.width}`);
   }
   // With nothing open and nothing asked, the list is really empty and says so.
   await page.setViewportSize(SIZES[0]);
@@ -284,6 +275,6 @@ test('a moderator’s Discussions page says what a moderator reads there', async
       'href',
       '/moderation',
     );
-    await shot(page, `moderator-${size.width}`);
+    await shot(page, `chat-attachments/moderator-${size.width}`);
   }
 });

@@ -1,17 +1,11 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { APPLICATION_LINK_INVALID } from '#shared/schemas/waitlist.ts';
 import { linkTo, uniqueEmail, waitForMail } from './accounts-support.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { atBothWidths, expect, test, viewports } from './fixtures.ts';
+import { atBothWidths, expect, shot, TAKING_SHOTS, test, viewports } from './fixtures.ts';
 
 // A developer application reaches the team only once its address's owner follows the mailed
 // link: /become-unblocker/confirm#token=…, confirmed by a POST as the page opens.
-
-const SHOTS_DIR = '/tmp/shots-confirm-application';
-/** Screenshots are for a person to look at: taken only when asked (CONFIRM_SHOTS=1). */
-const TAKE_SHOTS = process.env.CONFIRM_SHOTS === '1';
-const shots = (name: string) => (TAKE_SHOTS ? `${SHOTS_DIR}/${name}` : undefined);
 
 /** Applies through the /become-unblocker form, as a visitor does. */
 async function applyInTheForm(page: Page, name: string, email: string): Promise<void> {
@@ -41,11 +35,11 @@ test.describe('following the mailed link', () => {
   }) => {
     const email = uniqueEmail('hedy');
     await applyInTheForm(page, 'Hedy Lamarr', email);
-    if (TAKE_SHOTS) {
-      mkdirSync(SHOTS_DIR, { recursive: true });
+    // The sent form at each width, for a person to look at when E2E_SHOTS names a folder.
+    if (TAKING_SHOTS) {
       for (const [label, viewport] of Object.entries(viewports)) {
         await page.setViewportSize(viewport);
-        await page.locator('#join').screenshot({ path: `${SHOTS_DIR}/form-sent-${label}.png` });
+        await shot(page.locator('#join'), `confirm-application/form-sent-${label}`);
       }
       await page.setViewportSize(viewports.desktop);
     }
@@ -72,7 +66,7 @@ test.describe('following the mailed link', () => {
     await expect(page).toHaveURL('/become-unblocker/confirm');
     await atBothWidths(page, 'the confirmed application', {
       check: () => expectNoSeriousViolations(page, 'the confirmation page'),
-      shots: shots('confirmed'),
+      shots: 'confirm-application/confirmed',
     });
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL('/');
@@ -85,7 +79,7 @@ test.describe('following the mailed link', () => {
     await expect(page.getByText(APPLICATION_LINK_INVALID)).toBeVisible();
     await atBothWidths(page, 'the refused link', {
       check: () => expectNoSeriousViolations(page, 'the refused link'),
-      shots: shots('refused'),
+      shots: 'confirm-application/refused',
     });
     await page.getByRole('link', { name: 'Apply to join' }).click();
     await expect(page).toHaveURL('/become-unblocker');

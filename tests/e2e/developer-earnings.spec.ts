@@ -11,9 +11,6 @@ import { signInAsPerson } from './people.ts';
 
 const LONG_TITLE = '#AB12CD · Make the checkout remember coupon codes across sessions and devices';
 
-/** Screenshots are for a person to look at: taken only when asked (EARNINGS_SHOTS=1). */
-const shots = process.env.EARNINGS_SHOTS === '1' ? '/tmp/shots-developer-earnings' : undefined;
-
 // A developer's earnings on their dashboard: the totals, then their milestone payments a page at
 // a time, the next on "Show more" (more than a page here).
 test('a developer’s milestone payments come a page at a time, with Show more', async ({
@@ -82,11 +79,11 @@ test('a developer’s milestone payments come a page at a time, with Show more',
       const row = await latest.boundingBox();
       expect(title!.width / row!.width).toBeGreaterThan(0.6);
     },
-    shots: shots && `${shots}/first-page`,
+    shots: 'developer-earnings/first-page',
   });
   await more.click();
   await expect(payments.getByRole('listitem')).toHaveCount(count);
   await expect(payments.getByRole('listitem').last()).toContainText('Milestone 1');
   await expect(more).toHaveCount(0);
-  await atBothWidths(page, 'the earnings, every page', { shots: shots && `${shots}/all` });
+  await atBothWidths(page, 'the earnings, every page', { shots: 'developer-earnings/all' });
 });

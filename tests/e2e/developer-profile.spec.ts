@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expectNoSeriousViolations } from './axe.ts';
-import { atBothWidths, expect, test, viewports } from './fixtures.ts';
+import { atBothWidths, expect, shot, test, viewports } from './fixtures.ts';
 import { fundedRequest, openRoadmap, submitThroughApi } from './handover-support.ts';
 import { newParty } from './escrow-support.ts';
 import { ada, closeAll, linus, side, titled } from './sides.ts';
@@ -9,7 +9,6 @@ import { ada, closeAll, linus, side, titled } from './sides.ts';
 // the customer approves; their public profile, signed in and out; and fair reviews: a rating shows
 // on the profile only once both parties rated (or 14 days after completion).
 
-const SHOTS = '/tmp/shots-4301';
 const ONE_HOUR = { estimatedMinutes: 60, hourlyRateCents: 5000 };
 
 test.use({ viewport: viewports.desktop });
@@ -108,7 +107,7 @@ test('a customer reads the Unblocker’s card and profile before approving, and 
   expect(cardBox!.y).toBeLessThan(reviewBox!.y);
   await atBothWidths(page, 'the plan with the Unblocker’s card', {
     check: () => expectNoSeriousViolations(page, 'the plan with the Unblocker’s card'),
-    shots: `${SHOTS}/plan-card`,
+    shots: 'developer-profile/plan-card',
   });
 
   // The profile, from the card: the review, first name only, newest first.
@@ -124,7 +123,7 @@ test('a customer reads the Unblocker’s card and profile before approving, and 
   await expect(page.getByText('1 request completed')).toBeVisible();
   await atBothWidths(page, 'the profile, signed in', {
     check: () => expectNoSeriousViolations(page, 'the profile, signed in'),
-    shots: `${SHOTS}/profile-signed-in`,
+    shots: 'developer-profile/profile-signed-in',
   });
 
   // Signed out, in the public layout: the same profile.
@@ -134,7 +133,7 @@ test('a customer reads the Unblocker’s card and profile before approving, and 
   );
   await atBothWidths(visitor.page, 'the profile, signed out', {
     check: () => expectNoSeriousViolations(visitor.page, 'the profile, signed out'),
-    shots: `${SHOTS}/profile-signed-out`,
+    shots: 'developer-profile/profile-signed-out',
   });
 
   // Anyone else's id: the not-found card.
@@ -142,20 +141,20 @@ test('a customer reads the Unblocker’s card and profile before approving, and 
   await expect(visitor.page.getByText('Profile not found')).toBeVisible();
   await visitor.page.goto('/developers/not-an-id');
   await expect(visitor.page.getByText('Profile not found')).toBeVisible();
-  await visitor.page.screenshot({ path: `${SHOTS}/not-found-1280.png`, fullPage: true });
+  await shot(visitor.page, 'developer-profile/not-found-1280', { fullPage: true });
 
   // The customer's list card of the request shows the Unblocker's card too.
   await page.goto('/dashboard/customer');
   const listCard = page.getByRole('article').filter({ hasText: 'Uploads fail' });
   await expect(listCard.getByRole('link', { name: 'View profile of Linus Byte' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/dashboard-1280.png`, fullPage: true });
+  await shot(page, 'developer-profile/dashboard-1280', { fullPage: true });
 
   // And the conversation's header, beside the Unblocker's name.
   await page.goto(`/discussions/${second.id}`);
   const header = page.locator('header').filter({ hasText: 'Uploads fail' });
   await expect(header.getByRole('link', { name: 'View profile of Linus Byte' })).toBeVisible();
   await expect(header.getByRole('img', { name: 'Rated 5.0 out of 5 from 1 rating' })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/conversation-1280.png` });
+  await shot(page, 'developer-profile/conversation-1280');
 
   // The two not-found profiles' answers (404) are the only errors the visitor's page logged.
   expect(visitor.errors.filter((error) => !error.includes('status of 404 (Not Found)'))).toEqual(

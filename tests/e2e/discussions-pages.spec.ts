@@ -1,11 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { THREAD_PAGE_SIZE } from '#shared/schemas/discussions.ts';
-import { expect, test, viewports } from './fixtures.ts';
+import { expect, shot, test, viewports } from './fixtures.ts';
 import { newParty } from './escrow-support.ts';
 import { signInAsPerson } from './people.ts';
 import { grabbedRequest, yourTickets } from './discussions-support.ts';
-
-const SHOTS_DIR = '/tmp/shots';
 
 // "Your Tickets" a page at a time: a developer with more conversations than a page sees the
 // first page, "20+", and the rest as the list's end comes into view (or "Show more").
@@ -39,12 +36,8 @@ test('Your Tickets loads more conversations as its end comes into view', async (
     await expect(cards.first()).toBeVisible({ timeout: 15_000 });
     await expect(list).toContainText(`${THREAD_PAGE_SIZE}+ conversations`);
     await expect(cards).toHaveCount(THREAD_PAGE_SIZE);
-    if (process.env.DISCUSSIONS_SHOTS) {
-      // The list's top: the count with its "+".
-      mkdirSync(SHOTS_DIR, { recursive: true });
-      const name = `${viewport.width}x${viewport.height}`;
-      await page.screenshot({ path: `${SHOTS_DIR}/discussions-pages-${name}.png` });
-    }
+    // The list's top: the count with its "+".
+    await shot(page, `discussions-pages-${viewport.width}x${viewport.height}`);
     // The list's end in view loads the next page by itself.
     await cards.last().scrollIntoViewIfNeeded();
     await expect(cards).toHaveCount(count);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
   expect,
   horizontalOverflow,
   settleAnimations,
+  shot,
   test,
   topBar,
   viewports,
@@ -33,8 +33,6 @@ import {
 // (docs/forms.md#messages): a customer and the developer on their request, each in a browser of
 // their own, talk live; unread counts and "Seen" follow what the other has read; files, reports and
 // hostile text behave on both screens.
-
-const SHOTS_DIR = '/tmp/shots';
 
 const CUSTOMER = { firstName: 'Ada', lastName: 'Lovelace' };
 const DEVELOPER = { firstName: 'Linus', lastName: 'Torvalds' };
@@ -301,9 +299,6 @@ test.describe('discussions between a customer and their developer', () => {
       'Thanks! The canvas is drawn before its container has a size. A ResizeObserver fixes it; see https://developer.mozilla.org/docs/Web/API/ResizeObserver',
     );
 
-    mkdirSync(SHOTS_DIR, { recursive: true });
-    const shot = (page: Page, name: string) =>
-      page.screenshot({ path: `${SHOTS_DIR}/discussions-${name}.png` });
     const parties = [
       { page: customer.page, who: 'customer', axe: true },
       { page: developer.page, who: 'developer', axe: false },
@@ -320,7 +315,7 @@ test.describe('discussions between a customer and their developer', () => {
       await expect(messageItem(page, 'ResizeObserver')).toBeVisible();
       // Axe once per width (a run costs seconds on two cores), on one party's screen each.
       if (axe) await expectNoSeriousViolations(page);
-      await shot(page, `${who}-1280x800`);
+      await shot(page, `discussions-${who}-1280x800`);
     }
     // The start of the conversation, with the system's entry, for the review.
     const scrollLog = (page: Page, to: 'top' | 'bottom') =>
@@ -329,7 +324,7 @@ test.describe('discussions between a customer and their developer', () => {
         to === 'top' ? 0 : 1e6,
       );
     await scrollLog(customer.page, 'top');
-    await shot(customer.page, 'customer-1280x800-top');
+    await shot(customer.page, 'discussions-customer-1280x800-top');
     await scrollLog(customer.page, 'bottom');
 
     for (const { page, who, axe } of parties) {
@@ -338,17 +333,17 @@ test.describe('discussions between a customer and their developer', () => {
       await expect(messageField(page)).toBeVisible();
       expect(await horizontalOverflow(page)).toBe(0);
       if (!axe) await expectNoSeriousViolations(page);
-      await shot(page, `${who}-360x740`);
+      await shot(page, `discussions-${who}-360x740`);
     }
     await scrollLog(customer.page, 'top');
-    await shot(customer.page, 'customer-360x740-top');
+    await shot(customer.page, 'discussions-customer-360x740-top');
 
     // On a phone, the list is a screen of its own.
     await customer.page.getByRole('link', { name: 'Back to Your Tickets' }).click();
     await expect(threadCard(customer.page, OTHER)).toBeVisible();
     await expect(messageLog(customer.page)).toBeHidden();
     expect(await horizontalOverflow(customer.page)).toBe(0);
-    await shot(customer.page, 'customer-list-360x740');
+    await shot(customer.page, 'discussions-customer-list-360x740');
 
     for (const party of [customer, developer]) await party.page.setViewportSize(viewports.desktop);
     expectNoErrors();

@@ -76,31 +76,48 @@ export function horizontalOverflow(page: Page): Promise<number> {
 }
 
 /**
+ * Screenshots are for a person to look at, never compared, so they are taken only when
+ * `E2E_SHOTS` names a folder (docs/testing.md#screenshots): encoding full-page PNGs that nobody
+ * opens cost the CI run Chromium's time. One switch for every spec.
+ */
+const SHOTS_DIR = process.env.E2E_SHOTS;
+
+/** Whether screenshots are asked for: for a spec that must first open a page only to take one. */
+export const TAKING_SHOTS = SHOTS_DIR !== undefined;
+
+/**
+ * Saves a screenshot of a page or of one element as `${E2E_SHOTS}/${name}.png`; does nothing
+ * without `E2E_SHOTS`. Animations are finished first, so a dialog is not caught half-faded.
+ */
+export async function shot(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (!SHOTS_DIR) return;
+  const file = path.join(SHOTS_DIR, `${name}.png`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  await target.screenshot({ path: file, animations: 'disabled', ...options });
+}
+
+/**
  * The page at 1280 × 800, then at 360 × 740, where nothing may scroll sideways. At each width
- * `check` runs, and with `shots` (a path without its ending) a full-page screenshot for a person
- * to look at (never compared) goes to `${shots}-1280.png` and `${shots}-360.png`. The page is
- * left at 1280 px.
+ * `check` runs, and with `shots` (a name) a full-page `shot` goes to `${shots}-1280.png` and
+ * `${shots}-360.png` when screenshots are asked for. The page is left at 1280 px.
  */
 export async function atBothWidths(
   page: Page,
   name: string,
-  options: { check?: () => Promise<void>; shots?: string | undefined } = {},
+  options: { check?: () => Promise<void>; shots?: string } = {},
 ): Promise<void> {
   const { check, shots } = options;
-  if (shots) mkdirSync(path.dirname(shots), { recursive: true });
   for (const [label, viewport] of [
     ['1280', viewports.desktop],
     ['360', viewports.phone],
   ] as const) {
     await page.setViewportSize(viewport);
     await check?.();
-    if (shots) {
-      await page.screenshot({
-        path: `${shots}-${label}.png`,
-        fullPage: true,
-        animations: 'disabled',
-      });
-    }
+    if (shots) await shot(page, `${shots}-${label}`, { fullPage: true });
     if (label === '360') {
       expect(await horizontalOverflow(page), `${name} scrolls sideways at 360 px`).toBe(0);
     }

@@ -139,17 +139,11 @@ export const historyStep = (page: Page, text: string | RegExp): Locator =>
 export const VERIFIED =
   'History verified: every step is recorded and its chain of fingerprints checks out.';
 
-export const SHOTS_DIR = '/tmp/shots';
-/** Screenshots are for a person to look at: taken only when asked (HANDOVER_SHOTS=1). */
-export const TAKE_SHOTS = process.env.HANDOVER_SHOTS === '1';
-
 /**
- * At 360 px nothing may scroll sideways. With HANDOVER_SHOTS=1, full-page screenshots of the page
- * as it stands at 1280 × 800 and 360 × 740 go to /tmp/shots, for a person to look at (never
- * compared). The page is left at 1280 px.
+ * At 360 px nothing may scroll sideways. When E2E_SHOTS names a folder, full-page screenshots of
+ * the page as it stands at 1280 × 800 and 360 × 740 go there as `handover-${name}-…`, for a person
+ * to look at (never compared). The page is left at 1280 px.
  */
 export async function shoot(page: Page, name: string) {
-  await atBothWidths(page, name, {
-    shots: TAKE_SHOTS ? `${SHOTS_DIR}/handover-${name}` : undefined,
-  });
+  await atBothWidths(page, name, { shots: `handover-${name}` });
 }

@@ -1,5 +1,5 @@
 import type { Download, Locator, Page } from '@playwright/test';
-import { expect, horizontalOverflow, settleAnimations, test, viewports } from './fixtures.ts';
+import { expect, horizontalOverflow, settleAnimations, shot, test, viewports } from './fixtures.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { newParty, type Party } from './escrow-support.ts';
 import { failOnDialogs } from './discussions-support.ts';
@@ -13,8 +13,6 @@ import {
   openRoadmap,
   requestHistory,
   shoot,
-  SHOTS_DIR,
-  TAKE_SHOTS,
   startThroughApi,
   submitThroughApi,
   VERIFIED,
@@ -344,8 +342,7 @@ test.describe('the hand-over between a customer and their Unblocker', () => {
       await settleAnimations(dPage);
       expect(await horizontalOverflow(dPage)).toBe(0);
       await expectNoSeriousViolations(dPage);
-      if (TAKE_SHOTS)
-        await dPage.screenshot({ path: `${SHOTS_DIR}/handover-developer-submit-dialog-360.png` });
+      await shot(dPage, 'handover-developer-submit-dialog-360');
       await dialog.getByRole('button', { name: 'Submit for Review' }).click();
       await expect(dialog).toBeHidden();
       await expect(row.getByRole('cell', { name: 'In Review' })).toBeVisible();
@@ -364,12 +361,7 @@ test.describe('the hand-over between a customer and their Unblocker', () => {
       await expect(historyStep(cPage, 'Created the request')).toBeVisible();
       expect(await horizontalOverflow(cPage)).toBe(0);
       await expectNoSeriousViolations(cPage);
-      if (TAKE_SHOTS) {
-        await cPage.screenshot({
-          path: `${SHOTS_DIR}/handover-customer-history-open-360.png`,
-          fullPage: true,
-        });
-      }
+      await shot(cPage, 'handover-customer-history-open-360', { fullPage: true });
     } finally {
       await dPage.setViewportSize(viewports.desktop);
       await cPage.setViewportSize(viewports.desktop);

@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from './axe.ts';
-import { expect, test, viewports } from './fixtures.ts';
+import { expect, shot, test, viewports } from './fixtures.ts';
 import { fundedRequest, openRoadmap, submitThroughApi } from './handover-support.ts';
 import { ada, closeAll, linus, side, titled } from './sides.ts';
 import { requestCard } from './workspace-support.ts';
@@ -9,7 +9,6 @@ import { requestCard } from './workspace-support.ts';
 // hours run out), and then every matching Unblocker's.
 
 const ONE_HOUR = { estimatedMinutes: 60, hourlyRateCents: 5000 };
-const SHOTS = '/tmp/shots-4304';
 
 test.use({ viewport: viewports.desktop });
 test.describe.configure({ timeout: 180_000 });
@@ -64,10 +63,10 @@ test('a customer hires their Unblocker again: the request is theirs alone until 
     .getByRole('checkbox', { name: 'Mobile' })
     .check();
   await expectNoSeriousViolations(customer.page);
-  await customer.page.screenshot({ path: `${SHOTS}/hire-again-form-1280.png` });
+  await shot(customer.page, 'hire-again-form-1280');
   await customer.page.setViewportSize(viewports.phone);
   await expectNoSeriousViolations(customer.page);
-  await customer.page.screenshot({ path: `${SHOTS}/hire-again-form-360.png`, fullPage: true });
+  await shot(customer.page, 'hire-again-form-360', { fullPage: true });
   await customer.page.setViewportSize(viewports.desktop);
   await form.getByRole('button', { name: 'Submit Request' }).click();
   const submitted = customer.page.getByRole('dialog', {
@@ -86,7 +85,7 @@ test('a customer hires their Unblocker again: the request is theirs alone until 
   ] as const) {
     await developer.page.setViewportSize(viewport);
     await expectNoSeriousViolations(developer.page);
-    await offered.screenshot({ path: `${SHOTS}/offered-card-${width}.png` });
+    await shot(offered, `hire-again-offered-card-${width}`);
   }
   await developer.page.setViewportSize(viewports.desktop);
   await mobile.page.goto('/dashboard/developer/available');

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNT_SUSPENDED } from '#shared/auth-messages.ts';
 import { grabbedRequest, messageItem, messageLog, sendMessage } from './discussions-support.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { atBothWidths, expect, test, topBar, viewports } from './fixtures.ts';
+import { atBothWidths, expect, shot, test, topBar, viewports } from './fixtures.ts';
 import {
   fundedRequest,
   historyStep,
@@ -57,18 +56,14 @@ async function reportedRequest(customer: Side, developer: Side, title: string, t
   return ticketId;
 }
 
-const SHOTS_DIR = '/tmp/shots-c';
-/** Screenshots are for a person to look at: taken only when asked (CASE_SHOTS=1). */
-const TAKE_SHOTS = process.env.CASE_SHOTS === '1';
-
 /**
- * Axe and the layout at 1280 and 360 px: nothing scrolls sideways on a phone. With CASE_SHOTS=1
- * full-page screenshots go to /tmp/shots-c. The page is left at 1280 px.
+ * Axe and the layout at 1280 and 360 px: nothing scrolls sideways on a phone. When E2E_SHOTS names
+ * a folder, full-page screenshots go to its moderation-cases/ folder. The page is left at 1280 px.
  */
 async function checkAtBothWidths(page: Page, name: string) {
   await atBothWidths(page, name, {
     check: () => expectNoSeriousViolations(page),
-    shots: TAKE_SHOTS ? `${SHOTS_DIR}/${name}` : undefined,
+    shots: `moderation-cases/${name}`,
   });
 }
 
@@ -116,10 +111,7 @@ test('a reported message is dismissed: live in the queue, back where it was, the
   const heard = messageItem(customer.page, word);
   await expect(heard).toContainText('Moderator');
   await expect(heard.getByRole('button', { name: /^More actions/ })).toHaveCount(0);
-  if (TAKE_SHOTS) {
-    mkdirSync(SHOTS_DIR, { recursive: true });
-    await customer.page.screenshot({ path: `${SHOTS_DIR}/moderator-message-customer-1280.png` });
-  }
+  await shot(customer.page, 'moderation-cases/moderator-message-customer-1280');
 
   // Only reports brought it: resuming is dismissing them, and says what it does first.
   await expect(page.getByRole('button', { name: 'Resume the work' })).toHaveCount(0);
@@ -383,9 +375,7 @@ test('the queue and the case view pass Axe and fit a 360 px phone', async ({ pag
   const dialog = page.getByRole('dialog', { name: 'Refund the customer?' });
   await expect(dialog).toContainText('Nothing is held in escrow, so no money goes back.');
   await expectNoSeriousViolations(page);
-  if (TAKE_SHOTS) {
-    await page.screenshot({ path: `${SHOTS_DIR}/refund-dialog-360.png`, animations: 'disabled' });
-  }
+  await shot(page, 'moderation-cases/refund-dialog-360');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await closeAll(customer, developer);
 });

@@ -18,9 +18,6 @@ import { apiOf, signInAsPerson, type Api } from './people.ts';
 // sandbox's secret in the e2e server's data folder. Other specs' flagged payments share the list:
 // each card is found by its own request.
 
-/** Screenshots are for a person to look at: taken only when asked (PAYMENT_SHOTS=1). */
-const shots = process.env.PAYMENT_SHOTS === '1' ? '/tmp/shots-moderation-payments' : undefined;
-
 /** Delivers a signed sandbox payment event to the webhook, as the provider would. */
 async function deliverPayment(
   request: APIRequestContext,
@@ -131,7 +128,7 @@ test('a moderator sees the payments that funded nothing, latest first, and opens
       await cent.scrollIntoViewIfNeeded();
       await expectNoSeriousViolations(page, 'the console with flagged payments');
     },
-    shots: shots && `${shots}/console`,
+    shots: 'moderation-payments/console',
   });
 
   // The request's number opens its case view: its money per milestone and its history.

@@ -87,9 +87,7 @@ test('a disputed payment holds the developer’s payouts until a moderator lifts
     hold.getByRole('link', { name: `Request ${shortTicketId(ticket.id)}` }),
   ).toBeVisible();
   await expectNoSeriousViolations(page);
-  await atBothWidths(page, 'the held payouts', {
-    shots: process.env.E2E_SHOTS ? `${process.env.E2E_SHOTS}/payout-hold` : undefined,
-  });
+  await atBothWidths(page, 'the held payouts', { shots: 'payout-hold' });
 
   // The developer reads why on their dashboard.
   await developer.page.goto('/dashboard/developer');

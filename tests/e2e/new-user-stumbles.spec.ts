@@ -15,10 +15,6 @@ import { insertRequests, setPassword, signInAsPerson } from './people.ts';
 // verification mail, a verification link cut short, a developer's invite link
 // (docs/public-site.md, docs/accounts.md).
 
-/** Full-page screenshots for a person to look at, when E2E_SHOTS names a folder. */
-const shots = (name: string) =>
-  process.env.E2E_SHOTS ? `${process.env.E2E_SHOTS}/${name}` : undefined;
-
 const dialog = (page: Page) => page.getByRole('dialog');
 
 async function post(request: APIRequestContext, name: string, input: unknown) {
@@ -38,7 +34,7 @@ test("a visitor's Visit the Help Center opens the help center", async ({ page })
   await expect(page.getByRole('button', { name: 'How do I share files?' })).toBeVisible();
   // Still a visitor: the public top bar, with its Sign In.
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).toBeVisible();
-  await atBothWidths(page, 'the help center', { shots: shots('help-visitor') });
+  await atBothWidths(page, 'the help center', { shots: 'help-visitor' });
 });
 
 for (const link of [
@@ -62,7 +58,7 @@ for (const link of [
     await page.goto(`${link.path}${ticketId}`);
     await expect(dialog(page).getByRole('heading', { name: 'Sign in' })).toBeVisible();
     await atBothWidths(page, 'the sign-in asked for', {
-      shots: shots(`deep-link-${link.role}-${link.path.split('/')[1]}`),
+      shots: `deep-link-${link.role}-${link.path.split('/')[1]}`,
     });
     await dialog(page).getByLabel('Email').fill(person.email);
     await dialog(page).getByLabel('Password').fill(E2E_PASSWORD);
@@ -151,7 +147,7 @@ test("a developer's invite link lands on copy for developers", async ({ page }) 
   await expect(page.getByLabel('Invite code')).toHaveValue(code);
   await expect(page.getByText('Get a developer on your code')).toHaveCount(0);
   await expect(page.getByText(/Beta users pay half price/)).toHaveCount(0);
-  await atBothWidths(page, 'the developer invite', { shots: shots('developer-invite') });
+  await atBothWidths(page, 'the developer invite', { shots: 'developer-invite' });
 
   // A customer's invite keeps the customer's pitch.
   const customerCode = createInviteCode({ role: 'customer' });

@@ -1,11 +1,17 @@
 import { expectNoSeriousViolations } from './axe.ts';
-import { atBothWidths, expect, horizontalOverflow, test, topBar, viewports } from './fixtures.ts';
+import {
+  atBothWidths,
+  expect,
+  horizontalOverflow,
+  shot,
+  test,
+  topBar,
+  viewports,
+} from './fixtures.ts';
 import { insertRequests, signInAsPerson } from './people.ts';
 
 // The bell (docs/notifications.md): a customer's open tab hears of the plan live, the notice
 // leads to the plan page and is read there.
-
-const shots = process.env.E2E_PORT ? `/tmp/shots-${process.env.E2E_PORT}/bell` : undefined;
 
 test('the bell counts a submitted plan live, and its notice leads to the plan, read', async ({
   page,
@@ -62,7 +68,7 @@ test('the bell counts a submitted plan live, and its notice leads to the plan, r
       await expect(notice).toBeVisible();
       await expectNoSeriousViolations(page, 'the bell panel');
     },
-    shots,
+    shots: 'bell',
   });
 
   await notice.click();
@@ -81,6 +87,6 @@ test('the bell counts a submitted plan live, and its notice leads to the plan, r
   await other.goto('/dashboard/developer');
   await expect(topBar(other).getByRole('button', { name: /^Notifications/ })).toBeVisible();
   expect(await horizontalOverflow(other)).toBe(0);
-  if (shots) await other.screenshot({ path: `${shots}-developer-700.png` });
+  await shot(other, 'bell-developer-700');
   await other.close();
 });

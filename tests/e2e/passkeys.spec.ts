@@ -6,8 +6,6 @@ import { signInAsPerson } from './people.ts';
 // Passkeys (docs/accounts.md#passkeys) in Chromium with a virtual authenticator (the DevTools
 // protocol's WebAuthn domain): added in Account Settings, then a sign-in without a password.
 
-const shots = process.env.E2E_SHOTS;
-
 const panel = (page: Page) => page.getByRole('region', { name: 'Passkeys' });
 
 test('a passkey added in Account Settings signs in without a password', async ({ page }) => {
@@ -39,7 +37,7 @@ test('a passkey added in Account Settings signs in without a password', async ({
   await expect(list).toContainText('Not used yet');
   await atBothWidths(page, 'passkeys', {
     check: () => expectNoSeriousViolations(page, 'passkeys'),
-    shots: shots && `${shots}/passkeys`,
+    shots: 'passkeys',
   });
 
   await topBar(page).getByRole('button', { name: 'Sign Out' }).click();
@@ -49,7 +47,7 @@ test('a passkey added in Account Settings signs in without a password', async ({
   await expect(signIn.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible();
   await atBothWidths(page, 'passkey sign-in', {
     check: () => expectNoSeriousViolations(page, 'passkey sign-in'),
-    shots: shots && `${shots}/passkey-sign-in`,
+    shots: 'passkey-sign-in',
   });
   await signIn.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL('/dashboard/customer');

@@ -1,16 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
-import { atBothWidths, expect, test } from './fixtures.ts';
+import { atBothWidths, expect, shot, test } from './fixtures.ts';
 import { fundedRequest, submitThroughApi } from './handover-support.ts';
 import { ada, closeAll, linus, side, titled } from './sides.ts';
 
 // Payouts in the sandbox (docs/payments.md#payouts, docs/screens.md#dashboards): a developer sets
 // them up on the sandbox's stand-in for Stripe's onboarding, their approved milestone's share is
 // paid out by the background job, and the customer finds the payment and its receipt.
-
-/** Full-page screenshots for a person to look at (never compared), taken when PAYOUTS_SHOTS=1. */
-const SHOTS = process.env.PAYOUTS_SHOTS === '1' ? '/tmp/shots-payouts' : undefined;
-const shots = (name: string) => SHOTS && `${SHOTS}/${name}`;
 
 const payoutsPanel = (page: Page): Locator => page.getByRole('region', { name: 'Payouts' });
 
@@ -47,7 +43,7 @@ test('a developer sets up payouts, is paid out when a milestone is approved, and
   );
   await atBothWidths(dPage, 'the payouts panel, not set up', {
     check: () => expectNoSeriousViolations(dPage, 'the developer dashboard'),
-    shots: shots('dashboard-not-set-up'),
+    shots: 'payouts/dashboard-not-set-up',
   });
 
   // The sandbox's onboarding asks for nothing, and says so.
@@ -64,7 +60,7 @@ test('a developer sets up payouts, is paid out when a milestone is approved, and
       const later = await dPage.getByRole('button', { name: 'Leave for later' }).boundingBox();
       expect(Math.abs(finish!.y - later!.y)).toBeLessThan(2);
     },
-    shots: shots('sandbox-onboarding'),
+    shots: 'payouts/sandbox-onboarding',
   });
 
   // Finished: back on the dashboard, the address clean, the panel says payouts are on.
@@ -75,7 +71,7 @@ test('a developer sets up payouts, is paid out when a milestone is approved, and
   );
   await expect(panel).toContainText('Payouts are on');
   await expect(panel.getByRole('button')).toHaveCount(0);
-  await atBothWidths(dPage, 'the payouts panel, on', { shots: shots('dashboard-payouts-on') });
+  await atBothWidths(dPage, 'the payouts panel, on', { shots: 'payouts/dashboard-payouts-on' });
 
   // Before any payment, the customer's list says there is none.
   await customer.page.goto('/dashboard/customer/payments');
@@ -127,7 +123,7 @@ test('a developer sets up payouts, is paid out when a milestone is approved, and
       const whole = await row.boundingBox();
       expect(name!.width / whole!.width).toBeGreaterThan(0.6);
     },
-    shots: shots('dashboard-paid-out'),
+    shots: 'payouts/dashboard-paid-out',
   });
 
   // The customer: My Account → Payments and receipts → the payment → its receipt.
@@ -136,7 +132,7 @@ test('a developer sets up payouts, is paid out when a milestone is approved, and
   await expect(cPage.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible({
     timeout: 15_000,
   });
-  await atBothWidths(cPage, 'My Account', { shots: shots('customer-account') });
+  await atBothWidths(cPage, 'My Account', { shots: 'payouts/customer-account' });
   await cPage.getByRole('link', { name: 'Payments and receipts' }).click({ timeout: 15_000 });
   await expect(cPage).toHaveURL('/dashboard/customer/payments');
   await expect(
@@ -155,7 +151,7 @@ test('a developer sets up payouts, is paid out when a milestone is approved, and
   );
   await atBothWidths(cPage, 'the customer’s payments', {
     check: () => expectNoSeriousViolations(cPage, 'the payments list'),
-    shots: shots('customer-payments'),
+    shots: 'payouts/customer-payments',
   });
 
   await payment.getByRole('link', { name: /^Receipt/ }).click();
@@ -176,7 +172,7 @@ test('a developer sets up payouts, is paid out when a milestone is approved, and
   await expect(receipt).toContainText(`Reference ${billingRecordId}`);
   await atBothWidths(cPage, 'the receipt', {
     check: () => expectNoSeriousViolations(cPage, 'the receipt'),
-    shots: shots('receipt'),
+    shots: 'payouts/receipt',
   });
 
   // Print prints the page as it is; on paper, the receipt alone.
@@ -189,7 +185,7 @@ test('a developer sets up payouts, is paid out when a milestone is approved, and
   await expect(cPage.getByRole('banner')).toBeHidden();
   await expect(cPage.getByRole('button', { name: 'Print' })).toBeHidden();
   await expect(receipt).toBeVisible();
-  if (SHOTS) await cPage.screenshot({ path: `${SHOTS}/receipt-print.png`, fullPage: true });
+  await shot(cPage, 'payouts/receipt-print', { fullPage: true });
   await cPage.emulateMedia({ media: 'screen' });
   await expect(cPage.getByRole('banner')).toBeVisible();
 
@@ -217,7 +213,7 @@ test('a developer who leaves the setup for later reads what Stripe still asks fo
   await expect(panel.getByRole('button', { name: 'Continue setup' })).toBeVisible();
   await atBothWidths(page, 'the payouts panel, unfinished', {
     check: () => expectNoSeriousViolations(page, 'the developer dashboard'),
-    shots: shots('dashboard-unfinished'),
+    shots: 'payouts/dashboard-unfinished',
   });
 
   // Continue setup opens the onboarding again; a spent link coming back asks for a fresh one.

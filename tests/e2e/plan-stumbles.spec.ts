@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { messageLog } from './discussions-support.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { expect, settleAnimations, test, viewports } from './fixtures.ts';
+import { atBothWidths, expect, settleAnimations, test, viewports } from './fixtures.ts';
 import {
   decisionBanner,
   fundedRequest,
@@ -19,26 +18,13 @@ import { ada, closeAll, linus, side, titled } from './sides.ts';
 // tabs on a phone, why a "Customer Rejected" request closed, the ask to rate once complete, and who
 // sees a rating. Requests are set up through the API (handover-support.ts); the screens are driven.
 
-const SHOTS_DIR = '/tmp/shots-plan-stumbles';
-/** Screenshots are for a person to look at: taken only when asked (PLAN_SHOTS=1). */
-const TAKE_SHOTS = process.env.PLAN_SHOTS === '1';
-
-/** A full-page screenshot at 1280 and at 360 px when asked; the page is left at 1280 px. */
+/**
+ * The page at 1280 and at 360 px, where nothing may scroll sideways; when E2E_SHOTS names a folder,
+ * a full-page screenshot at each width goes to its plan-stumbles/ folder. The page is left at
+ * 1280 px.
+ */
 async function shoot(page: Page, name: string) {
-  if (!TAKE_SHOTS) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  for (const [label, viewport] of [
-    ['1280', viewports.desktop],
-    ['360', viewports.phone],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({
-      path: `${SHOTS_DIR}/${name}-${label}.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
-  }
-  await page.setViewportSize(viewports.desktop);
+  await atBothWidths(page, name, { shots: `plan-stumbles/${name}` });
 }
 
 const ONE_HOUR = { estimatedMinutes: 60, hourlyRateCents: 5000 };

@@ -1,19 +1,16 @@
-import { mkdir } from 'node:fs/promises';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { grabbedRequest, threadCard } from './discussions-support.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { newParty } from './escrow-support.ts';
-import { expect, horizontalOverflow, test, viewports } from './fixtures.ts';
+import { expect, horizontalOverflow, shot, test, viewports } from './fixtures.ts';
 import { signInAsPerson } from './people.ts';
 import { requestCard } from './workspace-support.ts';
 
 // Profile pictures and developers' profiles (docs/files.md#profile-pictures, docs/screens.md)
 // through the real upload widget: each role uploads a picture in Edit Profile and sees it, cropped
 // round, beside their nav link; a developer edits their bio and categories from their dashboard.
-// Axe and a 360 px phone on the dialog; screenshots in /tmp/shots for review.
-
-const SHOTS_DIR = '/tmp/shots';
+// Axe and a 360 px phone on the dialog; screenshots for review when E2E_SHOTS names a folder.
 
 /** A small opaque PNG of one colour, so the picture is visible in a screenshot. */
 function png(size: number, [r, g, b]: [number, number, number]): Buffer {
@@ -82,10 +79,6 @@ test.describe('profile pictures and profiles', () => {
   // Uploads, Axe several times, a second browser: room for a busy machine.
   test.describe.configure({ timeout: 120_000 });
 
-  test.beforeAll(async () => {
-    await mkdir(SHOTS_DIR, { recursive: true });
-  });
-
   test('a customer uploads a picture in Edit Profile and sees it round in the nav', async ({
     page,
   }) => {
@@ -99,18 +92,18 @@ test.describe('profile pictures and profiles', () => {
     const dialog = await openEditProfile(page, 'Edit');
     await uploadPicture(dialog, 'ada.png', png(64, [37, 99, 235]));
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `${SHOTS_DIR}/profile-customer-dialog-1280.png` });
+    await shot(page, 'profile-customer-dialog-1280');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expectRoundPicture(myAccount.first());
-    await page.screenshot({ path: `${SHOTS_DIR}/profile-customer-1280.png` });
+    await shot(page, 'profile-customer-1280');
 
     // On a phone the dialog fits; removing the picture goes back to the initials.
     await page.setViewportSize(viewports.phone);
     const again = await openEditProfile(page, 'Edit');
     await expectFitsPhone(page, again);
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `${SHOTS_DIR}/profile-customer-dialog-360.png`, fullPage: true });
+    await shot(page, 'profile-customer-dialog-360', { fullPage: true });
     await again.getByRole('button', { name: 'Remove picture' }).click();
     await again.getByRole('button', { name: 'Save' }).click();
     await expect(again).toBeHidden();
@@ -136,14 +129,14 @@ test.describe('profile pictures and profiles', () => {
     await expect(categories.getByRole('checkbox', { name: 'Web' })).toBeChecked();
     await categories.getByRole('checkbox', { name: 'Backend' }).click();
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `${SHOTS_DIR}/profile-developer-dialog-1280.png` });
+    await shot(page, 'profile-developer-dialog-1280');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
 
     await expectRoundPicture(
       page.getByRole('navigation').getByRole('link', { name: 'Available Requests' }).first(),
     );
-    await page.screenshot({ path: `${SHOTS_DIR}/profile-developer-1280.png` });
+    await shot(page, 'profile-developer-1280');
     expect(await developer.api.profile.details.query()).toEqual({
       bio: 'Ten years of React. https://github.com/grace',
       categories: ['backend', 'web'],
@@ -157,10 +150,10 @@ test.describe('profile pictures and profiles', () => {
     await grabbedRequest(asCustomer.api, developer.api, `${title}\nSince the last deploy.`);
     await customer.page.goto('/dashboard/customer');
     await expectRoundPicture(requestCard(customer.page, title));
-    await customer.page.screenshot({ path: `${SHOTS_DIR}/profile-card-1280.png` });
+    await shot(customer.page, 'profile-card-1280');
     await customer.page.goto('/discussions');
     await expectRoundPicture(threadCard(customer.page, title));
-    await customer.page.screenshot({ path: `${SHOTS_DIR}/profile-discussions-1280.png` });
+    await shot(customer.page, 'profile-discussions-1280');
     expect(customer.errors).toEqual([]);
     await customer.context.close();
 
@@ -177,10 +170,10 @@ test.describe('profile pictures and profiles', () => {
     ).toBeChecked();
     await expectFitsPhone(page, again);
     await expectNoSeriousViolations(page);
-    await page.screenshot({ path: `${SHOTS_DIR}/profile-developer-dialog-360.png` });
+    await shot(page, 'profile-developer-dialog-360');
     await again.getByRole('button', { name: 'Cancel' }).click();
     await expect(again).toBeHidden();
-    await page.screenshot({ path: `${SHOTS_DIR}/profile-developer-360.png` });
+    await shot(page, 'profile-developer-360');
   });
 
   test('without a name, the profile block shows the email once, at a size an address fits', async ({

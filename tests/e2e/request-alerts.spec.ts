@@ -7,12 +7,9 @@ import { runningEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
 import type { Env } from '#server/env.ts';
 import { waitForMail } from './accounts-support.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e-server.ts';
-import { atBothWidths, expect, test, topBar } from './fixtures.ts';
+import { BASE_URL, E2E_DATA_DIR } from './e2e-server.ts';
+import { atBothWidths, expect, shot, TAKING_SHOTS, test, topBar } from './fixtures.ts';
 import { signInAsPerson } from './people.ts';
-
-/** Screenshots are for a person to look at: taken only when asked (ALERTS_SHOTS=1). */
-const shots = process.env.ALERTS_SHOTS === '1' ? `/tmp/shots-${E2E_PORT}` : undefined;
 
 const availableLink = (page: Page) =>
   topBar(page)
@@ -119,7 +116,7 @@ test('a new matching request reaches an open developer tab, the list and the mai
   await expect(availableLink(page)).toHaveAccessibleName(/Available Requests\s*, 1 new$/);
   await atBothWidths(page, 'the dashboard with a new-request notice', {
     check: () => expectNoSeriousViolations(page, 'the dashboard with a notice'),
-    shots: shots && `${shots}/dashboard-notice`,
+    shots: 'dashboard-notice',
   });
 
   // The digest names it, with its budget and a link to the list.
@@ -128,9 +125,10 @@ test('a new matching request reaches an open developer tab, the list and the mai
   expect(
     mail.links.some((link) => new URL(link).pathname === '/dashboard/developer/available'),
   ).toBe(true);
-  if (shots) {
+  // The mail as the dev mailbox shows it, for a person to look at when E2E_SHOTS names a folder.
+  if (TAKING_SHOTS) {
     await other.goto('/dev/mailbox');
-    await other.screenshot({ path: `${shots}/mailbox.png`, fullPage: true });
+    await shot(other, 'request-alerts-mailbox', { fullPage: true });
   }
 
   // The notice leads to the list, where the request is tagged "New"; the count is cleared.
@@ -144,7 +142,7 @@ test('a new matching request reaches an open developer tab, the list and the mai
   await expect(notices).not.toContainText('Gradle');
   await atBothWidths(page, 'Available Requests with a new request', {
     check: () => expectNoSeriousViolations(page, 'Available Requests'),
-    shots: shots && `${shots}/available-new`,
+    shots: 'available-new',
   });
 
   // The setting: saved as it is chosen, and kept.
@@ -159,7 +157,7 @@ test('a new matching request reaches an open developer tab, the list and the mai
   );
   await atBothWidths(page, 'the dashboard with the setting saved', {
     check: () => expectNoSeriousViolations(page, 'the setting'),
-    shots: shots && `${shots}/settings`,
+    shots: 'request-alerts-settings',
   });
   await page.reload();
   await expect(

@@ -7,10 +7,6 @@ import { requestCard } from './workspace-support.ts';
 // loser of a grab race, a draft lost on reload, a developer with no categories, and limits the
 // form did not name (docs/forms.md, docs/screens.md).
 
-/** Full-page screenshots for a person to look at, when E2E_SHOTS names a folder. */
-const shots = (name: string) =>
-  process.env.E2E_SHOTS ? `${process.env.E2E_SHOTS}/${name}` : undefined;
-
 const TAKEN = 'Another Unblocker took this request first.';
 
 /** A second developer, signed in in a browser context of their own. */
@@ -55,7 +51,7 @@ test('an edit to a request deleted meanwhile says it no longer exists and closes
   await expect(form).toBeHidden();
   await expect(page.getByText('This request no longer exists: it was deleted.')).toBeVisible();
   await expect(page.getByText('Failed to create ticket')).toHaveCount(0);
-  await atBothWidths(page, 'the deleted request’s notice', { shots: shots('edit-deleted') });
+  await atBothWidths(page, 'the deleted request’s notice', { shots: 'edit-deleted' });
 });
 
 test('the loser of a grab race from the Available list hears another Unblocker took it', async ({
@@ -83,7 +79,7 @@ test('the loser of a grab race from the Available list hears another Unblocker t
   // Nothing left to retry: the request has left the list.
   await expect(requestCard(page, 'Emails land in spam')).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Grab Request' })).toHaveCount(0);
-  await atBothWidths(page, 'the lost grab', { shots: shots('grab-lost-list') });
+  await atBothWidths(page, 'the lost grab', { shots: 'grab-lost-list' });
   await other.page.context().close();
 });
 
@@ -111,7 +107,7 @@ test('the loser of a grab race on the request’s page hears another Unblocker t
   await expect(page.getByRole('heading', { name: 'Request taken' })).toBeVisible();
   await expect(page.getByText(TAKEN).first()).toBeVisible();
   await expect(page.getByText('Request not found')).toHaveCount(0);
-  await atBothWidths(page, 'the lost grab on the plan', { shots: shots('grab-lost-plan') });
+  await atBothWidths(page, 'the lost grab on the plan', { shots: 'grab-lost-plan' });
   await other.page.context().close();
 });
 
@@ -132,7 +128,7 @@ test('a new request’s draft survives a reload, and Cancel discards it', async 
   );
   await expect(form.getByLabel('Budget')).toHaveValue('$150');
   await expect(form.getByLabel('Tech stack')).toHaveValue('Next.js, Stripe');
-  await atBothWidths(page, 'the restored draft', { shots: shots('draft-restored') });
+  await atBothWidths(page, 'the restored draft', { shots: 'draft-restored' });
 
   // Another person signed in on this browser does not get it.
   await signInAsPerson(page, { role: 'customer', firstName: 'Bea' });
@@ -179,7 +175,7 @@ test('a developer with no categories is told to set them, and the button opens t
   await expect(
     page.getByText('No request can match until you set the categories you support.'),
   ).toBeVisible();
-  await atBothWidths(page, 'no categories', { shots: shots('no-categories') });
+  await atBothWidths(page, 'no categories', { shots: 'no-categories' });
   await page.getByRole('button', { name: 'Set Your Categories' }).click();
   await expect(page.getByRole('dialog', { name: 'Edit Profile' })).toBeVisible();
 });
@@ -194,5 +190,5 @@ test('the request form names its limits', async ({ page }) => {
   await form.getByRole('button', { name: 'Submit Request' }).click();
   await expect(form.getByText('Description is too long (at most 10,000 characters)')).toBeVisible();
   await expect(form.getByText('Budget is too long (at most 100 characters)')).toBeVisible();
-  await atBothWidths(page, 'the limits', { shots: shots('limits') });
+  await atBothWidths(page, 'the limits', { shots: 'limits' });
 });

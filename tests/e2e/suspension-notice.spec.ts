@@ -13,10 +13,6 @@ import { signInAsPerson, type Person } from './people.ts';
 // at once, with the moderator's reason and how to appeal, without a reload (ADR 0004): from the
 // socket's close code, or, when no socket was open, from the refusal of the page's next call.
 
-const SHOTS_DIR = '/tmp/shots-suspension';
-/** Screenshots are for a person to look at: taken only when asked (SUSPENSION_SHOTS=1). */
-const TAKE_SHOTS = process.env.SUSPENSION_SHOTS === '1';
-
 test.use({ viewport: viewports.desktop });
 
 const notice = (page: Page) =>
@@ -83,7 +79,7 @@ test('the open dashboard tells the suspended customer at once, with the reason a
 
   await atBothWidths(page, 'suspension notice', {
     check: () => expectNoSeriousViolations(page, 'the suspension notice'),
-    shots: TAKE_SHOTS ? `${SHOTS_DIR}/notice` : undefined,
+    shots: 'suspension-notice/notice',
   });
 
   await page.getByRole('link', { name: 'Back to home' }).click();

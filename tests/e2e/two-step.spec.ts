@@ -10,7 +10,6 @@ import { setPassword, signInAsPerson } from './people.ts';
 // the dialog shows, asked for at the next sign-in; required for the moderators' console.
 
 const password = 'a good password';
-const shots = process.env.E2E_SHOTS;
 
 const section = (page: Page) => page.getByRole('region', { name: 'Two-step sign-in' });
 
@@ -18,7 +17,7 @@ const section = (page: Page) => page.getByRole('region', { name: 'Two-step sign-
 const checkBothWidths = (page: Page, name: string) =>
   atBothWidths(page, name, {
     check: () => expectNoSeriousViolations(page, name),
-    shots: shots && `${shots}/${name.replaceAll(' ', '-')}`,
+    shots: name.replaceAll(' ', '-'),
   });
 
 test('an authenticator app is set up from the key shown, and the next sign-in asks for its code', async ({

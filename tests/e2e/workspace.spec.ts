@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { apiOf, signInAsPerson } from './people.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { newParty, payInPopup, type Party } from './escrow-support.ts';
-import { expect, test, viewports, horizontalOverflow } from './fixtures.ts';
+import { atBothWidths, expect, test, viewports, horizontalOverflow } from './fixtures.ts';
 import {
   approveMilestone,
   approvePlanAndPay,
@@ -22,23 +22,13 @@ const TITLE = 'Login form rejects valid users';
 
 const card = (page: Page, title = TITLE): Locator => requestCard(page, title);
 
-/** Full-page screenshots at desktop and phone widths, kept with the test's artefacts; 360 px fits. */
-async function screenshots(page: Page, name: string) {
-  const info = test.info();
-  for (const [label, width] of [
-    ['1280', 1280],
-    ['390', 390],
-  ] as const) {
-    await page.setViewportSize({ width, height: 844 });
-    const path = info.outputPath(`${name}-${label}.png`);
-    await page.screenshot({ path, fullPage: true, animations: 'disabled' });
-    await info.attach(`${name}-${label}`, { path, contentType: 'image/png' });
-  }
-  // The narrowest phone the design supports: nothing may scroll sideways.
-  await page.setViewportSize(viewports.phone);
-  expect(await horizontalOverflow(page), `${name} scrolls sideways at 360 px`).toBe(0);
-  await page.setViewportSize(viewports.desktop);
-}
+/**
+ * The page at 1280 and at 360 px, the narrowest phone the design supports: nothing may scroll
+ * sideways. When E2E_SHOTS names a folder, full-page screenshots at both widths go there as
+ * `workspace-${name}-…`. The page is left at 1280 px.
+ */
+const fitsBothWidths = (page: Page, name: string) =>
+  atBothWidths(page, name, { shots: `workspace-${name}` });
 
 /** Presses Tab until `target` has focus: proves a keyboard user can reach it, in a sane order. */
 async function tabTo(page: Page, target: Locator, most = 25) {
@@ -97,7 +87,7 @@ test.describe('the workspace, customer and developer together', () => {
     await expect(
       dPage.getByText('No available tickets matching your categories. Check back later!'),
     ).toBeVisible();
-    await screenshots(dPage, 'available-tickets');
+    await fitsBothWidths(dPage, 'available-tickets');
 
     // 1. The customer posts a request.
     await cPage.goto('/dashboard/customer');
@@ -126,7 +116,7 @@ test.describe('the workspace, customer and developer together', () => {
     await submitted.getByRole('button', { name: 'OK' }).click();
     await expect(card(cPage)).toContainText('Pending');
     await expect(card(cPage)).toContainText('Awaiting an Unblocker');
-    await screenshots(cPage, 'customer-dashboard');
+    await fitsBothWidths(cPage, 'customer-dashboard');
 
     // 2. It appears live in the developer's Available Tickets; they grab it.
     await expect(card(dPage)).toBeVisible();
@@ -145,7 +135,7 @@ test.describe('the workspace, customer and developer together', () => {
     await addMilestone(dPage, 'Reproduce and fix', '1', '30');
     await addMilestone(dPage, 'Regression test', '1', '0');
     await expectNoSeriousViolations(dPage);
-    await screenshots(dPage, 'plan-developer-planning');
+    await fitsBothWidths(dPage, 'plan-developer-planning');
     await submitPlan(dPage);
     await expect(
       dPage.getByRole('heading', { level: 1, name: 'Developer Dashboard' }),
@@ -216,7 +206,7 @@ test.describe('the workspace, customer and developer together', () => {
     await approveMilestone(cPage, row(cPage, second));
     await expect(cPage.getByText('Customer Approved', { exact: true }).first()).toBeVisible();
     await expect(dPage.getByText('Customer Approved', { exact: true }).first()).toBeVisible();
-    await screenshots(cPage, 'plan-customer-approved');
+    await fitsBothWidths(cPage, 'plan-customer-approved');
 
     // 10. The customer rates the developer, then edits the rating.
     await cPage.getByRole('button', { name: 'Rate Developer' }).click();
@@ -237,11 +227,11 @@ test.describe('the workspace, customer and developer together', () => {
     await cPage.goto('/dashboard/customer/profile');
     await expect(card(cPage)).toContainText('Customer Approved');
     await expectNoSeriousViolations(cPage);
-    await screenshots(cPage, 'customer-account');
+    await fitsBothWidths(cPage, 'customer-account');
     await dPage.goto('/dashboard/developer');
     await expect(dPage.getByRole('definition').nth(2)).toHaveText('1');
     await expectNoSeriousViolations(dPage);
-    await screenshots(dPage, 'developer-dashboard');
+    await fitsBothWidths(dPage, 'developer-dashboard');
 
     expect(customer.errors, 'the customer pages logged errors').toEqual([]);
     expect(developer.errors, 'the developer pages logged errors').toEqual([]);

@@ -1,14 +1,10 @@
 import type { Page } from '@playwright/test';
 import { waitForMail } from './accounts-support.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { E2E_PORT } from './e2e-server.ts';
-import { atBothWidths, expect, settleAnimations, test, viewports } from './fixtures.ts';
+import { atBothWidths, expect, settleAnimations, shot, test, viewports } from './fixtures.ts';
 import { setPassword, signInAsPerson } from './people.ts';
 
 // Your data (docs/privacy.md): a copy of it, and deleting the account, from the settings page.
-
-/** Screenshots are for a person to look at: taken only when asked (YOUR_DATA_SHOTS=1). */
-const shots = process.env.YOUR_DATA_SHOTS === '1' ? `/tmp/shots-${E2E_PORT}` : undefined;
 
 const yourData = (page: Page) => page.getByRole('region', { name: 'Your data' });
 
@@ -41,7 +37,7 @@ test('prepares a copy of the data, mails when it is ready, and downloads the zip
   expect(bytes.includes(Buffer.from('data.json'))).toBe(true);
 
   await atBothWidths(page, 'the Your data section', {
-    shots: shots && `${shots}/your-data`,
+    shots: 'your-data',
     check: async () => {
       await yourData(page).scrollIntoViewIfNeeded();
       await expectNoSeriousViolations(page, 'the Your data section');
@@ -65,7 +61,7 @@ test('deletes an account at 360 px: password and DELETE, then signed out to the 
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await settleAnimations(page);
   await expectNoSeriousViolations(page, 'the delete account dialog');
-  if (shots) await page.screenshot({ path: `${shots}/delete-account-360.png` });
+  await shot(page, 'delete-account-360');
 
   await dialog.getByLabel('Your password').fill('not my password');
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
