@@ -18,6 +18,5 @@ export function e2eServer(index: number) {
 
 // Inside a test worker, its own server; Playwright sets the index before it loads any test file.
 const own = e2eServer(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
-export const E2E_PORT = own.port;
 export const BASE_URL = own.baseURL;
 export const E2E_DATA_DIR = own.dataDir;
