@@ -561,9 +561,9 @@ describe('payments and escrow', () => {
   });
 
   it('announces a billing record when its status changes, not when it is opened or given its checkout', async () => {
-    const heard: Array<{ billingRecord: string }> = [];
+    const heard: Array<{ billingRecord: string; status?: string }> = [];
     const listening = await admin.listen('unblock_live', (payload) => {
-      const message = JSON.parse(payload) as { type: string; ids: { billingRecord: string } };
+      const message = JSON.parse(payload) as { type: string; ids: (typeof heard)[number] };
       if (message.type === 'billing.changed') heard.push(message.ids);
     });
     try {
