@@ -1,17 +1,15 @@
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { hashPassword } from '#server/auth/passwords.ts';
 import { createSession } from '#server/auth/sessions.ts';
-import { createDatabase, type Database } from '#server/db/client.ts';
-import { runningEmbeddedPostgres } from '#server/db/embedded-postgres.ts';
 import { users } from '#server/db/schema/index.ts';
 import { emailChangeSent, INVALID_EMAIL_LINK, PASSWORD_CHANGED } from '#shared/account-messages.ts';
 import { eq } from 'drizzle-orm';
 import { insertUser } from '../fixtures/users.ts';
 import { linkTo, uniqueEmail, waitForMail } from './accounts-support.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { BASE_URL, E2E_DATA_DIR } from './e2e-server.ts';
+import { BASE_URL } from './e2e-server.ts';
 import { atBothWidths, expect, shot, test, viewports } from './fixtures.ts';
+import { e2eDatabase } from './people.ts';
 
 // The account settings page's password, email and sessions parts
 // (docs/accounts.md#password-and-email, docs/accounts.md#where-you-are-signed-in).
@@ -21,15 +19,6 @@ const FIREFOX_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const SAFARI_ON_IOS =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
-
-let database: Promise<Database> | undefined;
-function e2eDatabase(): Promise<Database> {
-  database ??= runningEmbeddedPostgres(path.join(E2E_DATA_DIR, 'postgres')).then((running) => {
-    if (!running) throw new Error(`no e2e server's database in ${E2E_DATA_DIR}`);
-    return createDatabase(running.urlFor('unblock'), { max: 2 }).db;
-  });
-  return database;
-}
 
 /** A customer with a password, made in the database. */
 async function newAccount() {

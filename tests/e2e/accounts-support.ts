@@ -1,41 +1,28 @@
-import { execFileSync } from 'node:child_process';
-import { decodeBase32IgnorePadding } from '@oslojs/encoding';
-import { totpCode } from '../fixtures/two-step.ts';
-import { BASE_URL, E2E_DATA_DIR } from './e2e-server.ts';
+import { createInviteCode as insertInviteCode } from '#server/auth/invite-codes.ts';
+import { BASE_URL } from './e2e-server.ts';
+import { e2eDatabase } from './people.ts';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
-// The e2e server's data directory (playwright.config.ts): the admin script finds its running
-// embedded PostgreSQL there, exactly as an operator's would.
-
-/** Creates an invite code with the real operator command and returns it. */
-export function createInviteCode(
+/**
+ * An invite code made in the e2e server's database, as an operator's command makes it
+ * (`npm run admin -- invite:create`, tested in tests/integration): starting that command is a
+ * Node process that loads the whole server, about 3 CPU-seconds each on this machine.
+ */
+export async function createInviteCode(
   options: { role?: 'customer' | 'developer'; reusable?: boolean; expires?: string } = {},
-) {
-  const args = [
-    '--import',
-    'tsx',
-    'scripts/admin.ts',
-    'invite:create',
-    '--role',
-    options.role ?? 'customer',
-  ];
-  if (options.reusable) args.push('--reusable');
-  if (options.expires) args.push('--expires', options.expires);
-  const output = execFileSync('node', args, {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'test', DATABASE_URL: '' },
-    encoding: 'utf8',
+): Promise<string> {
+  const row = await insertInviteCode(await e2eDatabase(), {
+    grantsRole: options.role ?? 'customer',
+    reusable: options.reusable ?? false,
+    ...(options.expires ? { expiresAt: options.expires } : {}),
   });
-  const code = /Invite code (\S+)/.exec(output)?.[1];
-  if (!code) throw new Error(`admin printed no code: ${output}`);
-  return code;
+  return row.code;
 }
 
-// One reusable code per role for this worker's new accounts, made on first use: each run of the
-// operator command starts a Node process that loads the server's code (about 1.9 s and 3 s of
-// CPU here), and new accounts are what most tests begin with. Single-use codes, expiry and their
+// One reusable code per role for this worker's new accounts. Single-use codes, expiry and their
 // errors are tested with codes of their own.
-const signUpCodes = new Map<'customer' | 'developer', string>();
-function signUpCode(role: 'customer' | 'developer') {
+const signUpCodes = new Map<'customer' | 'developer', Promise<string>>();
+function signUpCode(role: 'customer' | 'developer'): Promise<string> {
   let code = signUpCodes.get(role);
   if (!code) {
     code = createInviteCode({ role, reusable: true });
@@ -81,7 +68,7 @@ export function linkTo(mail: DevMail, page: string): string {
 export const E2E_PASSWORD = 'a good password';
 
 interface NewAccount {
-  role: 'customer' | 'developer' | 'moderator';
+  role: 'customer' | 'developer';
   firstName?: string;
   lastName?: string;
 }
@@ -96,44 +83,18 @@ async function callProcedure(page: Page, name: string, input?: unknown): Promise
 }
 
 /**
- * A real account of the given role, signed in in this page's browser context: customers and
- * developers sign up with an invite code and verify through the mailed link; moderators are
- * created by the operator command and sign in. Returns the account's email.
+ * A real account of the given role, signed up with an invite code, verified through the mailed
+ * link and so signed in in this page's browser context. Returns the account's email.
  */
 export async function signInAsNew(page: Page, account: NewAccount): Promise<string> {
   const email = uniqueEmail(account.role);
-  if (account.role === 'moderator') {
-    execFileSync(
-      'node',
-      [
-        '--import',
-        'tsx',
-        'scripts/admin.ts',
-        'moderator:create',
-        '--email',
-        email,
-        '--password',
-        E2E_PASSWORD,
-      ],
-      { env: { ...process.env, DATA_DIR: E2E_DATA_DIR, NODE_ENV: 'test', DATABASE_URL: '' } },
-    );
-    await callProcedure(page, 'auth.signIn', { email, password: E2E_PASSWORD });
-    // The console asks for two-step sign-in (docs/accounts.md#two-step-sign-in): turned on as a
-    // new moderator does in Account Settings, with a code computed from the key shown.
-    const { secret } = (await callProcedure(page, 'account.twoStep.startTotp')) as {
-      secret: string;
-    };
-    const code = totpCode(decodeBase32IgnorePadding(secret));
-    await callProcedure(page, 'account.twoStep.confirmTotp', { code });
-    return email;
-  }
   await callProcedure(page, 'auth.signUp', {
     email,
     password: E2E_PASSWORD,
     confirmPassword: E2E_PASSWORD,
     firstName: account.firstName ?? '',
     lastName: account.lastName ?? '',
-    inviteCode: signUpCode(account.role),
+    inviteCode: await signUpCode(account.role),
   });
   const mail = await waitForMail(page.request, email, /Confirm your email/);
   const token = new URL(mail.links.find((href) => href.includes('#token='))!).hash.slice(

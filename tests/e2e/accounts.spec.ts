@@ -51,7 +51,7 @@ async function signIn(page: Page, email: string, password = E2E_PASSWORD) {
 async function signUpAndVerify(page: Page, role: 'customer' | 'developer' = 'customer') {
   const email = uniqueEmail(role);
   await page.goto('/');
-  await fillSignUp(page, email, createInviteCode({ role }));
+  await fillSignUp(page, email, await createInviteCode({ role }));
   await expect(page).toHaveURL('/verification-pending');
   await expect(page.getByText(email)).toBeVisible();
 
@@ -153,7 +153,7 @@ test("invite code errors show the product's texts in the red box", async ({
   await fillSignUp(page, uniqueEmail('unknown-code'), 'NOSUCHCODE');
   await expect(alert()).toHaveText(INVALID_CODE);
 
-  const used = createInviteCode();
+  const used = await createInviteCode();
   // The code is spent by someone else first.
   const other = await page.request.post('/api/trpc/auth.signUp', {
     headers: { origin: BASE_URL },
@@ -173,7 +173,7 @@ test("invite code errors show the product's texts in the red box", async ({
 
   await dialog(page)
     .getByLabel('Invite code')
-    .fill(createInviteCode({ expires: '2020-01-31' }));
+    .fill(await createInviteCode({ expires: '2020-01-31' }));
   await dialog(page).getByRole('button', { name: 'Sign Up' }).click();
   await expect(alert()).toHaveText(EXPIRED_CODE);
   // Nothing typed was lost.
@@ -187,7 +187,7 @@ test('an unverified account is told why and can have the link sent again', async
   expectedConsoleErrors.push(/status of 403/);
   const email = uniqueEmail('unverified');
   await page.goto('/');
-  await fillSignUp(page, email, createInviteCode());
+  await fillSignUp(page, email, await createInviteCode());
   await expect(page).toHaveURL('/verification-pending');
 
   await page.goto('/');

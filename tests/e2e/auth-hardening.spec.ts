@@ -82,7 +82,7 @@ test('sign-up shows the refusal of a common password in the red box', async ({
   await form.getByLabel('Email').fill(uniqueEmail('common'));
   await form.getByLabel('Password', { exact: true }).fill('qwerty123');
   await form.getByLabel('Confirm password').fill('qwerty123');
-  await form.getByLabel('Invite code').fill(createInviteCode());
+  await form.getByLabel('Invite code').fill(await createInviteCode());
   await form.getByRole('button', { name: 'Sign Up' }).click();
   await expect(form.getByRole('alert')).toHaveText(COMMON_PASSWORD);
 });

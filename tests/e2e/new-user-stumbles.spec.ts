@@ -86,7 +86,7 @@ test('the first verification link still verifies after a resend, and lapses once
     confirmPassword: E2E_PASSWORD,
     firstName: 'Ada',
     lastName: '',
-    inviteCode: createInviteCode(),
+    inviteCode: await createInviteCode(),
   });
   const first = await waitForMail(page.request, email, /Confirm your email/);
   await post(page.request, 'auth.resendVerification', { email });
@@ -124,7 +124,7 @@ test('a verification link without its token says it is invalid and offers the wa
 });
 
 test("a developer's invite link lands on copy for developers", async ({ page }) => {
-  const code = createInviteCode({ role: 'developer' });
+  const code = await createInviteCode({ role: 'developer' });
   // The server's answer about whose invite it is, held: meanwhile no customer copy shows.
   let answer = () => {};
   const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -150,7 +150,7 @@ test("a developer's invite link lands on copy for developers", async ({ page }) 
   await atBothWidths(page, 'the developer invite', { shots: 'developer-invite' });
 
   // A customer's invite keeps the customer's pitch.
-  const customerCode = createInviteCode({ role: 'customer' });
+  const customerCode = await createInviteCode({ role: 'customer' });
   await page.goto(`/learn-more?code=${customerCode}#beta-access`);
   await expect(page.getByLabel('Invite code')).toHaveValue(customerCode);
   await expect(page.getByRole('heading', { name: 'Get a developer on your code' })).toBeVisible();

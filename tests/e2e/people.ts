@@ -37,7 +37,8 @@ export interface Person {
 }
 
 let database: Promise<Database> | undefined;
-function e2eDatabase(): Promise<Database> {
+/** This worker's e2e server's database, to make what a test starts from directly. */
+export function e2eDatabase(): Promise<Database> {
   database ??= runningEmbeddedPostgres(path.join(E2E_DATA_DIR, 'postgres')).then((running) => {
     if (!running) throw new Error(`no e2e server's database in ${E2E_DATA_DIR}`);
     return createDatabase(running.urlFor('unblock'), { max: 2 }).db;

@@ -121,7 +121,7 @@ test.describe('learn more', () => {
     await panel.getByLabel('Password', { exact: true }).fill(E2E_PASSWORD);
     await panel.getByLabel('Confirm password').fill(E2E_PASSWORD);
     await panel.getByLabel('First name (optional)').fill('Beta');
-    await panel.getByLabel('Invite code').fill(createInviteCode().toLowerCase());
+    await panel.getByLabel('Invite code').fill((await createInviteCode()).toLowerCase());
     await panel.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
     // Where sign-up ends depends on the server's REQUIRE_EMAIL_VERIFICATION: straight to the
