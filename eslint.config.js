@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { typeErrors } from './scripts/lint/type-errors.js';
 
 export default defineConfig(
   globalIgnores([
@@ -12,6 +13,8 @@ export default defineConfig(
     'test-results/',
     'playwright-report/',
     '.data/',
+    // Wrong on purpose: the type-errors rule's own test lints it.
+    'scripts/lint/type-errors-fixture/',
   ]),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
@@ -20,7 +23,9 @@ export default defineConfig(
       globals: { ...globals.node },
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
+    plugins: { unblock: { rules: { 'type-errors': typeErrors } } },
     rules: {
+      'unblock/type-errors': 'error',
       // Template literals with numbers read naturally in log lines and messages.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -64,7 +69,8 @@ export default defineConfig(
     rules: { 'no-empty-pattern': 'off' },
   },
   {
-    files: ['**/*.js'],
+    // This file itself is outside tsconfig.json; every other JavaScript file is in the program.
+    files: ['eslint.config.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },
 );

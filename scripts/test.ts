@@ -81,12 +81,11 @@ async function runTier(tier: Tier, buffer?: Buffer[]): Promise<TierResult> {
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
-// The static checks (single-threaded: tsc, then eslint) run beside the unit and integration
-// tests, which leave a core idle while they wait on PostgreSQL; their output follows the tests'.
-// The web build follows the tests, which end first (on a fresh clone 285–300 s against the
-// checks' 305–327 s), so it no longer waits for the checks. The end-to-end tier runs alone
-// (beside it, the static checks slowed it by 3 minutes and made its timing-sensitive tests fail),
-// and only on a build that passed: never against an older one left in dist/.
+// The static checks (ESLint, which also reports TypeScript's errors, docs/decisions/0038; then
+// Prettier and knip) run beside the unit and integration tests; their output follows the tests'.
+// The web build follows the tests, so it does not wait for the checks. The end-to-end tier runs
+// alone (beside it, the static checks slowed it by 3 minutes and made its timing-sensitive tests
+// fail), and only on a build that passed: never against an older one left in dist/.
 const [staticChecks, unitAndIntegration, webBuild, endToEnd] = tiers as [Tier, Tier, Tier, Tier];
 console.log(`\n=== ${unitAndIntegration.name} (with ${staticChecks.name} beside it) ===`);
 const besideOutput: Buffer[] = [];
