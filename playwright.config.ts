@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, E2E_WORKERS, e2eServer } from './tests/e2e/e2e-server.ts';
+import {
+  BASE_URL,
+  E2E_SERVERS_STARTED,
+  E2E_WORKERS,
+  e2eServer,
+  e2eServerStart,
+} from './tests/e2e/e2e-server.ts';
 
 // Debian's chromium-headless-shell, never a Playwright download (the machine has no internet for
 // it): the same Chromium build as Debian's `chromium` without the browser around it, which is
@@ -81,19 +87,13 @@ export default defineConfig({
     { name: 'chromium', testIgnore: LONGEST_SPECS, use: chromium },
   ],
   webServer: Array.from({ length: E2E_WORKERS }, (_, index) => {
-    const { port, baseURL, dataDir } = e2eServer(index);
+    const { baseURL } = e2eServer(index);
+    const { dataDir, command, env } = e2eServerStart(index);
     return {
-      command: `rm -rf ${dataDir} && exec node --import tsx server/index.ts`,
-      env: {
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        // Tests present their own client address (see tests/e2e/fixtures.ts).
-        TRUST_PROXY: 'true',
-      },
+      command: `rm -rf ${dataDir} && exec ${command.join(' ')}`,
+      env,
       url: `${baseURL}/healthz`,
-      reuseExistingServer: false,
+      reuseExistingServer: E2E_SERVERS_STARTED,
       // A start on a loaded machine (initdb, migrations) can take over a minute.
       timeout: 180_000,
       stdout: 'pipe' as const,

@@ -1,6 +1,7 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { E2E_WORKERS, e2eServer, e2eServerStart } from '../tests/e2e/e2e-server.ts';
 import { countResults, failedTests, type TierResult } from './test-summary.ts';
 
 /**
@@ -78,23 +79,87 @@ async function runTier(tier: Tier, buffer?: Buffer[]): Promise<TierResult> {
   };
 }
 
+/**
+ * The end-to-end tier's servers, started as soon as the web build is done, while the unit and
+ * integration tests finish: their initdb and migrations took the tier's first 18 s. Playwright
+ * then uses them (E2E_SERVERS_STARTED, tests/e2e/e2e-server.ts). Each one's log goes to reports/.
+ */
+const endToEndServers: ChildProcess[] = [];
+process.on('exit', () => endToEndServers.forEach((child) => child.kill('SIGKILL')));
+
+async function startEndToEndServers(): Promise<boolean> {
+  const answering = Array.from({ length: E2E_WORKERS }, (_, index) => {
+    const { dataDir, command, env } = e2eServerStart(index);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    const log = fs.openSync(path.join(reports, `e2e-server-${index}.log`), 'w');
+    const child = spawn(command[0], command.slice(1), {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', log, log],
+    });
+    endToEndServers.push(child);
+    return answers(`${e2eServer(index).baseURL}/healthz`, child);
+  });
+  return (await Promise.all(answering)).every(Boolean);
+}
+
+/** Whether the server answers its health check within Playwright's own bound (3 minutes). */
+async function answers(url: string, child: ChildProcess): Promise<boolean> {
+  const deadline = performance.now() + 180_000;
+  while (child.exitCode === null && performance.now() < deadline) {
+    const healthy = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+/** Stops the servers as Playwright would (SIGTERM: each stops its embedded PostgreSQL). */
+async function stopEndToEndServers(): Promise<void> {
+  await Promise.all(
+    endToEndServers.splice(0).map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
 fs.rmSync(reports, { recursive: true, force: true });
 fs.mkdirSync(reports, { recursive: true });
 
-// The static checks (ESLint, which also reports TypeScript's errors, docs/decisions/0038; then
-// Prettier and knip) run beside the unit and integration tests; their output follows the tests'.
-// The web build follows the tests, so it does not wait for the checks. The end-to-end tier runs
-// alone (beside it, the static checks slowed it by 3 minutes and made its timing-sensitive tests
-// fail), and only on a build that passed: never against an older one left in dist/.
+// Two lanes on the two cores: the unit and integration tests in one; the static checks (ESLint,
+// which also reports TypeScript's errors, docs/decisions/0038; Prettier, knip), then the web
+// build, in the other, which ends first. The test servers serve no web app
+// (tests/setup/unbuilt-client.ts), so the build cannot change what they answer. The lane's output
+// follows the tests'. The end-to-end tier runs alone (beside it, the static checks slowed it by 3
+// minutes and made its timing-sensitive tests fail), and only on a build that passed: never
+// against an older one left in dist/.
 const [staticChecks, unitAndIntegration, webBuild, endToEnd] = tiers as [Tier, Tier, Tier, Tier];
 console.log(`\n=== ${unitAndIntegration.name} (with ${staticChecks.name} beside it) ===`);
 const besideOutput: Buffer[] = [];
 const buildOutput: Buffer[] = [];
-const [staticResult, [unitResult, buildResult]] = await Promise.all([
-  runTier(staticChecks, besideOutput),
-  runTier(unitAndIntegration).then(
-    async (tests) => [tests, await runTier(webBuild, buildOutput)] as const,
-  ),
+const [[staticResult, buildResult], unitResult] = await Promise.all([
+  runTier(staticChecks, besideOutput).then(async (checks) => {
+    const build = await runTier(webBuild, buildOutput);
+    if (build.exitCode === 0) {
+      if (await startEndToEndServers()) process.env.E2E_SERVERS_STARTED = '1';
+      // Playwright starts its own instead, on the same ports.
+      else await stopEndToEndServers();
+    }
+    return [checks, build] as const;
+  }),
+  runTier(unitAndIntegration),
 ]);
 console.log(`\n=== ${staticChecks.name} ===`);
 process.stdout.write(Buffer.concat(besideOutput));
@@ -111,6 +176,7 @@ const endToEndResult: TierResult =
         failed: 1,
         failures: ['not run: the web build failed'],
       };
+await stopEndToEndServers();
 const results: TierResult[] = [staticResult, unitResult, buildResult, endToEndResult];
 
 console.log('\n=== summary ===');

@@ -16,6 +16,7 @@ import { findFreePort } from '#server/db/free-port.ts';
 import { migrateDatabase } from '#server/db/migrate.ts';
 import { repository } from '../../scripts/bench/processes.ts';
 import { startSmtpSink } from '../fixtures/smtp-sink.ts';
+import { UNBUILT_CLIENT_DIR } from '../setup/unbuilt-client.ts';
 
 /**
  * The production shape on one machine, with parts a test can break: a real PostgreSQL it can
@@ -63,6 +64,7 @@ export async function startCluster(options: {
         LOG_LEVEL: 'warn',
         TRUST_PROXY: 'false',
         SANDBOX_PAYMENTS_SECRET: sandboxSecret,
+        CLIENT_DIR: UNBUILT_CLIENT_DIR,
         ...extraEnv,
       };
       return new Instance(

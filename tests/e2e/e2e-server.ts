@@ -16,6 +16,30 @@ export function e2eServer(index: number) {
   };
 }
 
+/**
+ * How worker `index`'s server starts, on a fresh data directory: by Playwright
+ * (playwright.config.ts), or by `npm test` while the other tiers finish (scripts/test.ts), which
+ * then sets E2E_SERVERS_STARTED=1 and Playwright uses the servers already answering.
+ */
+export function e2eServerStart(index: number) {
+  const { port, dataDir } = e2eServer(index);
+  return {
+    dataDir,
+    command: ['node', '--import', 'tsx', 'server/index.ts'] as const,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      // Tests present their own client address (see tests/e2e/fixtures.ts).
+      TRUST_PROXY: 'true',
+    },
+  };
+}
+
+/** Set by `npm test` when it has started the servers itself. */
+export const E2E_SERVERS_STARTED = process.env.E2E_SERVERS_STARTED === '1';
+
 // Inside a test worker, its own server; Playwright sets the index before it loads any test file.
 const own = e2eServer(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 export const BASE_URL = own.baseURL;

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parseEnv } from '#server/env.ts';
 import { startServer } from '#server/server.ts';
 import { startTestServer } from '../fixtures/test-server.ts';
+import { UNBUILT_CLIENT_DIR } from '../setup/unbuilt-client.ts';
 import { createTestDatabase } from '../setup/test-database.ts';
 
 describe('server lifecycle', () => {
@@ -24,6 +25,7 @@ describe('server lifecycle', () => {
           // the embedded PostgreSQL, which looks for its own free port during start-up.
           PORT: '0',
           LOG_LEVEL: 'silent',
+          CLIENT_DIR: UNBUILT_CLIENT_DIR,
         }),
         logger: pino({ level: 'silent' }),
       });

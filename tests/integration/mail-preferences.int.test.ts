@@ -159,7 +159,9 @@ describe('mail preferences', () => {
     const token = unsubscribeToken(secret, customer.id, 'messages');
     const [subject = '', signature = ''] = token.split('.');
     const part = (text: string) => Buffer.from(text).toString('base64url');
-    const flipped = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    // The first character: all six of its bits are the signature's (the last one's lowest bits
+    // are padding, which decoding ignores, so changing only those changes nothing).
+    const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
     const forged = [
       `${part(`${customer.id}:reminders`)}.${signature}`,
       `${part(`${other.id}:messages`)}.${signature}`,
