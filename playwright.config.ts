@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import {
   BASE_URL,
+  E2E_SERVER_START_MS,
   E2E_SERVERS_STARTED,
   E2E_WORKERS,
   e2eServer,
@@ -94,8 +95,7 @@ export default defineConfig({
       env,
       url: `${baseURL}/healthz`,
       reuseExistingServer: E2E_SERVERS_STARTED,
-      // A start on a loaded machine (initdb, migrations) can take over a minute.
-      timeout: 180_000,
+      timeout: E2E_SERVER_START_MS,
       stdout: 'pipe' as const,
       stderr: 'pipe' as const,
     };

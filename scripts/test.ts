@@ -1,7 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { E2E_WORKERS, e2eServer, e2eServerStart } from '../tests/e2e/e2e-server.ts';
+import {
+  E2E_SERVER_START_MS,
+  E2E_WORKERS,
+  e2eServer,
+  e2eServerStart,
+} from '../tests/e2e/e2e-server.ts';
 import { countResults, failedTests, type TierResult } from './test-summary.ts';
 
 /**
@@ -97,15 +102,17 @@ async function startEndToEndServers(): Promise<boolean> {
       env: { ...process.env, ...env },
       stdio: ['ignore', log, log],
     });
+    // The child has its own copy of the descriptor.
+    fs.closeSync(log);
     endToEndServers.push(child);
     return answers(`${e2eServer(index).baseURL}/healthz`, child);
   });
   return (await Promise.all(answering)).every(Boolean);
 }
 
-/** Whether the server answers its health check within Playwright's own bound (3 minutes). */
+/** Whether the server answers its health check within the bound Playwright also gives it. */
 async function answers(url: string, child: ChildProcess): Promise<boolean> {
-  const deadline = performance.now() + 180_000;
+  const deadline = performance.now() + E2E_SERVER_START_MS;
   while (child.exitCode === null && performance.now() < deadline) {
     const healthy = await fetch(url).then(
       (response) => response.ok,

@@ -37,6 +37,12 @@ export function e2eServerStart(index: number) {
   };
 }
 
+/**
+ * How long a server may take to answer its health check: a start on a loaded machine (initdb,
+ * migrations) can take over a minute.
+ */
+export const E2E_SERVER_START_MS = 180_000;
+
 /** Set by `npm test` when it has started the servers itself. */
 export const E2E_SERVERS_STARTED = process.env.E2E_SERVERS_STARTED === '1';
 
