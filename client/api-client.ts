@@ -1,10 +1,10 @@
-import { createTRPCClient, createWSClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, splitLink, wsLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '#server/trpc/router.ts';
 import { CALLS_PER_BATCH } from '#shared/api-batch.ts';
 import { sessionEndLink } from './features/session/session-end-link.ts';
-import { socketClosed } from './features/session/session-ended.ts';
-import { liveRetryLink, socketReconnectDelayMs } from './live-retry.ts';
+import { liveRetryLink } from './live-retry.ts';
+import { liveSocket } from './live-socket.ts';
 
 // Same origin as the page, so the session cookie rides along and the server's Origin check passes.
 function webSocketUrl(): string {
@@ -13,10 +13,9 @@ function webSocketUrl(): string {
 }
 
 /**
- * Subscriptions (live lists, chat) need a socket; everything else batches over HTTP. The socket
- * is lazy: it opens on the first subscription and closes 10 s after the last one ends, so
- * visitors on marketing pages never hold a connection. The build's prerenderer runs in Node,
- * which may have no WebSocket; it makes no request at all, so it gets the HTTP link alone.
+ * Subscriptions (live lists, chat) need a socket (./live-socket.ts); everything else batches over
+ * HTTP. The build's prerenderer runs in Node, which may have no WebSocket; it makes no request at
+ * all, so it gets the HTTP link alone.
  */
 function createApiClient() {
   // The server's cap on a batch; it also keeps a batch's URL short.
@@ -26,15 +25,7 @@ function createApiClient() {
     transformer: superjson,
   });
   if (typeof WebSocket === 'undefined') return createTRPCClient<AppRouter>({ links: [http] });
-  const wsClient = createWSClient({
-    url: webSocketUrl,
-    lazy: { enabled: true, closeMs: 10_000 },
-    retryDelayMs: socketReconnectDelayMs,
-    // The server closes a session's sockets when the session ends (a sign-out in another tab, a
-    // password reset, a suspension, with a code of its own): the screens must hear it now, not at
-    // their next request.
-    onClose: (cause) => socketClosed(cause?.code),
-  });
+  const wsClient = liveSocket({ url: webSocketUrl });
   return createTRPCClient<AppRouter>({
     links: [
       // A page whose socket was not open hears of a suspension from its next call's refusal.

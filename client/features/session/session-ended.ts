@@ -16,10 +16,20 @@ function tell(end: SessionEnd): void {
   for (const listener of [...listeners]) listener(end);
 }
 
-/** Called by the API client for every closed socket; only the session's end is passed on. */
-export function socketClosed(code: number | undefined): void {
-  if (code === SESSION_ENDED_CLOSE_CODE) tell('ended');
-  else if (code === ACCOUNT_SUSPENDED_CLOSE_CODE) tell('suspended');
+/**
+ * Called by the API client for every closed socket; only the session's end is passed on. True when
+ * the socket closed because the session ended.
+ */
+export function socketClosed(code: number | undefined): boolean {
+  const end = sessionEndOf(code);
+  if (end) tell(end);
+  return end !== null;
+}
+
+function sessionEndOf(code: number | undefined): SessionEnd | null {
+  if (code === SESSION_ENDED_CLOSE_CODE) return 'ended';
+  if (code === ACCOUNT_SUSPENDED_CLOSE_CODE) return 'suspended';
+  return null;
 }
 
 /**
