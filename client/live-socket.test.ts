@@ -35,6 +35,20 @@ async function closingServer(firstClose: number) {
   return { url: `ws://127.0.0.1:${port}`, asked, close: () => server.close() };
 }
 
+/**
+ * A live socket to a server that closes its first socket with `firstClose`, and what the screens
+ * heard of the session; all stopped after the test.
+ */
+async function liveAgainst(firstClose: number) {
+  const server = await closingServer(firstClose);
+  stops.push(server.close);
+  const heard: SessionEnd[] = [];
+  stops.push(onSessionEnded((ended) => heard.push(ended)));
+  const live = subscribe(server.url);
+  stops.push(() => live.socket.close());
+  return { server, heard, ...live };
+}
+
 function subscribe(url: string) {
   const socket = liveSocket({
     url,
@@ -65,13 +79,7 @@ describe('the live socket', () => {
   ] as const)(
     'closed with %i tells the screens the session %s, stops, and lets the next sign-in open another',
     async (code, end) => {
-      const server = await closingServer(code);
-      stops.push(server.close);
-      const heard: SessionEnd[] = [];
-      stops.push(onSessionEnded((ended) => heard.push(ended)));
-      const live = subscribe(server.url);
-      stops.push(() => live.socket.close());
-
+      const { server, heard, ...live } = await liveAgainst(code);
       live.stream('tickets.lists');
       // The stream ends, and the socket is idle: it will not reconnect on the ended session.
       await expect.poll(() => live.completed()).toBe(true);
@@ -92,13 +100,7 @@ describe('the live socket', () => {
 
   it('dropped otherwise, reconnects and starts its streams again', async () => {
     // 1012: the server restarts.
-    const server = await closingServer(1012);
-    stops.push(server.close);
-    const heard: SessionEnd[] = [];
-    stops.push(onSessionEnded((ended) => heard.push(ended)));
-    const live = subscribe(server.url);
-    stops.push(() => live.socket.close());
-
+    const { server, heard, ...live } = await liveAgainst(1012);
     live.stream('tickets.lists');
     await expect
       .poll(() => server.asked)
