@@ -162,7 +162,7 @@ async function seed(sql: postgres.Sql) {
       from customers c, generate_series(1, ${PER_CUSTOMER}) n
     )
     insert into tickets (id, customer_id, developer_id, description, categories, ai_tool, stack,
-      budget, files, status, deleted, rated_by, version, created_at, updated_at)
+      budget, files, status, deleted, rated_by, stepped_back, version, created_at, updated_at)
     select gen_random_uuid(), customer_id,
       case when k % 3 = 0 then null else (select ids[(k % ${DEVELOPERS}) + 1] from developers) end,
       'Request ' || k,
@@ -176,7 +176,7 @@ async function seed(sql: postgres.Sql) {
         when k % 20 = 1 then 'REQUIRES_MOD_ASSISTANCE'
         when k % 3 = 1 then 'DEVELOPER_WORKING'
         else 'CUSTOMER_APPROVED' end,
-      false, '{}', 1, now() - (k || ' minutes')::interval, now()
+      false, '{}', '{}', 1, now() - (k || ' minutes')::interval, now()
     from numbered`;
   await sql`update tickets set moderation_since = created_at + interval '1 minute'
     where status = 'REQUIRES_MOD_ASSISTANCE'`;
