@@ -199,9 +199,11 @@ export async function threadCardsPage(
 }
 
 /**
- * Unread messages per person and conversation, with what decides whether the person may see the
+ * One person's unread messages per conversation, with what decides whether they may see the
  * conversation: one grouped count over their unread messages (the index of unread messages by
- * recipient), however many conversations they have.
+ * recipient), however many conversations they have. One person per statement: by `=`, PostgreSQL
+ * keeps one plan for it. Over a list of people of unknown length its generic plan read every
+ * request, so it planned the statement again on every call, which cost it more than running it.
  */
 const unreadQuery = preparedPer((db: Executor) =>
   db
@@ -216,19 +218,22 @@ const unreadQuery = preparedPer((db: Executor) =>
     .innerJoin(tickets, eq(tickets.id, messages.ticketId))
     .where(
       and(
-        sql`${messages.recipientId} = any(${sql.placeholder('recipientIds')}::uuid[])`,
+        eq(messages.recipientId, sql.placeholder('recipientId')),
         sql`not ${messages.isRead}`,
         isNotNull(messages.developerId),
       ),
     )
     .groupBy(messages.recipientId, messages.ticketId, messages.developerId, tickets.id)
-    .prepare('unread_by_recipient'),
+    .prepare('unread_of_recipient'),
 );
 type UnreadRow = Awaited<ReturnType<ReturnType<typeof unreadQuery>['execute']>>[number];
 
+/** The unread messages of each of these people: their statements sent at once. */
 async function unreadOf(db: Executor, recipientIds: string[]): Promise<UnreadRow[]> {
-  if (recipientIds.length === 0) return [];
-  return unreadQuery(db).execute({ recipientIds });
+  const each = await Promise.all(
+    recipientIds.map((recipientId) => unreadQuery(db).execute({ recipientId })),
+  );
+  return each.flat();
 }
 
 /** The viewer's unread messages in the conversations they have cards of (the nav's badge). */

@@ -244,8 +244,9 @@ describe('discussions live', () => {
 
     const customerHeard = (await Promise.all(customerNext)).map((result) => result.value);
     const developerHeard = (await Promise.all(developerNext)).map((result) => result.value);
-    // The conversation and the parties' unread messages: two statements for 60 subscribers.
-    expect(reads() - before).toBe(2);
+    // The conversation, then each of its two parties' unread messages: three statements for 60
+    // subscribers.
+    expect(reads() - before).toBe(3);
     const customerCards = (await customer.api.discussions.threads.query()).cards;
     expect(customerCards).toHaveLength(1);
     expect(customerCards[0]?.unread).toBe(1);
