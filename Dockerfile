@@ -45,4 +45,4 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # scripts/start.mjs without its build step: it would fingerprint the web app's sources, which
 # this image does not hold, and rebuild with vite, which it does not install.
-CMD ["node", "--enable-source-maps", "dist/server/index.mjs"]
+CMD ["node", "--single-threaded-gc", "--enable-source-maps", "dist/server/index.mjs"]

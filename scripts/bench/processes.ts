@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleServer } from '../bundle-server.mjs';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const repository = path.resolve(here, '../..');
@@ -53,8 +54,9 @@ function bundled(entry: string): Promise<string> {
 
 /**
  * Starts a server entry (`server/index.ts`, or a bench's own) in its own process with `env`, run
- * as `npm start` runs the server (bundled, source maps on), and resolves once `healthPath`
- * answers. BENCH_SERVER_NODE_ARGS (diagnostic) adds Node flags, e.g. "--cpu-prof". The server
+ * as `npm start` runs the server (bundled, its Node flags, source maps on), and resolves once
+ * `healthPath` answers. BENCH_SERVER_NODE_ARGS (diagnostic) adds Node flags after those, e.g.
+ * "--cpu-prof", or "--no-single-threaded-gc" to compare. The server
  * logs (pino) to stdout, which is dropped unless `stdout: 'pipe'`: then the caller reads
  * `child.stdout`, and must, or the server blocks once the pipe is full.
  */
@@ -66,6 +68,7 @@ export async function startServerProcess(
   options: { stdout?: 'ignore' | 'pipe'; nodeArgs?: string[] } = {},
 ): Promise<ChildProcess> {
   const nodeArgs = [
+    ...SERVER_NODE_FLAGS,
     ...(options.nodeArgs ?? []),
     ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
   ];

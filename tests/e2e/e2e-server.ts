@@ -1,3 +1,5 @@
+import { SERVER_NODE_FLAGS } from '../../scripts/server-node-flags.ts';
+
 // Where the end-to-end servers run. Each test worker has its own server and embedded database
 // (playwright.config.ts starts one per worker), so the tests of one worker never see another's
 // data, just as when they ran one at a time. E2E_PORT moves the first port, so that two runs (one
@@ -25,7 +27,7 @@ export function e2eServerStart(index: number) {
   const { port, dataDir } = e2eServer(index);
   return {
     dataDir,
-    command: ['node', '--import', 'tsx', 'server/index.ts'] as const,
+    command: ['node', ...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/index.ts'] as const,
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
