@@ -1,11 +1,12 @@
 import { shownEmail } from '#shared/deleted-account.ts';
-import { and, asc, between, eq, gt } from 'drizzle-orm';
+import { and, asc, between, eq, gt, sql } from 'drizzle-orm';
 import { mayReadHistory, type HistoryRow } from '#shared/domain/ticket/history-rows.ts';
 import type { Actor, TicketState } from '#shared/domain/ticket/ticket-state.ts';
 import { isReviewVisible } from '#shared/domain/ratings/review-visibility.ts';
 import { AppError } from '#shared/errors.ts';
 import { HISTORY_PAGE_SIZE } from '#shared/schemas/history.ts';
-import type { Executor } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { preparedPer } from '../db/prepared-statements.ts';
 import { profiles, ticketEvents, users } from '../db/schema/index.ts';
 import { verifiedLinkAt, noteVerifiedHead } from './verified-chains.ts';
 import { chainProblems } from '../ticket-commands/hash-chain.ts';
@@ -25,20 +26,10 @@ export interface TicketHistory {
   verified: boolean;
 }
 
-/**
- * A ticket's history for its request timeline, from after version `after` (0: from the start), at
- * most a page of events: participants and moderators only.
- */
-export async function ticketHistory(
-  db: Executor,
-  viewer: Actor,
-  ticketId: string,
-  after = 0,
-): Promise<TicketHistory> {
-  const ticket = await getTicket(db, viewer, ticketId);
-  if (!mayReadHistory(ticket, viewer)) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
-  const moderator = viewer.role === 'moderator';
-  const rows = await db
+// Prepared (docs/decisions/0006-command-write-path.md): a timeline opens on every visit to a
+// request's page, and an unnamed statement is planned again on each call.
+const historyPage = preparedPer((db: Database) =>
+  db
     .select({
       event: ticketEvents,
       firstName: profiles.firstName,
@@ -48,19 +39,52 @@ export async function ticketHistory(
     .from(ticketEvents)
     .leftJoin(users, eq(users.id, ticketEvents.actorId))
     .leftJoin(profiles, eq(profiles.id, ticketEvents.actorId))
-    .where(and(eq(ticketEvents.ticketId, ticketId), gt(ticketEvents.version, after)))
+    .where(
+      and(
+        eq(ticketEvents.ticketId, sql.placeholder('ticketId')),
+        gt(ticketEvents.version, sql.placeholder('after')),
+      ),
+    )
     .orderBy(asc(ticketEvents.version))
     // One more than a page tells whether another follows.
-    .limit(HISTORY_PAGE_SIZE + 1);
+    .limit(HISTORY_PAGE_SIZE + 1)
+    .prepare('ticket_history_page'),
+);
+
+/** The events a chain check still needs, between two versions (both included). */
+const eventsBetween = preparedPer((db: Database) =>
+  db
+    .select()
+    .from(ticketEvents)
+    .where(
+      and(
+        eq(ticketEvents.ticketId, sql.placeholder('ticketId')),
+        between(ticketEvents.version, sql.placeholder('from'), sql.placeholder('to')),
+      ),
+    )
+    .orderBy(asc(ticketEvents.version))
+    .prepare('ticket_events_between'),
+);
+
+/**
+ * A ticket's history for its request timeline, from after version `after` (0: from the start), at
+ * most a page of events: participants and moderators only.
+ */
+export async function ticketHistory(
+  db: Database,
+  viewer: Actor,
+  ticketId: string,
+  after = 0,
+): Promise<TicketHistory> {
+  const ticket = await getTicket(db, viewer, ticketId);
+  if (!mayReadHistory(ticket, viewer)) throw new AppError('NOT_FOUND', NOT_FOUND_TEXT);
+  const moderator = viewer.role === 'moderator';
+  const rows = await historyPage(db).execute({ ticketId, after });
   const page = rows.slice(0, HISTORY_PAGE_SIZE);
   const more = rows.length > HISTORY_PAGE_SIZE;
   const stored = page.map((row) => row.event);
   const link = await verifiedLinkAt(ticketId, after, (from, to) =>
-    db
-      .select()
-      .from(ticketEvents)
-      .where(and(eq(ticketEvents.ticketId, ticketId), between(ticketEvents.version, from, to)))
-      .orderBy(asc(ticketEvents.version)),
+    eventsBetween(db).execute({ ticketId, from, to }),
   );
   const last = stored.at(-1);
   const intact =

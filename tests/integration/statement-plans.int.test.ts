@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { queueEmailToUser } from '#server/mail/outbox.ts';
 import { executeTicketCommand } from '#server/ticket-commands/ticket-store.ts';
+import { ticketHistory } from '#server/tickets/ticket-history.ts';
 import { insertUser } from '../fixtures/users.ts';
 import { ticketDetails } from '../fixtures/tickets.ts';
 import { useTestClient } from '../setup/test-database.ts';
@@ -75,5 +76,47 @@ describe('hot statement plans', () => {
     // Both mails were written: the change's and the other.
     const written = await sql`select subject from outbox_emails order by subject`;
     expect(written).toEqual([{ subject: 'Hi' }, { subject: 'Taken' }]);
+  });
+
+  it("reads a request's history with prepared statements that find its events by index", async () => {
+    const { db, sql } = client;
+    await sql`insert into users (email, password_hash)
+      select 'reader' || n || '@example.com', 'not a hash' from generate_series(1, 20000) as n`;
+    await sql`insert into profiles (id, user_type)
+      select id, 'customer' from users where email like 'reader%'`;
+    await sql`analyze users`;
+    await sql`analyze profiles`;
+    const customer = await insertUser(db, 'customer');
+    const ticketId = randomUUID();
+    await executeTicketCommand(db, {
+      ticketId,
+      command: { type: 'CreateTicket', details: ticketDetails() },
+      actor: customer,
+    });
+    await executeTicketCommand(db, {
+      ticketId,
+      command: { type: 'EditTicket', details: ticketDetails() },
+      actor: customer,
+    });
+    // The timeline's first page, then the events after the one it holds: a chain check of the
+    // events before the cursor on an instance that has not checked them.
+    expect((await ticketHistory(db, customer, ticketId)).events).toHaveLength(2);
+    const after = await ticketHistory(db, customer, ticketId, 1);
+    expect(after).toMatchObject({ verified: true, events: [{ version: 2 }] });
+
+    // postgres.js names what it prepares itself: the statements are found by their text.
+    const prepared = await sql<{ statement: string }[]>`
+      select statement from pg_prepared_statements where statement like 'select%"ticket_events"%'`;
+    const page = prepared.filter(({ statement }) => statement.includes('left join "users"'));
+    const between = prepared.filter(({ statement }) => / between \$\d+ and \$\d+/.test(statement));
+    expect([page.length, between.length]).toEqual([1, 1]);
+    for (const { statement } of prepared) {
+      const plan = (
+        await sql.unsafe<Array<{ 'QUERY PLAN': string }>>(`explain (generic_plan) ${statement}`)
+      )
+        .map((line) => line['QUERY PLAN'])
+        .join('\n');
+      expect(plan).not.toMatch(/Seq Scan on (users|ticket_events|profiles)\b/);
+    }
   });
 });
