@@ -1,5 +1,6 @@
 import type { LiveBus } from '../live/live-bus.ts';
 import type { TicketSnapshot } from './read-projection.ts';
+import { deepFreeze } from '#shared/deep-freeze.ts';
 
 /** Enough for every ticket a busy instance works on at once; a few KB each. */
 const MAX_ENTRIES = 5_000;
@@ -40,10 +41,4 @@ export class TicketSnapshotCache {
     }
     this.entries.set(id, snapshot);
   }
-}
-
-function deepFreeze(value: unknown): void {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
-  Object.freeze(value);
-  for (const inner of Object.values(value)) deepFreeze(inner);
 }

@@ -9,6 +9,7 @@ import { AVAILABLE_TOPIC } from '../ticket-commands/ticket-store.ts';
 import { readChangedCard } from './changed-ticket.ts';
 import { LatestCards } from './latest-cards.ts';
 import { cardFor, type CardSource, type TicketCard } from './ticket-card.ts';
+import { sharedAnswer } from '../trpc/answer-transformer.ts';
 import { canSee } from './viewer.ts';
 
 type FeedDeps = { db: Database; bus: LiveBus; logger: Logger };
@@ -31,7 +32,7 @@ export function listFeed(
   const send = (ticketId: string, source: CardSource | null, own: boolean) => {
     if (!latest.isNewer(ticketId, source?.version, own)) return;
     const card = cardFor(viewer, source);
-    feed.push(own ? { ticketId, card, own } : { ticketId, card });
+    feed.push(own || !card ? { ticketId, card, ...(own && { own }) } : poolSignal(ticketId, card));
   };
   // The viewer's own requests: each change read (shared with the pool's and the other party's
   // feeds), and handed out in the order heard.
@@ -82,6 +83,20 @@ export function listFeed(
     );
   }
   return feed;
+}
+
+/**
+ * The signal of a pool change that is not the viewer's own: the same for every developer who gets
+ * the same card, so one object, serialized once for all of their sockets (sharedAnswer).
+ */
+const poolSignals = new WeakMap<TicketCard, ListSignal<TicketCard>>();
+function poolSignal(ticketId: string, card: TicketCard): ListSignal<TicketCard> {
+  let signal = poolSignals.get(card);
+  if (!signal) {
+    signal = sharedAnswer({ ticketId, card });
+    poolSignals.set(card, signal);
+  }
+  return signal;
 }
 
 /**

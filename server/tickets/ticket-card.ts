@@ -55,12 +55,33 @@ export type TicketCard = Omit<CardSourceRow, 'deleted' | 'customer' | 'developer
 /**
  * The card of a request for one viewer, or null when they may not see it (canSee): the other
  * party is the developer for the request's customer (all null while none is assigned) and the
- * customer for anyone else, without their address unless mayKnowEmailOf allows it.
+ * customer for anyone else, without their address unless mayKnowEmailOf allows it. A source has
+ * at most these three cards, each made once: every developer of the pool who is not a party gets
+ * the same object (list-feed.ts sends it to each of them as it is).
  */
 export function cardFor(viewer: Actor, source: CardSource | null): TicketCard | null {
   if (!source || !canSee(viewer, source)) return null;
+  const variant: CardVariant =
+    viewer.id === source.customerId
+      ? 'customer'
+      : mayKnowEmailOf(viewer, source, source.customerId)
+        ? 'addressed'
+        : 'unaddressed';
+  let cards = cardsOf.get(source);
+  if (!cards) {
+    cards = {};
+    cardsOf.set(source, cards);
+  }
+  return (cards[variant] ??= cardOf(source, variant));
+}
+
+/** Whose card: the request's customer's, or another viewer's with or without the customer's address. */
+type CardVariant = 'customer' | 'addressed' | 'unaddressed';
+
+const cardsOf = new WeakMap<CardSource, Partial<Record<CardVariant, TicketCard>>>();
+
+function cardOf(source: CardSource, variant: CardVariant): TicketCard {
   const { deleted: _deleted, customer, developer, ...card } = source;
-  if (viewer.id === source.customerId) return { ...card, otherParty: developer };
-  const known = mayKnowEmailOf(viewer, source, source.customerId);
-  return { ...card, otherParty: known ? customer : { ...customer, email: null } };
+  if (variant === 'customer') return { ...card, otherParty: developer };
+  return { ...card, otherParty: variant === 'addressed' ? customer : { ...customer, email: null } };
 }

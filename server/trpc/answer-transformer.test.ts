@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import superjson from 'superjson';
 import type { SuperJSONResult } from 'superjson';
 import { describe, expect, it } from 'vitest';
-import { serializeAnswer } from './answer-transformer.ts';
+import { serializeAnswer, sharedAnswer } from './answer-transformer.ts';
 
 /** What a client reads: the answer as sent over the wire, through superjson's deserialize. */
 const received = (wire: unknown) =>
@@ -90,5 +90,30 @@ describe('serializeAnswer', () => {
   it('refuses a __proto__ key as superjson does', () => {
     const answer = JSON.parse('{"__proto__": {"admin": true}}') as unknown;
     expect(() => serializeAnswer(answer)).toThrow(/prototype pollution/);
+  });
+});
+
+describe('sharedAnswer', () => {
+  it('serializes an answer sent to many sockets once, as any answer is written, and freezes it', () => {
+    const signal = sharedAnswer({
+      ticketId: 't1',
+      card: { title: 'Fix login', createdAt: new Date('2026-11-27T03:47:08.123Z'), tags: ['web'] },
+    });
+    const first = serializeAnswer(signal);
+    expect(serializeAnswer(signal)).toBe(first);
+    const wire = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+    expect(wire(first)).toEqual(wire(superjson.serialize(signal)));
+    expect(viaAnswer(signal)).toEqual(signal);
+    // Frozen throughout: what was serialized once is what every later send means.
+    expect(() => {
+      signal.card.tags.push('mobile');
+    }).toThrow(TypeError);
+    expect(Object.isFrozen(signal.card.createdAt)).toBe(true);
+  });
+
+  it('leaves other answers written afresh each time', () => {
+    const answer = { ticketId: 't1', at: new Date('2026-11-27T03:47:08.123Z') };
+    expect(serializeAnswer(answer)).not.toBe(serializeAnswer(answer));
+    expect(Object.isFrozen(answer)).toBe(false);
   });
 });

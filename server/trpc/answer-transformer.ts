@@ -1,5 +1,6 @@
 import superjson from 'superjson';
 import type { SuperJSONResult } from 'superjson';
+import { deepFreeze } from '#shared/deep-freeze.ts';
 
 /**
  * The transformer of our tRPC router: superjson, with a faster way to write answers (ADR 0019).
@@ -24,10 +25,33 @@ const MAX_DEPTH = 32;
 
 type Annotation = ['Date'] | ['undefined'];
 
+/** Answers marked by `sharedAnswer`, with what they were serialized to once asked. */
+const shared = new WeakMap<object, SuperJSONResult | null>();
+
+/**
+ * Marks an answer that goes as it is to many sockets (a live signal every developer of the pool
+ * hears): it is frozen throughout, so that it cannot change between two sends, and serialized
+ * once however many subscribers it goes to.
+ */
+export function sharedAnswer<Answer extends object>(answer: Answer): Answer {
+  shared.set(deepFreeze(answer), null);
+  return answer;
+}
+
 export function serializeAnswer(answer: unknown): SuperJSONResult {
   if (answer === null || typeof answer !== 'object' || answer instanceof Date) {
     return superjson.serialize(answer);
   }
+  if (!shared.has(answer)) return serializeObject(answer);
+  let serialized = shared.get(answer);
+  if (!serialized) {
+    serialized = serializeObject(answer);
+    shared.set(answer, serialized);
+  }
+  return serialized;
+}
+
+function serializeObject(answer: object): SuperJSONResult {
   const walk: Walk = { path: [], values: {} };
   if (!visit(walk, answer, 0)) return superjson.serialize(answer);
   // The answer goes out as it is: nothing here or in tRPC changes it before JSON.stringify.
