@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import superjson from 'superjson';
 import type { SuperJSONResult } from 'superjson';
 import { describe, expect, it } from 'vitest';
-import { serializeAnswer, sharedAnswer } from './answer-transformer.ts';
+import { serializeAnswer, sharedAnswer, stringifySocketMessage } from './answer-transformer.ts';
 
 /** What a client reads: the answer as sent over the wire, through superjson's deserialize. */
 const received = (wire: unknown) =>
@@ -109,6 +109,23 @@ describe('sharedAnswer', () => {
       signal.card.tags.push('mobile');
     }).toThrow(TypeError);
     expect(Object.isFrozen(signal.card.createdAt)).toBe(true);
+  });
+
+  it('goes into each socket message as JSON.stringify would write the message', () => {
+    const signal = sharedAnswer({
+      ticketId: 't1',
+      card: { title: 'Say "hi" \\ $& $1', createdAt: new Date('2026-11-27T03:47:08.123Z') },
+    });
+    const data = serializeAnswer(signal);
+    for (const id of [1, 'a"b', 'shared-answer-x']) {
+      const message = { id, jsonrpc: '2.0', result: { type: 'data', data } };
+      expect(stringifySocketMessage(message)).toBe(JSON.stringify(message));
+      // Written once, the same JSON goes into the next message.
+      expect(stringifySocketMessage(message)).toBe(JSON.stringify(message));
+    }
+    const plain = { id: 2, result: { type: 'data', data: serializeAnswer({ n: 1 }) } };
+    expect(stringifySocketMessage(plain)).toBe(JSON.stringify(plain));
+    expect(stringifySocketMessage([plain, 'x', null])).toBe(JSON.stringify([plain, 'x', null]));
   });
 
   it('leaves other answers written afresh each time', () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import superjson from 'superjson';
 import type { SuperJSONResult } from 'superjson';
 import { deepFreeze } from '#shared/deep-freeze.ts';
@@ -38,6 +39,9 @@ export function sharedAnswer<Answer extends object>(answer: Answer): Answer {
   return answer;
 }
 
+/** What shared answers were serialized to, with their JSON once a socket message asked for it. */
+const sharedJson = new WeakMap<object, string | null>();
+
 export function serializeAnswer(answer: unknown): SuperJSONResult {
   if (answer === null || typeof answer !== 'object' || answer instanceof Date) {
     return superjson.serialize(answer);
@@ -47,8 +51,37 @@ export function serializeAnswer(answer: unknown): SuperJSONResult {
   if (!serialized) {
     serialized = serializeObject(answer);
     shared.set(answer, serialized);
+    sharedJson.set(serialized, null);
   }
   return serialized;
+}
+
+/**
+ * Where a shared answer's JSON goes in a socket message: a string no answer holds (random per
+ * process), which the message's own JSON carries in place of the answer.
+ */
+const SLOT = `shared-answer-${randomUUID()}`;
+const SLOT_JSON = JSON.stringify(SLOT);
+
+/**
+ * A WebSocket message as JSON (the socket's encoder, socket-message-limit.ts). A message that
+ * carries a shared answer (tRPC's `{ id, result: { type, data } }`) is written around it, and the
+ * answer's JSON, written once, is put in its place: a change to 1,000 subscribers writes its card
+ * once, not 1,000 times. Any other message is JSON.stringify's.
+ */
+export function stringifySocketMessage(message: unknown): string {
+  const data = (message as { result?: { data?: unknown } } | null)?.result?.data;
+  if (typeof data !== 'object' || data === null || !sharedJson.has(data)) {
+    return JSON.stringify(message);
+  }
+  let json = sharedJson.get(data);
+  if (!json) {
+    json = JSON.stringify(data);
+    sharedJson.set(data, json);
+  }
+  const around = JSON.stringify(message, (_key, value: unknown) => (value === data ? SLOT : value));
+  const written = json;
+  return around.replace(SLOT_JSON, () => written);
 }
 
 function serializeObject(answer: object): SuperJSONResult {

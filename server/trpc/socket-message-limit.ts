@@ -1,4 +1,5 @@
 import { jsonEncoder, type Encoder } from '@trpc/server/adapters/ws';
+import { stringifySocketMessage } from './answer-transformer.ts';
 
 export const tooManyCallsInMessage = (maxCalls: number) =>
   `Too many calls in one message: at most ${maxCalls}.`;
@@ -13,7 +14,7 @@ export const tooManyCallsInMessage = (maxCalls: number) =>
  */
 export function callLimitedJsonEncoder(maxCalls: number): Encoder {
   return {
-    encode: (data) => jsonEncoder.encode(data),
+    encode: stringifySocketMessage,
     decode(data) {
       const message = jsonEncoder.decode(data);
       if (Array.isArray(message) && message.length > maxCalls) {
