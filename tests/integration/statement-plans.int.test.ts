@@ -17,11 +17,25 @@ describe('hot statement plans', () => {
   // One connection: the statements are prepared in the session that explains them.
   const client = useTestClient({ max: 1 });
 
+  /** 20,000 people more, so that a plan reading the table whole shows as one. */
+  const manyUsers = async (prefix: string) => {
+    await client.sql`insert into users (email, password_hash)
+      select ${prefix} || n || '@example.com', 'not a hash' from generate_series(1, 20000) as n`;
+    await client.sql`analyze users`;
+  };
+  /** The plan PostgreSQL settles on for a prepared statement, whatever its parameters. */
+  const genericPlan = async (statement: string) =>
+    (
+      await client.sql.unsafe<Array<{ 'QUERY PLAN': string }>>(
+        `explain (generic_plan) ${statement}`,
+      )
+    )
+      .map((line) => line['QUERY PLAN'])
+      .join('\n');
+
   it("reads no table whole in a ticket change's statement or a mail's", async () => {
     const { db, sql } = client;
-    await sql`insert into users (email, password_hash)
-      select 'someone' || n || '@example.com', 'not a hash' from generate_series(1, 20000) as n`;
-    await sql`analyze users`;
+    await manyUsers('someone');
     const customer = await insertUser(db, 'customer');
     const ticketId = randomUUID();
     await executeTicketCommand(db, {
@@ -62,11 +76,7 @@ describe('hot statement plans', () => {
       where statement like '%insert into "outbox_emails"%' and statement not like '%new_events%'`;
 
     for (const statement of [...changes.map((change) => change.statement), mail!.statement]) {
-      const plan = (
-        await sql.unsafe<Array<{ 'QUERY PLAN': string }>>(`explain (generic_plan) ${statement}`)
-      )
-        .map((line) => line['QUERY PLAN'])
-        .join('\n');
+      const plan = await genericPlan(statement);
       // A mail's address is looked up by the recipient's id.
       if (statement.includes('"outbox_emails"'))
         expect(plan).toContain('Index Scan using users_pkey');
@@ -80,24 +90,19 @@ describe('hot statement plans', () => {
 
   it("reads a request's history with prepared statements that find its events by index", async () => {
     const { db, sql } = client;
-    await sql`insert into users (email, password_hash)
-      select 'reader' || n || '@example.com', 'not a hash' from generate_series(1, 20000) as n`;
+    await manyUsers('reader');
     await sql`insert into profiles (id, user_type)
       select id, 'customer' from users where email like 'reader%'`;
-    await sql`analyze users`;
     await sql`analyze profiles`;
     const customer = await insertUser(db, 'customer');
     const ticketId = randomUUID();
-    await executeTicketCommand(db, {
-      ticketId,
-      command: { type: 'CreateTicket', details: ticketDetails() },
-      actor: customer,
-    });
-    await executeTicketCommand(db, {
-      ticketId,
-      command: { type: 'EditTicket', details: ticketDetails() },
-      actor: customer,
-    });
+    for (const type of ['CreateTicket', 'EditTicket'] as const) {
+      await executeTicketCommand(db, {
+        ticketId,
+        command: { type, details: ticketDetails() },
+        actor: customer,
+      });
+    }
     // The timeline's first page, then the events after the one it holds: a chain check of the
     // events before the cursor on an instance that has not checked them.
     expect((await ticketHistory(db, customer, ticketId)).events).toHaveLength(2);
@@ -111,11 +116,7 @@ describe('hot statement plans', () => {
     const between = prepared.filter(({ statement }) => / between \$\d+ and \$\d+/.test(statement));
     expect([page.length, between.length]).toEqual([1, 1]);
     for (const { statement } of prepared) {
-      const plan = (
-        await sql.unsafe<Array<{ 'QUERY PLAN': string }>>(`explain (generic_plan) ${statement}`)
-      )
-        .map((line) => line['QUERY PLAN'])
-        .join('\n');
+      const plan = await genericPlan(statement);
       expect(plan).not.toMatch(/Seq Scan on (users|ticket_events|profiles)\b/);
     }
   });
