@@ -32,7 +32,8 @@ export function listFeed(
   const send = (ticketId: string, source: CardSource | null, own: boolean) => {
     if (!latest.isNewer(ticketId, source?.version, own)) return;
     const card = cardFor(viewer, source);
-    feed.push(own || !card ? { ticketId, card, ...(own && { own }) } : poolSignal(ticketId, card));
+    if (own) feed.push({ ticketId, card, own });
+    else feed.push(card ? poolSignal(ticketId, card) : { ticketId, card });
   };
   // The viewer's own requests: each change read (shared with the pool's and the other party's
   // feeds), and handed out in the order heard.
