@@ -17,7 +17,7 @@ import { createMailTransport } from './mail/transport.ts';
 import { startWorker } from './jobs/worker.ts';
 import { LiveBus } from './live/live-bus.ts';
 import { RedisBroker } from './live/redis-broker.ts';
-import { MailRelay } from './mail/outbox-relay.ts';
+import { MailRelay, type MailRelayTiming } from './mail/outbox-relay.ts';
 import { createPaymentProvider } from './payments/provider-from-env.ts';
 import { withSandboxSecret } from './payments/sandbox-secret.ts';
 import type { PaymentProvider } from './payments/provider.ts';
@@ -44,6 +44,8 @@ export interface StartOptions {
   tasks?: TaskList;
   /** The payment provider; by default the one the environment configures. */
   payments?: PaymentProvider;
+  /** When the mail relay looks for waiting mail (by default, the relay's own timing). */
+  mailRelay?: MailRelayTiming;
 }
 
 /**
@@ -118,7 +120,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       logger,
     });
     stack.push({ name: 'worker', stop: () => worker.stop() });
-    const relay = new MailRelay(db, listenOn, logger);
+    const relay = new MailRelay(db, listenOn, logger, options.mailRelay);
     await relay.start();
     stack.push({ name: 'mail relay', stop: () => relay.stop() });
 

@@ -17,7 +17,14 @@ describe('Prometheus metrics', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    server = await startTestServer({ databaseUrl: database.url, env: { METRICS_TOKEN: TOKEN } });
+    server = await startTestServer({
+      databaseUrl: database.url,
+      env: { METRICS_TOKEN: TOKEN },
+      // The mails the test leaves waiting must still wait when it scrapes. The relay's own wake
+      // on listening runs at once, long before they are written (after a 200 ms gather it once
+      // fell after them), and no sweep comes within the test.
+      mailRelay: { gatherMs: 0, sweepMs: 3_600_000 },
+    });
   });
 
   afterAll(async () => {
@@ -39,7 +46,7 @@ describe('Prometheus metrics', () => {
     const api = createBrowserClient(server.address, { sessionToken: token }).client;
     await api.tickets.mine.query({ which: 'open' });
     await expect(api.tickets.get.query({ ticketId: crypto.randomUUID() })).rejects.toThrow();
-    // Two mails whose commit wakes no relay (the outbox's trigger off): they wait for its sweep.
+    // Two mails whose commit wakes no relay (the outbox's trigger off): they wait for a sweep.
     await server.db.execute(sql`alter table outbox_emails disable trigger outbox_emails_announce`);
     await queueEmail(server.db, 'one@example.com', { subject: 'One', text: 'One', html: 'One' });
     await queueEmail(server.db, 'two@example.com', { subject: 'Two', text: 'Two', html: 'Two' });
