@@ -62,6 +62,11 @@ export default defineConfig({
     // failures' traces. A failure always leaves its screenshot and page snapshot.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // Playwright bounds neither an action nor a navigation by default: one that never completed
+    // failed only at the test's end, as "Test timeout exceeded", naming no step. These bounds
+    // name it, well above what a busy machine takes.
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     launchOptions: {
       executablePath,
       args: [

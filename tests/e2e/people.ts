@@ -47,6 +47,8 @@ export function e2eDatabase(): Promise<Database> {
 }
 
 const apis = new WeakMap<Page, Api>();
+/** How long a test's own API call may wait for its answer before it fails, naming the call. */
+const API_CALL_MS = 30_000;
 
 /** A new person signed in in this page's browser context. */
 export async function signInAsPerson(page: Page, person: NewPerson): Promise<Person> {
@@ -64,6 +66,15 @@ export async function signInAsPerson(page: Page, person: NewPerson): Promise<Per
       httpLink({
         url: `${BASE_URL}/api/trpc`,
         transformer: superjson,
+        // Node's fetch waits 300 s for an answer's headers: longer than any test may run.
+        fetch: (url, init) =>
+          fetch(url, {
+            ...init,
+            signal: AbortSignal.any([
+              AbortSignal.timeout(API_CALL_MS),
+              ...(init?.signal ? [init.signal] : []),
+            ]),
+          }),
         headers: () => ({
           origin: BASE_URL,
           cookie: `unblock_session=${token}`,
