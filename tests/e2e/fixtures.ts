@@ -59,12 +59,19 @@ export const test = base.extend<{ pageErrors: string[]; expectedConsoleErrors: R
 export { expect };
 
 /**
- * Waits until no CSS animation or transition is running, so a dialog has finished sliding or
- * fading in (Axe would otherwise measure contrast on half-transparent text).
+ * Waits until no CSS animation or transition that ends is running, so a dialog has finished
+ * sliding or fading in (Axe would otherwise measure contrast on half-transparent text). A spinner
+ * or a skeleton's pulse never ends: waiting for it waited until the test's own timeout.
  */
 export async function settleAnimations(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
   );
 }
 
