@@ -17,8 +17,8 @@ export async function userOfRequest(
 ): Promise<Me | null> {
   const token = request.cookies[sessionCookieName(deps.env)];
   if (!token) return null;
-  const auth = await withinDeadline(deps.db, () =>
-    validateSessionToken(deps.db, token, deps.sessionCache),
+  const auth = await withinDeadline(deps.db, (db) =>
+    validateSessionToken(db, token, deps.sessionCache),
   );
   return auth?.me ?? null;
 }

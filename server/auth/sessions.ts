@@ -3,6 +3,7 @@ import { ACCOUNT_SUSPENDED } from '#shared/auth-messages.ts';
 import { actorOf } from '#shared/domain/ticket/ticket-state.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Database, Executor } from '../db/client.ts';
+import { preparedPer } from '../db/prepared-statements.ts';
 import { profiles, sessions, users } from '../db/schema/index.ts';
 import { profileImageUrlOf } from '../profiles/avatar-url.ts';
 import type { Session, SessionCache, ValidSession } from './session-cache.ts';
@@ -72,30 +73,26 @@ export async function createSession(db: Executor, userId: string, device?: Sessi
  * Every request reads its session: the query is built once per database as a drizzle prepared
  * statement (only a parameter changes), instead of being rebuilt by the query builder each time.
  */
-const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
-
-function prepareSessionQuery(db: Database) {
-  return (
-    db
-      .select({
-        session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
-        lastSeenAt: sessions.lastSeenAt,
-        email: users.email,
-        role: profiles.userType,
-        firstName: profiles.firstName,
-        lastName: profiles.lastName,
-        profileImageUrl: profileImageUrlOf(profiles),
-        vettedAt: profiles.vettedAt,
-        categories: profiles.supportedCategories,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .innerJoin(profiles, eq(profiles.id, sessions.userId))
-      // A suspended account's sessions are deleted with the suspension; this is the backstop.
-      .where(and(eq(sessions.id, sql.placeholder('id')), isNull(users.suspendedAt)))
-      .prepare('session_by_id')
-  );
-}
+const sessionQuery = preparedPer((db: Database) =>
+  db
+    .select({
+      session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
+      lastSeenAt: sessions.lastSeenAt,
+      email: users.email,
+      role: profiles.userType,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      profileImageUrl: profileImageUrlOf(profiles),
+      vettedAt: profiles.vettedAt,
+      categories: profiles.supportedCategories,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(profiles, eq(profiles.id, sessions.userId))
+    // A suspended account's sessions are deleted with the suspension; this is the backstop.
+    .where(and(eq(sessions.id, sql.placeholder('id')), isNull(users.suspendedAt)))
+    .prepare('session_by_id'),
+);
 
 /**
  * A session this instance validated in the last few seconds, at once: the common case of a
@@ -120,12 +117,7 @@ export async function validateSessionToken(
   const id = hashToken(token);
   const cached = cache?.get(id);
   if (cached) return cached;
-  let query = sessionQueries.get(db);
-  if (!query) {
-    query = prepareSessionQuery(db);
-    sessionQueries.set(db, query);
-  }
-  const [row] = await query.execute({ id });
+  const [row] = await sessionQuery(db).execute({ id });
   if (!row) return null;
 
   const session: Session = row.session;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { DatabaseUnavailableError, isDatabaseDown, isDatabaseUnavailable } from './errors.ts';
-import { withRequestDeadline } from './request-deadline.ts';
+import { cacheKeyOf, databaseForRequest } from './request-deadline.ts';
 
 /**
  * How long a request's database work may take before its client hears "try again"
@@ -33,7 +33,7 @@ class DatabaseGate {
   /** Without a database (a router tested alone), the deadline only. */
   constructor(private readonly db: Database | undefined) {}
 
-  async run<T>(work: () => Promise<T>): Promise<T> {
+  async run<T>(work: (db: Database) => Promise<T>): Promise<T> {
     if (this.down) throw new DatabaseUnavailableError();
     const deadline = { at: performance.now() + REQUEST_DEADLINE_MS, released: false };
     let release!: (error: Error) => void;
@@ -48,7 +48,9 @@ class DatabaseGate {
     });
     this.waiting.add(release);
     try {
-      return await Promise.race([withRequestDeadline(deadline, work), stopped]);
+      // Without a database (a router tested alone) there are no transactions to bound.
+      const forRequest = this.db ? databaseForRequest(this.db, deadline) : (undefined as never);
+      return await Promise.race([work(forRequest), stopped]);
     } catch (error) {
       if (isDatabaseDown(error)) this.trip(error);
       throw isDatabaseUnavailable(error) && !(error instanceof DatabaseUnavailableError)
@@ -89,17 +91,23 @@ class DatabaseGate {
   }
 }
 
-const gates = new WeakMap<Database, DatabaseGate>();
+const gates = new WeakMap<object, DatabaseGate>();
 const withoutDatabase = new DatabaseGate(undefined);
 
 /**
  * `work` on `db`, unless the deadline passes first or the database is down: then a
  * DatabaseUnavailableError, which every transport answers with its "try again" sentence. While
- * the database is known to be down, `work` is not started at all.
+ * the database is known to be down, `work` is not started at all. `work` is given the database as
+ * the request sees it (`databaseForRequest`): its transactions do not begin or commit once the
+ * request was told "try again", so it runs them on that, not on `db`.
  */
-export function withinDeadline<T>(db: Database | undefined, work: () => Promise<T>): Promise<T> {
+export function withinDeadline<T>(
+  db: Database | undefined,
+  work: (db: Database) => Promise<T>,
+): Promise<T> {
   if (!db) return withoutDatabase.run(work);
-  let gate = gates.get(db);
-  if (!gate) gates.set(db, (gate = new DatabaseGate(db)));
+  const key = cacheKeyOf(db);
+  let gate = gates.get(key);
+  if (!gate) gates.set(key, (gate = new DatabaseGate(db)));
   return gate.run(work);
 }

@@ -1,3 +1,5 @@
+import { cacheKeyOf } from './request-deadline.ts';
+
 /**
  * drizzle's postgres.js driver asks postgres.js to prepare a statement only for a query built
  * with `.prepare(name)`; every other query goes out unnamed, and postgres.js then waits a whole
@@ -10,12 +12,13 @@
 export function preparedPer<Executor extends object, Query>(
   build: (executor: Executor) => Query,
 ): (executor: Executor) => Query {
-  const built = new WeakMap<Executor, Query>();
+  const built = new WeakMap<object, Query>();
   return (executor) => {
-    let query = built.get(executor);
+    const key = cacheKeyOf(executor);
+    let query = built.get(key);
     if (!query) {
       query = build(executor);
-      built.set(executor, query);
+      built.set(key, query);
     }
     return query;
   };

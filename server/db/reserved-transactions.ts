@@ -13,7 +13,15 @@ import {
 } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { DatabaseUnavailableError } from './errors.ts';
-import { pastRequestDeadline } from './request-deadline.ts';
+import { isPast, type RequestDeadline } from './request-deadline.ts';
+
+/**
+ * drizzle's transaction settings, and the deadline of the request the transaction is for, which
+ * its database view adds (`databaseForRequest`, ./request-deadline.ts).
+ */
+export interface ReservedTransactionConfig extends PgTransactionConfig {
+  deadline?: RequestDeadline;
+}
 
 /**
  * Transactions on a connection of their own (docs/decisions/0029-transactions-on-reserved-connections.md).
@@ -40,11 +48,13 @@ class ReservingSession<
 
   override async transaction<T>(
     work: (tx: PostgresJsTransaction<TFullSchema, TSchema>) => Promise<T>,
-    config?: PgTransactionConfig,
+    config?: ReservedTransactionConfig,
   ): Promise<T> {
+    const { deadline, ...settings } = config ?? {};
+    const pastDeadline = () => deadline !== undefined && isPast(deadline);
     const connection = await this.client.reserve();
     // A connection that came only after the request was told "try again" is not used for it.
-    if (pastRequestDeadline()) {
+    if (pastDeadline()) {
       connection.release();
       throw new DatabaseUnavailableError();
     }
@@ -78,10 +88,10 @@ class ReservingSession<
       afterCommits.set(tx, committed);
       let result: T;
       try {
-        if (config) await tx.setTransaction(config);
+        if (Object.keys(settings).length > 0) await tx.setTransaction(settings);
         result = await work(tx);
         // Its client has heard "try again": what it was told did not happen must not commit.
-        if (pastRequestDeadline()) throw new DatabaseUnavailableError();
+        if (pastDeadline()) throw new DatabaseUnavailableError();
       } catch (error) {
         await run('rollback').catch(() => {});
         throw error;

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { cacheKeyOf } from './request-deadline.ts';
 import { serverSecrets } from './schema/index.ts';
 
 /** Each database's secrets as read once by this process (a failed read is tried again). */
-const known = new WeakMap<Database, Map<string, Promise<string>>>();
+const known = new WeakMap<object, Map<string, Promise<string>>>();
 
 /**
  * The secret named `name`, the same for every server instance on this database: the first to ask
@@ -13,10 +14,10 @@ const known = new WeakMap<Database, Map<string, Promise<string>>>();
  * races the first wait for its row and return it, in one statement.
  */
 export function sharedSecret(db: Database, name: string): Promise<string> {
-  let secrets = known.get(db);
+  let secrets = known.get(cacheKeyOf(db));
   if (!secrets) {
     secrets = new Map();
-    known.set(db, secrets);
+    known.set(cacheKeyOf(db), secrets);
   }
   let secret = secrets.get(name);
   if (!secret) {

@@ -35,9 +35,7 @@ export function registerAvatarRoute(app: FastifyInstance, deps: AvatarRouteDeps)
     const params = avatarParams.safeParse(request.params);
     const me = await userOfRequest(request, deps);
     const picture = params.success
-      ? await withinDeadline(deps.db, () =>
-          profilePicture(deps.db, params.data.userId, me !== null),
-        )
+      ? await withinDeadline(deps.db, (db) => profilePicture(db, params.data.userId, me !== null))
       : null;
     const type = picture && profileImageType(picture.name);
     if (!picture || !type) {

@@ -46,8 +46,8 @@ export async function registerFileRoutes(app: FastifyInstance, deps: FileRouteDe
     const me = await userOfRequest(request, deps);
     if (!params.success || !me) return notFound(reply);
     const { ticketId, fileKey } = params.data;
-    const name = await withinDeadline(deps.db, async () =>
-      downloadableName(deps.db, await viewerFor(deps.db, me), ticketId, fileKey),
+    const name = await withinDeadline(deps.db, async (db) =>
+      downloadableName(db, await viewerFor(db, me), ticketId, fileKey),
     );
     if (name === null) return notFound(reply);
     return (

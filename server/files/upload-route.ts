@@ -66,7 +66,7 @@ export async function handleUpload(deps: UploadDeps, request: FastifyRequest, re
   // 413, not 429: waiting a moment does not help, and the upload widget retries a 429. Asked with
   // the least the file can weigh; recordUpload decides exactly once the size is known.
   const leastBytes = declared === null ? 0 : declared - MULTIPART_OVERHEAD_BYTES;
-  const full = await withinDeadline(deps.db, () => uploadRefusal(deps.db, me.id, leastBytes));
+  const full = await withinDeadline(deps.db, (db) => uploadRefusal(db, me.id, leastBytes));
   if (full !== null) return refuseUnread(reply, 413, full);
 
   const quiet = closeWhenQuiet(request, reply, deps.env.uploadQuietSeconds);
@@ -85,8 +85,8 @@ export async function handleUpload(deps: UploadDeps, request: FastifyRequest, re
   const { key, name, sizeBytes } = received;
   let refusal: string | null = 'not recorded';
   try {
-    refusal = await withinDeadline(deps.db, () =>
-      recordUpload(deps.db, { key, ownerId: me.id, name, sizeBytes }),
+    refusal = await withinDeadline(deps.db, (db) =>
+      recordUpload(db, { key, ownerId: me.id, name, sizeBytes }),
     );
   } finally {
     // Over a quota, or the database failed: no bytes stay behind without a row.

@@ -1,11 +1,12 @@
 import type { Executor } from '../db/client.ts';
+import { cacheKeyOf } from '../db/request-deadline.ts';
 
 /** How long a read stays shared after it answered: a subscriber busy elsewhere catches up. */
 const SHARED_FOR_MS = 5_000;
 /** Reads kept at most (a burst of messages); the oldest go first. */
 const MAX_SHARED = 10_000;
 
-const sharedPer = new WeakMap<Executor, Map<string, Promise<unknown>>>();
+const sharedPer = new WeakMap<object, Map<string, Promise<unknown>>>();
 
 /**
  * What a live notice makes subscribers read, read once per notice and instance: every subscriber
@@ -16,10 +17,10 @@ const sharedPer = new WeakMap<Executor, Map<string, Promise<unknown>>>();
  * the subscribers already waiting on it.
  */
 export function sharedRead<T>(db: Executor, key: string, read: () => Promise<T>): Promise<T> {
-  let shared = sharedPer.get(db);
+  let shared = sharedPer.get(cacheKeyOf(db));
   if (!shared) {
     shared = new Map();
-    sharedPer.set(db, shared);
+    sharedPer.set(cacheKeyOf(db), shared);
   }
   const known = shared.get(key);
   if (known) return known as Promise<T>;

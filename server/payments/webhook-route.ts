@@ -30,7 +30,9 @@ export async function registerPaymentWebhook(
         request.log.warn({ reason: error.message }, 'refused a payment webhook delivery');
         return reply.code(400).send({ error: 'Invalid payment event' });
       }
-      const outcome = await withinDeadline(deps.db, () => processProviderEvent(deps, event));
+      const outcome = await withinDeadline(deps.db, (db) =>
+        processProviderEvent({ ...deps, db }, event),
+      );
       return { received: true, outcome };
     });
     done();

@@ -129,7 +129,9 @@ export function createContextFactory(deps: ContextDeps) {
     // The first statement of most requests, unless cached: bounded like the procedure after it.
     const auth = token
       ? (cachedSession(token, sessionCache) ??
-        (await withinTrpcDeadline(db, () => validateSessionToken(db, token, sessionCache))))
+        (await withinTrpcDeadline(db, (forRequest) =>
+          validateSessionToken(forRequest, token, sessionCache),
+        )))
       : null;
     if (auth && !isHttp(options)) sockets.register(auth.session.id, options.res);
     if (auth?.renewed && token && reply) {

@@ -13,7 +13,7 @@ export function databaseUnavailable(cause?: unknown): TRPCError {
  */
 export async function withinTrpcDeadline<T>(
   db: Database | undefined,
-  work: () => Promise<T>,
+  work: (db: Database) => Promise<T>,
 ): Promise<T> {
   try {
     return await withinDeadline(db, work);

@@ -51,8 +51,8 @@ const t = initTRPC.context<Context>().create({
  * A kind of procedure: what every query, mutation and subscription goes through, with the kind's
  * own admission check (signed in, a moderator…), as one middleware. Each middleware level costs
  * every call (a profile put tRPC's work per level at ~13 % of a list read's CPU with the four
- * middlewares the first of these replaced; ADR 0020), so each kind is one level, and a kind that
- * adds nothing to the context calls `next()` without a context. In order:
+ * middlewares the first of these replaced; ADR 0020), so each kind is one level, and a
+ * subscription whose kind adds nothing to the context calls `next()` without a context. In order:
  * - the call waits its turn at its connection's gate (HTTP or WebSocket, ADR 0027), before any
  *   work, so the deadline counts from its turn;
  * - subscriptions are served over the WebSocket only: closed when its session is revoked, on
@@ -61,26 +61,33 @@ const t = initTRPC.context<Context>().create({
  *   caller refused as signed out whose cookie names a session a suspension ended is told so;
  * - a query or mutation answers within the deadline, the admission's reads included, and a
  *   database that cannot be reached is reported as such (SERVICE_UNAVAILABLE, "try again"), never
- *   as an internal error;
+ *   as an internal error; its `ctx.db` is the database as its request sees it, whose transactions
+ *   do not commit once the client was told "try again" (server/db/request-deadline.ts);
  * - AppError and DomainError become the matching tRPC error, once, for every procedure;
  * - each query and mutation is timed for /metrics, by procedure and outcome (its error code).
  */
 export function procedureKind<Added extends object>(check: Admit<Added>) {
   const admit = explainingSuspension(check);
   const procedure = t.procedure.use(async ({ ctx, path, type, next }) => {
-    const admitted = async () => {
-      const added = await admit(ctx);
-      return okOrThrow(added ? await next({ ctx: added }) : await next());
-    };
     const call = () => {
-      if (type !== 'subscription') return observedCall(ctx, path, type, admitted);
+      if (type !== 'subscription') {
+        // The procedure runs on the database as its request sees it (server/db/request-deadline.ts).
+        return observedCall(ctx, path, type, async (db) => {
+          const added = await admit(ctx);
+          return okOrThrow(await next({ ctx: { ...(added as Added), db } }));
+        });
+      }
       if (ctx.transport !== 'websocket') {
         throw new TRPCError({
           code: 'METHOD_NOT_SUPPORTED',
           message: 'Live updates are served over the WebSocket only.',
         });
       }
-      return admitted();
+      return subscribed();
+    };
+    const subscribed = async () => {
+      const added = await admit(ctx);
+      return okOrThrow(added ? await next({ ctx: added }) : await next());
     };
     return ctx.calls ? ctx.calls.run(call) : call();
   });
@@ -101,7 +108,7 @@ async function observedCall<T>(
   ctx: Context,
   path: string,
   type: 'query' | 'mutation',
-  work: () => Promise<T>,
+  work: (db: Context['db']) => Promise<T>,
 ): Promise<T> {
   const started = performance.now();
   let outcome = 'ok';

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.ts';
+import { cacheKeyOf } from '../db/request-deadline.ts';
 import { sharedSecret } from '../db/shared-secret.ts';
 
 /**
@@ -7,16 +8,17 @@ import { sharedSecret } from '../db/shared-secret.ts';
  * shared secret (docs/accounts.md#two-step-sign-in): a copy of the table alone, a backup or a
  * leaked dump of it, does not give anyone the codes.
  */
-const keys = new WeakMap<Database, Promise<Buffer>>();
+const keys = new WeakMap<object, Promise<Buffer>>();
 
 function keyOf(db: Database): Promise<Buffer> {
-  let key = keys.get(db);
+  const cacheKey = cacheKeyOf(db);
+  let key = keys.get(cacheKey);
   if (!key) {
     key = sharedSecret(db, 'two-step').then((secret) =>
       Buffer.from(hkdfSync('sha256', secret, 'unblock', 'totp-key-encryption', 32)),
     );
-    keys.set(db, key);
-    key.catch(() => keys.delete(db));
+    keys.set(cacheKey, key);
+    key.catch(() => keys.delete(cacheKey));
   }
   return key;
 }

@@ -1,8 +1,17 @@
 import { sql as statement } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { TRPCError } from '@trpc/server';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DatabaseUnavailableError } from '#server/db/errors.ts';
 import { withPipelinedTransaction } from '#server/db/pipelined-transaction.ts';
-import { withRequestDeadline, type RequestDeadline } from '#server/db/request-deadline.ts';
+import type { Database } from '#server/db/client.ts';
+import { preparedPer } from '#server/db/prepared-statements.ts';
+import {
+  cacheKeyOf,
+  databaseForRequest,
+  type RequestDeadline,
+} from '#server/db/request-deadline.ts';
+import type { Context } from '#server/trpc/context.ts';
+import { createCallerFactory, publicProcedure, router } from '#server/trpc/init.ts';
 import { useTestClient } from '../setup/test-database.ts';
 
 /**
@@ -22,15 +31,17 @@ describe('transactions of a request past its deadline', () => {
     const [row] = await client.sql<{ n: number }[]>`select count(*)::int as n from deadline_probe`;
     return row!.n;
   };
-  const insert = (id: number) =>
-    withPipelinedTransaction(client.db, (tx) => [
+  const insert = (db: Database, id: number) =>
+    withPipelinedTransaction(db, (tx) => [
       tx.execute(statement`insert into deadline_probe values (${id})`),
     ]);
+  const within = (deadline: RequestDeadline) => databaseForRequest(client.db, deadline);
+  const aMinute = (): RequestDeadline => ({ at: performance.now() + 60_000, released: false });
 
   it('does not begin on a connection that came after the request was told "try again"', async () => {
     const held = await client.sql.reserve();
-    const deadline: RequestDeadline = { at: performance.now() + 60_000, released: false };
-    const waiting = withRequestDeadline(deadline, () => insert(1));
+    const deadline = aMinute();
+    const waiting = insert(within(deadline), 1);
     // The request hears "try again" while its transaction waits for the connection.
     deadline.released = true;
     held.release();
@@ -39,17 +50,49 @@ describe('transactions of a request past its deadline', () => {
   });
 
   it('rolls back a transaction whose request was told "try again" before its COMMIT', async () => {
-    const deadline: RequestDeadline = { at: performance.now() + 60_000, released: false };
-    const done = withRequestDeadline(deadline, () =>
-      client.db.transaction(async (tx) => {
-        await tx.execute(statement`insert into deadline_probe values (2)`);
-        deadline.released = true;
-      }),
-    );
+    const deadline = aMinute();
+    const done = within(deadline).transaction(async (tx) => {
+      await tx.execute(statement`insert into deadline_probe values (2)`);
+      deadline.released = true;
+    });
     await expect(done).rejects.toBeInstanceOf(DatabaseUnavailableError);
     expect(await kept()).toBe(0);
     // The connection went back to the pool, and a request within its deadline commits.
-    await withRequestDeadline({ at: performance.now() + 60_000, released: false }, () => insert(3));
+    await insert(within(aMinute()), 3);
     expect(await kept()).toBe(1);
+  });
+
+  it("runs a procedure's transactions on its request's deadline", async () => {
+    // A procedure whose transaction is still open when its request's deadline passes.
+    const late = router({
+      insert: publicProcedure.mutation(async ({ ctx }) => {
+        expect(ctx.db).not.toBe(client.db);
+        expect(cacheKeyOf(ctx.db)).toBe(client.db);
+        await ctx.db.transaction(async (tx) => {
+          await tx.execute(statement`insert into deadline_probe values (4)`);
+          const now = performance.now();
+          vi.spyOn(performance, 'now').mockReturnValue(now + 60_000);
+        });
+      }),
+    });
+    const call = createCallerFactory(late)({ db: client.db, me: null } as unknown as Context);
+    const before = await kept();
+    try {
+      const refused = await call.insert().catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(TRPCError);
+      expect((refused as TRPCError).code).toBe('SERVICE_UNAVAILABLE');
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(await kept()).toBe(before);
+  });
+
+  it("keeps what is cached per database once for the database and every request's view of it", () => {
+    const build = vi.fn((db: Database) => ({ on: db }));
+    const queryOf = preparedPer(build);
+    const kept = queryOf(client.db);
+    expect(queryOf(within(aMinute()))).toBe(kept);
+    expect(queryOf(databaseForRequest(within(aMinute()), aMinute()))).toBe(kept);
+    expect(build).toHaveBeenCalledTimes(1);
   });
 });

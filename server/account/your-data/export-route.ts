@@ -25,7 +25,7 @@ export function registerExportRoute(
     const me = await userOfRequest(request, deps);
     const found =
       parsed.success && me
-        ? await withinDeadline(deps.db, () => downloadableExport(deps.db, me.id, parsed.data.id))
+        ? await withinDeadline(deps.db, (db) => downloadableExport(db, me.id, parsed.data.id))
         : null;
     if (!found) return reply.code(404).send({ error: FILE_NOT_FOUND_TEXT });
     const day = found.readyAt?.toISOString().slice(0, 10) ?? 'copy';
