@@ -5,7 +5,7 @@ import { AppError } from '#shared/errors.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
 import { profiles, sessions, users } from '../db/schema/index.ts';
-import { profileImageUrlOf } from '../profiles/avatar-url.ts';
+import { meColumns } from './me.ts';
 import type { Session, SessionCache, ValidSession } from './session-cache.ts';
 import { pruneSuspendedSessions } from './suspended-sessions.ts';
 import { generateToken, hashToken } from './tokens.ts';
@@ -78,12 +78,7 @@ const sessionQuery = preparedPer((db: Database) =>
     .select({
       session: { id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt },
       lastSeenAt: sessions.lastSeenAt,
-      email: users.email,
-      role: profiles.userType,
-      firstName: profiles.firstName,
-      lastName: profiles.lastName,
-      profileImageUrl: profileImageUrlOf(profiles),
-      vettedAt: profiles.vettedAt,
+      ...meColumns,
       categories: profiles.supportedCategories,
     })
     .from(sessions)
