@@ -14,10 +14,11 @@ const known = new WeakMap<object, Map<string, Promise<string>>>();
  * races the first wait for its row and return it, in one statement.
  */
 export function sharedSecret(db: Database, name: string): Promise<string> {
-  let secrets = known.get(cacheKeyOf(db));
+  const database = cacheKeyOf(db);
+  let secrets = known.get(database);
   if (!secrets) {
     secrets = new Map();
-    known.set(cacheKeyOf(db), secrets);
+    known.set(database, secrets);
   }
   let secret = secrets.get(name);
   if (!secret) {

@@ -17,10 +17,11 @@ const sharedPer = new WeakMap<object, Map<string, Promise<unknown>>>();
  * the subscribers already waiting on it.
  */
 export function sharedRead<T>(db: Executor, key: string, read: () => Promise<T>): Promise<T> {
-  let shared = sharedPer.get(cacheKeyOf(db));
+  const database = cacheKeyOf(db);
+  let shared = sharedPer.get(database);
   if (!shared) {
     shared = new Map();
-    sharedPer.set(cacheKeyOf(db), shared);
+    sharedPer.set(database, shared);
   }
   const known = shared.get(key);
   if (known) return known as Promise<T>;

@@ -90,9 +90,9 @@ describe('transactions of a request past its deadline', () => {
   it("keeps what is cached per database once for the database and every request's view of it", () => {
     const build = vi.fn((db: Database) => ({ on: db }));
     const queryOf = preparedPer(build);
-    const kept = queryOf(client.db);
-    expect(queryOf(within(aMinute()))).toBe(kept);
-    expect(queryOf(databaseForRequest(within(aMinute()), aMinute()))).toBe(kept);
+    const built = queryOf(client.db);
+    expect(queryOf(within(aMinute()))).toBe(built);
+    expect(queryOf(databaseForRequest(within(aMinute()), aMinute()))).toBe(built);
     expect(build).toHaveBeenCalledTimes(1);
   });
 });
