@@ -18,6 +18,7 @@ import { startWorker } from './jobs/worker.ts';
 import { LiveBus } from './live/live-bus.ts';
 import { RedisBroker } from './live/redis-broker.ts';
 import { MailRelay, type MailRelayTiming } from './mail/outbox-relay.ts';
+import { startNotifyingAfterCommit } from './db/notify-after-commit.ts';
 import { createPaymentProvider } from './payments/provider-from-env.ts';
 import { withSandboxSecret } from './payments/sandbox-secret.ts';
 import type { PaymentProvider } from './payments/provider.ts';
@@ -93,6 +94,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       prepare: env.preparedStatements,
     });
     stack.push({ name: 'database pool', stop: () => sql.end({ timeout: 5 }) });
+    // This server's writes notify once committed, never inside their transactions (ADR 0041).
+    const stopNotifying = startNotifyingAfterCommit(sql, logger);
+    stack.push({ name: 'notifications after commit', stop: stopNotifying });
 
     // A newcomer on the embedded defaults can sign up at once (never in production).
     const starterInviteCode =

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { notifiesAfterCommit, notifyAfterCommit } from '../db/notify-after-commit.ts';
 import { afterCommit } from '../db/reserved-transactions.ts';
 
 /** The channel every instance hears: PostgreSQL's LISTEN/NOTIFY channel, or the broker's. */
@@ -6,8 +7,10 @@ export const LIVE_CHANNEL = 'unblock_live';
 
 /**
  * How a write statement announces its change on the live bus (docs/decisions/0036-live-bus-on-a-broker.md).
- * On PostgreSQL's bus the statement sends its messages itself with pg_notify, delivered at commit.
- * On a broker's it returns them instead, and the server publishes them once the change committed.
+ * In a server the statement returns its messages, and they leave once the change committed: on a
+ * broker's bus through the broker, on PostgreSQL's with the notifications sent after commit
+ * (docs/decisions/0041-notifications-after-commit.md). A process without either (an operator's
+ * script) has the statement send them itself with pg_notify, delivered at its commit.
  */
 export interface Announcing {
   /** An aggregate over the rows of the statement's `payload` expression. */
@@ -48,7 +51,7 @@ export function announceThroughBroker(publish: Publish): () => void {
 export function perAnnouncing<T>(build: (announcing: Announcing) => T): () => T {
   const made = new Map<Announcing, T>();
   return () => {
-    const announcing = broker ? returning : notifying;
+    const announcing = broker || notifiesAfterCommit() ? returning : notifying;
     let statement = made.get(announcing);
     if (!statement) {
       statement = build(announcing);
@@ -59,20 +62,24 @@ export function perAnnouncing<T>(build: (announcing: Announcing) => T): () => T 
 }
 
 /**
- * After a statement that selected `Announcing.payloads`: on a broker, publishes what it returned
- * once `executor`'s work committed (never on rollback). On PostgreSQL's bus there is nothing left
- * to do: the NOTIFY went with the statement.
+ * After a statement that selected `Announcing.payloads`: publishes what it returned once
+ * `executor`'s work committed (never on rollback), through the broker or as notifications after
+ * commit. A statement that notified itself returned a count: nothing is left to do.
  */
 export function announced(executor: object, selected: unknown): void {
-  if (!broker || !Array.isArray(selected) || selected.length === 0) return;
-  const publish = broker;
+  if (!Array.isArray(selected) || selected.length === 0) return;
   const payloads = selected.map(String);
-  afterCommit(executor, () => publish(payloads));
+  const publish = broker;
+  if (publish) afterCommit(executor, () => publish(payloads));
+  else notifyAfterCommit(executor, LIVE_CHANNEL, payloads);
 }
 
-/** Payloads made here (`encodeLiveMessages`), announced after `executor` commits, on a broker. */
+/**
+ * Payloads made here (`encodeLiveMessages`), announced after `executor` commits; false when this
+ * process announces inside its statements (the caller then sends them in one of its own).
+ */
 export function announcedLater(executor: object, encoded: string): boolean {
-  if (!broker) return false;
+  if (!broker && !notifiesAfterCommit()) return false;
   announced(executor, JSON.parse(encoded));
   return true;
 }

@@ -5,10 +5,9 @@ import type { Database } from '../db/client.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
 import { outboxEmails } from '../db/schema/index.ts';
 import { addJobCall, addJobValues } from '../jobs/enqueue.ts';
+import { OUTBOX_CHANNEL } from './outbox.ts';
 
 export const SEND_EMAIL_TASK = 'send-email';
-/** Where a committed mail wakes the relays (migration 0018's trigger). */
-const OUTBOX_CHANNEL = 'unblock_mail_outbox';
 /** How many mails one delivery job carries at most. */
 export const MAILS_PER_JOB = 100;
 
@@ -71,8 +70,8 @@ export async function handOverMails(db: Database): Promise<number> {
  * own job in the statement that wrote it; graphile-worker's `add_job` then cost PostgreSQL more
  * than the ticket change itself, and each job was fetched and completed on its own (ADR 0022).
  *
- * Every instance runs one. It wakes when a transaction that wrote mail commits (the outbox's
- * trigger notifies), when it starts listening again after the connection dropped, and every
+ * Every instance runs one. It wakes when a transaction that wrote mail commits (`mailQueued`
+ * notifies), when it starts listening again after the connection dropped, and every
  * `sweepMs` regardless; then it hands over batches until none is full. Nothing is lost if an
  * instance dies: a mail stays waiting in the outbox until some relay hands it over.
  */

@@ -1,12 +1,27 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { notifyAfterCommit } from '../db/notify-after-commit.ts';
 import { preparedPer } from '../db/prepared-statements.ts';
 import { mailOptOuts, outboxEmails, profiles, users } from '../db/schema/index.ts';
 import type { RenderedEmail } from './templates/layout.ts';
 
+/** The channel the mail relays LISTEN on: a notification there says "mail is waiting". */
+export const OUTBOX_CHANNEL = 'unblock_mail_outbox';
+
+/**
+ * Wakes every instance's mail relay once the mail `executor` wrote commits, never on rollback: in
+ * a server, with the notifications sent after commit; elsewhere (an operator's script) with a
+ * NOTIFY in the transaction, delivered at its commit. The payload is empty: a notification only
+ * says "look", so a forged one costs one query (docs/decisions/0041-notifications-after-commit.md).
+ */
+export async function mailQueued(executor: Executor): Promise<void> {
+  if (notifyAfterCommit(executor, OUTBOX_CHANNEL, [''])) return;
+  await executor.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+}
+
 /**
  * A mail is one insert into the outbox, prepared once per executor (ADR 0006). Its delivery job
- * comes after commit, from the mail relay (./outbox-relay.ts), which the insert wakes.
+ * comes after commit, from the mail relay (./outbox-relay.ts), which `mailQueued` wakes.
  */
 const toAddress = preparedPer((executor: Executor) =>
   executor
@@ -94,6 +109,7 @@ const toUser = preparedPer((executor: Executor) =>
  */
 export async function queueEmail(tx: Executor, to: string, email: RenderedEmail): Promise<void> {
   await toAddress(tx).execute({ ...email, to });
+  await mailQueued(tx);
 }
 
 /**
@@ -111,7 +127,10 @@ export async function queueEmailToUser(
     userId,
     kind: email.kind ?? null,
   });
-  if (row?.mails === 1) return true;
+  if (row?.mails === 1) {
+    await mailQueued(tx);
+    return true;
+  }
   if (row?.optedOut) return false;
   throw new Error('the mail was not queued: no such user');
 }

@@ -8,7 +8,7 @@ import { preparedPer } from '../db/prepared-statements.ts';
 import { recordset } from '../db/recordset.ts';
 import { milestones, ticketEvents, tickets, userFeedback } from '../db/schema/index.ts';
 import { postRows, postsFrom, type MessagePost } from '../discussions/post-message.ts';
-import { mailRows, mailsFrom, type UserMail } from '../mail/outbox.ts';
+import { mailQueued, mailRows, mailsFrom, type UserMail } from '../mail/outbox.ts';
 import { announced, perAnnouncing, type Announcing } from '../live/announce.ts';
 import { encodeLiveMessages, type LiveMessage } from '../live/live-bus.ts';
 import {
@@ -92,8 +92,8 @@ const sometimes = {
     }),
   ),
   posts: cte.$with('posted', {}).as(posts.insert),
-  // Written for its rows alone (a data-modifying CTE runs whether read or not); committing them
-  // wakes the mail relay, which hands them to delivery (ADR 0022).
+  // Written for its rows alone (a data-modifying CTE runs whether read or not); once committed,
+  // `mailQueued` wakes the mail relay, which hands them to delivery (ADR 0022).
   mails: cte.$with('queued_mails', {}).as(mails),
   // The bell's rows, from the same notices as the mails (docs/notifications.md); their recipients'
   // bells hear of them through the change's live messages.
@@ -214,8 +214,9 @@ export function writeChange(executor: Executor, change: Change): Promise<unknown
   };
   return changeQuery()(has)(executor)
     .execute(values)
-    .then(([row]) => {
+    .then(async ([row]) => {
       announced(executor, row?.notified);
       announced(executor, row?.posted);
+      if (change.mails?.length) await mailQueued(executor);
     });
 }

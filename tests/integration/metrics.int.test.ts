@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '#server/server.ts';
 import { createSession } from '#server/auth/sessions.ts';
-import { queueEmail } from '#server/mail/outbox.ts';
 import { createBrowserClient } from '../fixtures/browser-client.ts';
 import { liveClient } from '../fixtures/live-client.ts';
 import { productionEnv, startTestServer } from '../fixtures/test-server.ts';
@@ -46,11 +45,10 @@ describe('Prometheus metrics', () => {
     const api = createBrowserClient(server.address, { sessionToken: token }).client;
     await api.tickets.mine.query({ which: 'open' });
     await expect(api.tickets.get.query({ ticketId: crypto.randomUUID() })).rejects.toThrow();
-    // Two mails whose commit wakes no relay (the outbox's trigger off): they wait for a sweep.
-    await server.db.execute(sql`alter table outbox_emails disable trigger outbox_emails_announce`);
-    await queueEmail(server.db, 'one@example.com', { subject: 'One', text: 'One', html: 'One' });
-    await queueEmail(server.db, 'two@example.com', { subject: 'Two', text: 'Two', html: 'Two' });
-    await server.db.execute(sql`alter table outbox_emails enable trigger outbox_emails_announce`);
+    // Two mails written behind the application's back, so that no relay is woken (`mailQueued`
+    // is what wakes them): they wait for a sweep.
+    await server.db.execute(sql`insert into outbox_emails ("to", subject, text, html)
+      values ('one@example.com', 'One', 'One', 'One'), ('two@example.com', 'Two', 'Two', 'Two')`);
     const live = liveClient(server.address, token);
     await new Promise<void>((resolve) => {
       live.client.tickets.onListsChanged.subscribe(undefined, { onStarted: () => resolve() });
