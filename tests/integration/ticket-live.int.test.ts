@@ -32,11 +32,21 @@ describe('live ticket changes', () => {
     const customer = await insertUser(a.db, 'customer');
     const developer = await insertUser(a.db, 'developer', ['web']);
     const ticketId = randomUUID();
+    // The creation's own notice leaves after its commit (docs/decisions/0041-notifications-after-commit.md),
+    // so it may still be on its way: heard first, the feed below starts with the grab. A feed
+    // that heard it late would tell the page to fetch the ticket once more, which is harmless.
+    const created = new Promise<void>((resolve) => {
+      const stop = b.bus.listen(`ticket:${ticketId}`, () => {
+        stop();
+        resolve();
+      });
+    });
     await executeTicketCommand(a.db, {
       ticketId,
       command: { type: 'CreateTicket', details: ticketDetails() },
       actor: customer,
     });
+    await created;
     const { token: customerToken } = await createSession(a.db, customer.id);
     const { token: developerToken } = await createSession(a.db, developer.id);
     const developerApi = createBrowserClient(a.address, { sessionToken: developerToken }).client;
