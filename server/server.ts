@@ -10,6 +10,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgresHandle } from './db/embedde
 import { ensureDatabase } from './db/ensure-database.ts';
 import { createReplicaReads, type ReplicaReads } from './db/replica-reads.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { startNotifyingAfterCommit } from './db/notify-after-commit.ts';
 import type { Env } from './env.ts';
 import { ensureStarterInviteCode } from './auth/invite-codes.ts';
 import { createTasks, crontab } from './jobs/tasks/index.ts';
@@ -18,7 +19,6 @@ import { startWorker } from './jobs/worker.ts';
 import { LiveBus } from './live/live-bus.ts';
 import { RedisBroker } from './live/redis-broker.ts';
 import { MailRelay, type MailRelayTiming } from './mail/outbox-relay.ts';
-import { startNotifyingAfterCommit } from './db/notify-after-commit.ts';
 import { createPaymentProvider } from './payments/provider-from-env.ts';
 import { withSandboxSecret } from './payments/sandbox-secret.ts';
 import type { PaymentProvider } from './payments/provider.ts';

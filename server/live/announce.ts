@@ -44,6 +44,9 @@ export function announceThroughBroker(publish: Publish): () => void {
   };
 }
 
+/** Whether this process's write statements return their messages, to be sent after commit. */
+const announcesAfterCommit = () => broker !== undefined || notifiesAfterCommit();
+
 /**
  * A statement (or set of them) built once per way of announcing: `build` gets the aggregate
  * its statement selects, and the result is the one for the bus this process runs.
@@ -51,7 +54,7 @@ export function announceThroughBroker(publish: Publish): () => void {
 export function perAnnouncing<T>(build: (announcing: Announcing) => T): () => T {
   const made = new Map<Announcing, T>();
   return () => {
-    const announcing = broker || notifiesAfterCommit() ? returning : notifying;
+    const announcing = announcesAfterCommit() ? returning : notifying;
     let statement = made.get(announcing);
     if (!statement) {
       statement = build(announcing);
@@ -79,7 +82,7 @@ export function announced(executor: object, selected: unknown): void {
  * process announces inside its statements (the caller then sends them in one of its own).
  */
 export function announcedLater(executor: object, encoded: string): boolean {
-  if (!broker && !notifiesAfterCommit()) return false;
+  if (!announcesAfterCommit()) return false;
   announced(executor, JSON.parse(encoded));
   return true;
 }

@@ -28,7 +28,7 @@ describe('notifications after commit', () => {
   let senderPid: number;
   let stopNotifying: () => Promise<void>;
   let bus: LiveBus;
-  const listener = { client: undefined as pg.Client | undefined };
+  let listener: pg.Client | undefined;
   const heard: Array<{ channel: string; payload: string; from: number }> = [];
   const logger = pino({ level: 'silent' });
 
@@ -37,11 +37,11 @@ describe('notifications after commit', () => {
     writer = createDatabase(database.url, { max: 4 });
     sender = postgres(database.url, { max: 1, onnotice: () => {} });
     [{ pid: senderPid }] = await sender<[{ pid: number }]>`select pg_backend_pid() as pid`;
-    stopNotifying = startNotifyingAfterCommit(sender, pino({ level: 'silent' }));
+    stopNotifying = startNotifyingAfterCommit(sender, logger);
     bus = new LiveBus(writer.sql, logger);
     await bus.start();
     const client = new pg.Client({ connectionString: database.url });
-    listener.client = client;
+    listener = client;
     await client.connect();
     client.on('notification', (notification) => {
       heard.push({
@@ -57,7 +57,7 @@ describe('notifications after commit', () => {
   afterAll(async () => {
     await stopNotifying?.();
     await bus?.stop();
-    await listener.client?.end();
+    await listener?.end();
     await sender?.end();
     await writer?.sql.end();
     await database?.drop();
